@@ -1,0 +1,1 @@
+print("StackLayoutBenchmarks: not yet implemented")

@@ -1,0 +1,1 @@
+// LayoutSolver: an incremental Cassowary constraint solver with strict priority levels.

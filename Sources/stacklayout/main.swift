@@ -1,0 +1,1 @@
+print("stacklayout: not yet implemented")

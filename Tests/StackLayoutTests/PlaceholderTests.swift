@@ -1,0 +1,4 @@
+import Testing
+@testable import StackLayout
+
+@Test func packageBuilds() { #expect(1 + 1 == 2) }
