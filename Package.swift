@@ -30,6 +30,7 @@ let package = Package(
 
         // MARK: - Scenes and the command-line tool
         .target(name: "StackLayoutScene", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackLayoutSceneTests", dependencies: ["StackLayoutScene", "StackLayout"]),
         .executableTarget(name: "stacklayout", dependencies: ["StackLayoutScene", "StackLayout"]),
 
         // MARK: - Benchmarks

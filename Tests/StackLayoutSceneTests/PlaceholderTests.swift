@@ -1,0 +1,4 @@
+import Testing
+@testable import StackLayoutScene
+
+@Test func sceneModuleBuilds() { #expect(1 + 1 == 2) }
