@@ -1,12 +1,128 @@
-/// A clock that moves only when it is advanced, so that every animation is deterministic.
+/// A clock that moves only when it is advanced, so that every animation is deterministic
+/// and testable: step it and assert exact on-screen values.
 ///
-/// Placeholder: the animation helper replaces this file with the full clock.
+/// Every `Window` has one. Animations never read a wall clock; their presentation is a pure
+/// function of the model, the animations in flight and ``now``. Advancing runs the events
+/// that fall due (animation ends, completions, delayed starts) in time order and, at equal
+/// times, in creation order; while a handler runs, ``now`` is that event's time, so a
+/// completion that starts a new animation starts it at its own event time.
+///
+/// Times are kept on a nanosecond grid, so 300 steps of 0.001 s reach exactly the same
+/// instant as one step of 0.3 s. The clock is not thread-safe: use it from one thread.
 public final class AnimationClock {
     /// The current time in seconds.
     public private(set) var now: Double
 
-    /// Creates a clock that starts at `now` seconds.
+    /// Pending timed events.
+    var events = AnimationEventQueue()
+    /// Additive animations in flight, by animated property.
+    var tracks: [AnimationTrackKey: [RegisteredAnimation]] = [:]
+    /// Creation counter for animations and transactions.
+    var nextSequence: UInt64 = 0
+    /// Callbacks run after each advance, keyed by registration order.
+    private var tickObservers: [(id: UInt64, handler: (AnimationClock) -> Void)] = []
+    private var nextObserverID: UInt64 = 0
+    private var isAdvancing = false
+
+    /// The most events one `advance` call runs; protects against handlers that keep
+    /// scheduling zero-duration work at the same instant. Leftovers run on the next advance.
+    static let eventBudgetPerAdvance = 100_000
+
+    /// Creates a clock that starts at `now` seconds (NaN or infinity start at 0).
     public init(now: Double = 0) {
-        self.now = now
+        self.now = now.isFinite ? AnimationTime.quantized(now) : 0
+    }
+
+    /// Moves the clock forward by `seconds`, running every event that falls due.
+    ///
+    /// `advance(by: 0)` still runs events due now (such as zero-duration completions).
+    /// Negative values count as 0; NaN and infinity are ignored. Calls made from inside an
+    /// event handler or tick observer are ignored.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite else { return }
+        advance(to: now + max(seconds, 0))
+    }
+
+    /// Moves the clock to `time`, running every event that falls due, in time order and
+    /// then creation order. Time never goes backwards: an earlier `time` counts as ``now``.
+    /// NaN and infinity are ignored, as are calls made from inside an event handler.
+    public func advance(to time: Double) {
+        guard time.isFinite, !isAdvancing else { return }
+        let target = max(now, AnimationTime.quantized(time))
+        isAdvancing = true
+        defer { isAdvancing = false }
+        var budget = Self.eventBudgetPerAdvance
+        while budget > 0, let event = events.popDue(upTo: target) {
+            budget -= 1
+            now = max(now, event.time)
+            event.action(self)
+        }
+        if budget > 0 || (events.nextTime ?? .infinity) > target {
+            now = target
+        }
+        for observer in tickObservers {
+            observer.handler(self)
+        }
+    }
+
+    /// Advances until no animation or event is pending, at most `limit` seconds ahead.
+    ///
+    /// - Throws: ``AnimationClockError/limitExceeded(limit:now:)`` if something would still
+    ///   be running after `limit` seconds (for example an animation that repeats forever, or
+    ///   completions that keep starting new animations); the clock has then run every event
+    ///   up to `now + limit`. ``AnimationClockError/invalidLimit(_:)`` for a negative, NaN
+    ///   or infinite limit.
+    public func runUntilIdle(limit: Double = 60) throws(AnimationClockError) {
+        guard limit.isFinite, limit >= 0 else { throw .invalidLimit(limit) }
+        let deadline = AnimationTime.quantized(now + limit)
+        var rounds = 0
+        while let next = events.nextTime, next <= deadline, rounds < 1_000 {
+            let before = (now, events.count)
+            advance(to: next)
+            rounds = before == (now, events.count) ? rounds + 1 : 0
+        }
+        if isIdle { return }
+        throw .limitExceeded(limit: limit, now: now)
+    }
+
+    /// Whether no event is pending and no animation repeats forever.
+    var isIdle: Bool {
+        events.isEmpty && !tracks.values.contains { $0.contains { $0.animation.endTime == nil } }
+    }
+
+    // MARK: - Events
+
+    /// Schedules `action` at `time` (clamped to ``now``). An event at ``now`` runs on the next
+    /// advance — never synchronously — even `advance(by: 0)`.
+    @discardableResult
+    func schedule(at time: Double, _ action: @escaping (AnimationClock) -> Void) -> AnimationEventID {
+        let time = time.isNaN ? now : max(now, AnimationTime.quantized(time))
+        return events.schedule(at: time, action)
+    }
+
+    /// Cancels a pending event; returns whether it was still pending.
+    @discardableResult
+    func cancelEvent(_ id: AnimationEventID) -> Bool {
+        events.cancel(id)
+    }
+
+    /// Registers `handler` to run at the end of every advance (after due events), with the
+    /// clock at its new time. Returns an id for ``removeTickObserver(_:)``.
+    func addTickObserver(_ handler: @escaping (AnimationClock) -> Void) -> UInt64 {
+        let id = nextObserverID
+        nextObserverID += 1
+        tickObservers.append((id, handler))
+        return id
+    }
+
+    /// Removes a tick observer (unknown ids are ignored).
+    func removeTickObserver(_ id: UInt64) {
+        tickObservers.removeAll { $0.id == id }
+    }
+
+    /// A fresh creation sequence number.
+    func makeSequence() -> UInt64 {
+        defer { nextSequence += 1 }
+        return nextSequence
     }
 }

@@ -1,0 +1,52 @@
+/// A small vector of animated values: a frame's x, y, width and height, or a scalar (such
+/// as alpha) in ``x`` with the other lanes zero.
+struct AnimationVector: Hashable, Sendable {
+    /// The first lane: a frame's origin x, or the scalar value.
+    var x: Double
+    /// The second lane: a frame's origin y.
+    var y: Double
+    /// The third lane: a frame's width.
+    var width: Double
+    /// The fourth lane: a frame's height.
+    var height: Double
+
+    /// All lanes zero.
+    static let zero = AnimationVector(x: 0, y: 0, width: 0, height: 0)
+
+    /// Creates a four-lane vector (frame origin and size).
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a scalar vector (value in ``x``).
+    init(scalar: Double) {
+        self.init(x: scalar, y: 0, width: 0, height: 0)
+    }
+
+    /// The scalar value (lane ``x``).
+    var scalar: Double { x }
+
+    /// Whether every lane is zero.
+    var isZero: Bool { self == .zero }
+
+    /// Whether every lane is finite.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    static func + (lhs: AnimationVector, rhs: AnimationVector) -> AnimationVector {
+        AnimationVector(x: lhs.x + rhs.x, y: lhs.y + rhs.y,
+                        width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+    }
+
+    static func - (lhs: AnimationVector, rhs: AnimationVector) -> AnimationVector {
+        AnimationVector(x: lhs.x - rhs.x, y: lhs.y - rhs.y,
+                        width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+    }
+
+    static func * (lhs: AnimationVector, factor: Double) -> AnimationVector {
+        AnimationVector(x: lhs.x * factor, y: lhs.y * factor,
+                        width: lhs.width * factor, height: lhs.height * factor)
+    }
+}

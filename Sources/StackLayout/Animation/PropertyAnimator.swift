@@ -1,0 +1,275 @@
+/// The state of a ``PropertyAnimator`` (UIKit's `UIViewAnimatingState`).
+public enum AnimatingState: Hashable, Sendable {
+    /// Not started, or finished: animations may be added and the animator started.
+    case inactive
+    /// Started (running or paused).
+    case active
+    /// Stopped with `stopAnimation(false)`; waits for `finishAnimation(at:)`.
+    case stopped
+}
+
+/// Where an animator's animations ended (UIKit's `UIViewAnimatingPosition`).
+public enum AnimatingPosition: Hashable, Sendable {
+    /// At their end values.
+    case end
+    /// At their start values.
+    case start
+    /// Wherever they were when stopped.
+    case current
+}
+
+/// An interruptible, scrubbable, reversible animation driven by an ``AnimationClock``
+/// (UIKit's `UIViewPropertyAnimator` model).
+///
+/// Animations are closures that receive the shown progress (0 = start, 1 = end; springs may
+/// overshoot) whenever it changes: on every clock advance while running, when
+/// ``fractionComplete`` is scrubbed, and when the animator finishes. Transitions that UIKit
+/// rejects with an exception throw a ``PropertyAnimatorError`` and change nothing.
+/// Completions run from a clock event when the animation reaches its end, or synchronously
+/// from ``finishAnimation(at:)``. After finishing, the animator is inactive again with its
+/// animations and completions consumed, ``fractionComplete`` 0 and ``isReversed`` false.
+public final class PropertyAnimator {
+    /// Seconds of the whole animation.
+    public let duration: Double
+    /// The clock that drives the animator.
+    public let clock: AnimationClock
+    /// The curve or spring applied to the elapsed fraction.
+    let timing: AnimationTiming
+
+    /// The current state.
+    public private(set) var state: AnimatingState = .inactive
+    /// Whether the animator is active and not paused (also during a start delay).
+    public private(set) var isRunning = false
+    /// Whether scrubbing ``fractionComplete`` while paused shows the fraction as is (the
+    /// default) rather than through the timing curve.
+    public var scrubsLinearly = true
+
+    private var reversed = false
+    private var anchorFraction = 0.0
+    private var anchorTime = 0.0
+    private var isScrubbed = false
+    private var animations: [(startFraction: Double, body: (Double) -> Void)] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var endEvent: AnimationEventID?
+    private var tickObserver: UInt64?
+
+    init(duration: Double, timing: AnimationTiming, clock: AnimationClock, animations: ((Double) -> Void)?) {
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.timing = timing
+        self.clock = clock
+        if let animations { self.animations = [(0, animations)] }
+    }
+
+    /// Creates an inactive animator over `duration` seconds with a timing curve.
+    /// A negative or non-finite duration counts as 0.
+    public convenience init(duration: Double, curve: TimingCurve = .easeInOut, clock: AnimationClock,
+                            animations: ((Double) -> Void)? = nil) {
+        self.init(duration: duration, timing: .curve(curve), clock: clock, animations: animations)
+    }
+
+    /// Creates an inactive animator driven by UIKit's duration-honouring spring
+    /// (see ``Spring/init(settlingDuration:dampingRatio:initialVelocity:)``).
+    public convenience init(duration: Double, dampingRatio: Double, clock: AnimationClock,
+                            animations: ((Double) -> Void)? = nil) {
+        let spring = Spring(settlingDuration: duration, dampingRatio: dampingRatio)
+        self.init(duration: spring.settlingDuration, timing: .spring(spring), clock: clock, animations: animations)
+    }
+
+    /// Creates an inactive animator driven by `spring`, lasting its settling duration.
+    public convenience init(spring: Spring, clock: AnimationClock, animations: ((Double) -> Void)? = nil) {
+        self.init(duration: spring.settlingDuration, timing: .spring(spring), clock: clock, animations: animations)
+    }
+
+    deinit {
+        if let endEvent { clock.cancelEvent(endEvent) }
+        if let tickObserver { clock.removeTickObserver(tickObserver) }
+    }
+
+    // MARK: - Progress
+
+    /// The elapsed fraction of the animation (0…1). Setting it scrubs a paused or inactive
+    /// animator (an inactive one becomes active and paused); while running or stopped, and
+    /// for NaN, setting does nothing. Values are clamped to `0...1`.
+    public var fractionComplete: Double {
+        get { fraction(at: clock.now) }
+        set {
+            guard !newValue.isNaN, !isRunning, state != .stopped else { return }
+            state = .active
+            anchorFraction = min(max(newValue, 0), 1)
+            isScrubbed = true
+            drive()
+        }
+    }
+
+    /// Whether the animation runs backwards, towards its start. Changing it while running
+    /// continues from the current fraction; ignored while stopped.
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed, state != .stopped else { return }
+            if isRunning {
+                let now = clock.now
+                anchorFraction = fraction(at: now)
+                anchorTime = max(anchorTime, now)
+                reversed = newValue
+                scheduleEnd()
+            } else {
+                reversed = newValue
+            }
+        }
+    }
+
+    /// The elapsed fraction at clock time `time`.
+    func fraction(at time: Double) -> Double {
+        guard isRunning, time > anchorTime || (duration == 0 && time >= anchorTime) else { return anchorFraction }
+        guard duration > 0 else { return reversed ? 0 : 1 }
+        let step = (time - anchorTime) / duration
+        return min(max(reversed ? anchorFraction - step : anchorFraction + step, 0), 1)
+    }
+
+    /// The shown progress of an animation added at `startFraction`, at elapsed fraction `fraction`.
+    func progress(fraction: Double, startFraction: Double = 0) -> Double {
+        let local: Double
+        if startFraction >= 1 {
+            local = fraction >= 1 ? 1 : 0
+        } else {
+            local = min(max((fraction - startFraction) / (1 - startFraction), 0), 1)
+        }
+        if isScrubbed && !isRunning && scrubsLinearly { return local }
+        return timing.progress(fraction: local, duration: duration * (1 - min(startFraction, 1)))
+    }
+
+    // MARK: - Transitions
+
+    /// Starts or resumes the animation now. Does nothing if already running.
+    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped.
+    public func startAnimation() throws(PropertyAnimatorError) {
+        try startAnimation(afterDelay: 0)
+    }
+
+    /// Starts or resumes the animation after `delay` seconds. Does nothing if already running.
+    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped;
+    ///   ``PropertyAnimatorError/invalidValue(_:)`` for a negative or non-finite delay.
+    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw .animatorStopped }
+        guard delay.isFinite, delay >= 0 else { throw .invalidValue(delay) }
+        guard !isRunning else { return }
+        state = .active
+        isRunning = true
+        isScrubbed = false
+        anchorTime = AnimationTime.quantized(clock.now + delay)
+        scheduleEnd()
+        tickObserver = clock.addTickObserver { [weak self] _ in self?.drive() }
+        drive()
+    }
+
+    /// Pauses the animation where it is (an inactive animator becomes active and paused).
+    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped.
+    public func pauseAnimation() throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw .animatorStopped }
+        freeze()
+        state = .active
+    }
+
+    /// Stops the animation where it is. With `withoutFinishing` the animator becomes inactive
+    /// at once and no completion runs; otherwise it becomes ``AnimatingState/stopped`` and
+    /// waits for ``finishAnimation(at:)``.
+    /// - Throws: ``PropertyAnimatorError/animatorNotActive`` if inactive,
+    ///   ``PropertyAnimatorError/animatorStopped`` if already stopped.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw .animatorStopped }
+        guard state == .active else { throw .animatorNotActive }
+        freeze()
+        if withoutFinishing {
+            state = .inactive
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Finishes a stopped animator: animations jump to `position` (``AnimatingPosition/current``
+    /// leaves them), then the completions run with `position`.
+    /// - Throws: ``PropertyAnimatorError/animatorNotStopped`` unless stopped.
+    public func finishAnimation(at position: AnimatingPosition) throws(PropertyAnimatorError) {
+        guard state == .stopped else { throw .animatorNotStopped }
+        switch position {
+        case .end: drive(shown: 1)
+        case .start: drive(shown: 0)
+        case .current: break
+        }
+        finish(at: position)
+    }
+
+    /// Adds an animation. It starts after `delayFactor` of the remaining time (0…1) and is
+    /// driven at once if the animator is active.
+    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped;
+    ///   ``PropertyAnimatorError/invalidValue(_:)`` for a factor outside `0...1`.
+    public func addAnimations(_ animation: @escaping (Double) -> Void, delayFactor: Double = 0) throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw .animatorStopped }
+        guard delayFactor >= 0, delayFactor <= 1 else { throw .invalidValue(delayFactor) }
+        let current = state == .inactive ? 0 : fraction(at: clock.now)
+        let start = reversed ? current * (1 - delayFactor) : current + delayFactor * (1 - current)
+        animations.append((start, animation))
+        if state == .active { animation(progress(fraction: current, startFraction: start)) }
+    }
+
+    /// Adds a completion, called once with the position where the animation ended.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: - Driving
+
+    private func drive() {
+        let fraction = fraction(at: clock.now)
+        for animation in animations {
+            animation.body(progress(fraction: fraction, startFraction: animation.startFraction))
+        }
+    }
+
+    private func drive(shown value: Double) {
+        for animation in animations { animation.body(value) }
+    }
+
+    private func freeze() {
+        anchorFraction = fraction(at: clock.now)
+        isRunning = false
+        if let endEvent { clock.cancelEvent(endEvent) }
+        endEvent = nil
+        if let tickObserver { clock.removeTickObserver(tickObserver) }
+        tickObserver = nil
+    }
+
+    private func scheduleEnd() {
+        if let endEvent { clock.cancelEvent(endEvent) }
+        let remaining = reversed ? anchorFraction : 1 - anchorFraction
+        endEvent = clock.schedule(at: anchorTime + remaining * duration) { [weak self] _ in
+            self?.reachEnd()
+        }
+    }
+
+    private func reachEnd() {
+        endEvent = nil
+        let position: AnimatingPosition = reversed ? .start : .end
+        freeze()
+        anchorFraction = reversed ? 0 : 1
+        drive(shown: reversed ? 0 : 1)
+        finish(at: position)
+    }
+
+    private func finish(at position: AnimatingPosition) {
+        state = .inactive
+        let pending = completions
+        reset()
+        for completion in pending { completion(position) }
+    }
+
+    private func reset() {
+        animations = []
+        completions = []
+        anchorFraction = 0
+        reversed = false
+        isScrubbed = false
+    }
+}
