@@ -1,0 +1,90 @@
+// Entry points of the strict scene loader and the document-level keys.
+import Foundation
+
+extension Scene {
+    /// Reads a version 1 scene from JSON text; every key of SCENE-FORMAT.md is understood and
+    /// anything else is rejected with a ``SceneError`` naming the JSON path.
+    public static func load(json: String) throws(SceneError) -> Scene {
+        try SceneLoader.load(bytes: Array(json.utf8))
+    }
+
+    /// Reads a version 1 scene from UTF-8 JSON data (see ``load(json:)``).
+    public static func load(data: Data) throws(SceneError) -> Scene {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SceneError(.invalidJSON, at: "", "invalid JSON: the data is not UTF-8")
+        }
+        return try load(json: text)
+    }
+}
+
+/// The loader's state while reading one document: the ids seen so far.
+struct SceneLoader {
+    /// What the loader remembers of each view of the tree.
+    struct ViewInfo {
+        var path: String
+        var isStack: Bool
+        var arranged: [String]
+        var children: [String]
+    }
+
+    /// Views by id.
+    var views: [String: ViewInfo] = [:]
+    /// Constraint ids of the `constraints` array, with the path that defined them.
+    var constraintIDs: [String: String] = [:]
+
+    static let documentKeys: Set<String> = ["version", "window", "root", "constraints", "timeline", "samples"]
+
+    static func load(bytes: [UInt8]) throws(SceneError) -> Scene {
+        let document = try JSONParser.parse(bytes)
+        var loader = SceneLoader()
+        return try loader.readDocument(document)
+    }
+
+    private mutating func readDocument(_ value: JSONValue) throws(SceneError) -> Scene {
+        let object = try ObjectReader(value, at: "", allowed: Self.documentKeys)
+        let version = try JSONRead.integer(try object.required("version"), at: "version")
+        guard version == 1 else {
+            throw SceneError(.invalidValue, at: "version", "unsupported version \(version) (only 1 is defined)")
+        }
+        let size = try JSONRead.numbers(try object.required("window"), at: "window", shape: "[w, h]",
+                                        nonNegative: [true, true])
+        let root = try readView(try object.required("root"), at: "root", isRoot: true)
+
+        var constraints: [SceneConstraint] = []
+        if let value = object["constraints"] {
+            for (index, element) in try JSONRead.array(value, at: "constraints").enumerated() {
+                let path = ScenePath.index("constraints", index)
+                let constraint = try readConstraint(element, at: path)
+                if let id = constraint.id { try registerConstraint(id, at: ScenePath.key(path, "id")) }
+                constraints.append(constraint)
+            }
+        }
+
+        var timeline: [TimelineStep] = []
+        if let value = object["timeline"] {
+            for (index, element) in try JSONRead.array(value, at: "timeline").enumerated() {
+                timeline.append(try readStep(element, at: ScenePath.index("timeline", index)))
+            }
+            timeline = try checkTimelineIDs(timeline)
+        }
+
+        var samples: [Double]?
+        if let value = object["samples"] {
+            samples = []
+            for (index, element) in try JSONRead.array(value, at: "samples").enumerated() {
+                samples?.append(try JSONRead.nonNegative(element, at: ScenePath.index("samples", index)))
+            }
+        }
+
+        return Scene(version: version, window: SceneSize(width: size[0], height: size[1]), root: root,
+                     constraints: constraints, timeline: timeline, samples: samples)
+    }
+
+    /// Records a constraint id, rejecting empty and duplicate ones.
+    mutating func registerConstraint(_ id: String, at path: String) throws(SceneError) {
+        if let earlier = constraintIDs[id] {
+            throw SceneError(.duplicateID, at: path, "duplicate constraint id \(ScenePath.quote(id)) (also at \(earlier))")
+        }
+        constraintIDs[id] = path
+    }
+}

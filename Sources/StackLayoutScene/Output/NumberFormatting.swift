@@ -1,0 +1,45 @@
+// Locale-free decimal formatting with a bounded number of decimals, so outputs are byte-stable.
+
+/// Formats numbers the same way on every platform and locale: `.` as decimal separator, no
+/// grouping, no exponent for ordinary magnitudes.
+public enum NumberFormatting {
+    /// The number rounded half away from zero to at most `maxDecimals` decimals (clamped to 0...9),
+    /// trailing zeros trimmed: `12.5`, `0`, `126.6667`. Negative zero, and negatives that round
+    /// to zero, print as `0`. Magnitudes too large for the requested decimals print as integers
+    /// (exponent form beyond 2^64). Non-finite values print as `nan`, `inf` and `-inf`.
+    public static func format(_ value: Double, maxDecimals: Int = 4) -> String {
+        fixed(value, decimals: maxDecimals, trimZeros: true)
+    }
+
+    /// The number rounded half away from zero to exactly `decimals` decimals (clamped to 0...9),
+    /// padded with zeros: `fixed(12.5, decimals: 2)` is `12.50`. Negative zero prints unsigned.
+    public static func fixed(_ value: Double, decimals: Int, trimZeros: Bool = false) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let decimals = min(max(decimals, 0), 9)
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let magnitude = abs(value)
+        let scaled = (magnitude * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 18_000_000_000_000_000_000 else { return integerText(value) }
+        let units = UInt64(scaled)
+        if units == 0 { return decimals == 0 || trimZeros ? "0" : "0." + String(repeating: "0", count: decimals) }
+        let divisor = UInt64(scale)
+        let whole = units / divisor
+        var fraction = decimals == 0 ? "" : String(units % divisor)
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        if trimZeros {
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+        }
+        let sign = value < 0 ? "-" : ""
+        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
+    /// A huge finite value (|x| ≥ 1.8e10 at 9 decimals, ≥ 1.8e15 at 4) is a whole number; print
+    /// its digits exactly while they fit in 64 bits, else Swift's shortest round-trip form.
+    private static func integerText(_ value: Double) -> String {
+        let magnitude = abs(value).rounded(.toNearestOrAwayFromZero)
+        let sign = value < 0 ? "-" : ""
+        if magnitude < 18_000_000_000_000_000_000 { return sign + String(UInt64(magnitude)) }
+        return sign + "\(magnitude)"
+    }
+}
