@@ -1,0 +1,129 @@
+// A tiny deterministic JSON writer: keys keep the order they were given, numbers use
+// NumberFormatting, and the layout is fixed so outputs are byte-stable and diffable.
+
+/// A JSON value to write, with object keys in a chosen order.
+public enum JSONOutput: Sendable, Equatable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, written with at most the writer's decimals (non-finite values write `null`).
+    case number(Double)
+    /// A string, escaped as JSON requires.
+    case string(String)
+    /// An array.
+    case array([JSONOutput])
+    /// An object whose keys are written in this order.
+    case object([JSONOutputField])
+
+    /// The text of the value. Containers whose children are all scalars or arrays of scalars are
+    /// written on one line (`{ "frame": [0, 0, 375, 667], "alpha": 1, "hidden": false }`); others
+    /// put each child on its own line, indented by two spaces. No trailing newline.
+    public func rendered(maxDecimals: Int = 4) -> String {
+        var out = ""
+        write(to: &out, indent: "", maxDecimals: maxDecimals)
+        return out
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    /// A scalar, or an array of scalars.
+    private var isFlat: Bool {
+        if case .array(let elements) = self { return elements.allSatisfy(\.isScalar) }
+        return isScalar
+    }
+
+    private func write(to out: inout String, indent: String, maxDecimals: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number):
+            out += number.isFinite ? NumberFormatting.format(number, maxDecimals: maxDecimals) : "null"
+        case .string(let text): out += Self.quoted(text)
+        case .array(let elements):
+            if elements.isEmpty {
+                out += "[]"
+            } else if elements.allSatisfy(\.isFlat) {
+                out += "["
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { out += ", " }
+                    element.write(to: &out, indent: indent, maxDecimals: maxDecimals)
+                }
+                out += "]"
+            } else {
+                let inner = indent + "  "
+                out += "[\n"
+                for (index, element) in elements.enumerated() {
+                    out += inner
+                    element.write(to: &out, indent: inner, maxDecimals: maxDecimals)
+                    out += index + 1 < elements.count ? ",\n" : "\n"
+                }
+                out += indent + "]"
+            }
+        case .object(let fields):
+            if fields.isEmpty {
+                out += "{}"
+            } else if fields.allSatisfy(\.value.isFlat) {
+                out += "{ "
+                for (index, field) in fields.enumerated() {
+                    if index > 0 { out += ", " }
+                    out += Self.quoted(field.key) + ": "
+                    field.value.write(to: &out, indent: indent, maxDecimals: maxDecimals)
+                }
+                out += " }"
+            } else {
+                let inner = indent + "  "
+                out += "{\n"
+                for (index, field) in fields.enumerated() {
+                    out += inner + Self.quoted(field.key) + ": "
+                    field.value.write(to: &out, indent: inner, maxDecimals: maxDecimals)
+                    out += index + 1 < fields.count ? ",\n" : "\n"
+                }
+                out += indent + "}"
+            }
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
+    /// written as is (UTF-8).
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + ScenePath.hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// One key and value of a ``JSONOutput/object(_:)``.
+public struct JSONOutputField: Sendable, Equatable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONOutput
+
+    /// Creates a field.
+    public init(_ key: String, _ value: JSONOutput) {
+        self.key = key
+        self.value = value
+    }
+}

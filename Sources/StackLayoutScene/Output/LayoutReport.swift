@@ -1,0 +1,99 @@
+// The output of `stacklayout layout` (SCENE-FORMAT.md, "Output of layout") as values, and
+// its JSON text.
+
+/// What `stacklayout layout` prints: frames at each sample time, then diagnostics.
+public struct LayoutReport: Sendable, Equatable {
+    /// The samples, in the order of the scene's sample times.
+    public var samples: [Sample]
+    /// Diagnostics reported while laying out, in the order they happened.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a report.
+    public init(samples: [Sample], diagnostics: [Diagnostic] = []) {
+        self.samples = samples
+        self.diagnostics = diagnostics
+    }
+
+    /// Every view's on-screen state at one time.
+    public struct Sample: Sendable, Equatable {
+        /// The time in seconds.
+        public var t: Double
+        /// Every view of the scene, in ``Scene/allViews`` order.
+        public var views: [ViewState]
+
+        /// Creates a sample.
+        public init(t: Double, views: [ViewState]) {
+            self.t = t
+            self.views = views
+        }
+    }
+
+    /// One view's presentation at a sample time.
+    public struct ViewState: Sendable, Equatable {
+        /// The view's id.
+        public var id: String
+        /// The presentation frame, in the superview's coordinates.
+        public var frame: SceneRect
+        /// The presentation alpha.
+        public var alpha: Double
+        /// The view's own on-screen hidden flag (`presentation.isHidden`).
+        public var isHidden: Bool
+
+        /// Creates a view state.
+        public init(id: String, frame: SceneRect, alpha: Double, isHidden: Bool) {
+            self.id = id
+            self.frame = frame
+            self.alpha = alpha
+            self.isHidden = isHidden
+        }
+    }
+
+    /// A layout diagnostic, named by scene ids.
+    public enum Diagnostic: Sendable, Equatable {
+        /// A required constraint was broken to resolve a conflict (`broken` is one of `conflicting`).
+        case unsatisfiable(broken: String, conflicting: [String])
+        /// A view's layout is ambiguous along an axis.
+        case ambiguous(view: String, axis: SceneAxis)
+        /// Any other diagnostic: a `kind` and further fields, written in order after it.
+        case other(kind: String, fields: [JSONOutputField])
+    }
+
+    /// The report as ordered JSON.
+    public var json: JSONOutput {
+        .object([
+            JSONOutputField("samples", .array(samples.map { sample in
+                .object([
+                    JSONOutputField("t", .number(sample.t)),
+                    JSONOutputField("views", .object(sample.views.map { state in
+                        JSONOutputField(state.id, .object([
+                            JSONOutputField("frame", .array([state.frame.x, state.frame.y, state.frame.width,
+                                                             state.frame.height].map(JSONOutput.number))),
+                            JSONOutputField("alpha", .number(state.alpha)),
+                            JSONOutputField("hidden", .bool(state.isHidden)),
+                        ]))
+                    })),
+                ])
+            })),
+            JSONOutputField("diagnostics", .array(diagnostics.map(\.json))),
+        ])
+    }
+
+    /// The report's text: ``json`` rendered with at most 4 decimals, ending in a newline.
+    public var rendered: String { json.rendered(maxDecimals: 4) + "\n" }
+}
+
+extension LayoutReport.Diagnostic {
+    /// The diagnostic as an ordered JSON object whose first key is `kind`.
+    public var json: JSONOutput {
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            .object([JSONOutputField("kind", .string("unsatisfiable")), JSONOutputField("broken", .string(broken)),
+                     JSONOutputField("conflicting", .array(conflicting.map(JSONOutput.string)))])
+        case .ambiguous(let view, let axis):
+            .object([JSONOutputField("kind", .string("ambiguous")), JSONOutputField("view", .string(view)),
+                     JSONOutputField("axis", .string(axis.rawValue))])
+        case .other(let kind, let fields):
+            .object([JSONOutputField("kind", .string(kind))] + fields)
+        }
+    }
+}
