@@ -1,0 +1,215 @@
+/// Adding constraints: building the row, choosing a subject, the artificial-variable phase, and
+/// exact rollback when the constraint is rejected.
+extension Engine {
+    /// Throws `.invalidValue` for a priority outside (0, 1000] or a non-finite number.
+    static func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else {
+            throw .invalidValue("priority \(c.priority) of constraint \(c) is outside (0, 1000]")
+        }
+        for t in c.terms where !t.coefficient.isFinite {
+            throw .invalidValue("coefficient \(t.coefficient) of \(t.variable) in constraint \(c) is not finite")
+        }
+        guard c.constant.isFinite else {
+            throw .invalidValue("constant \(c.constant) of constraint \(c) is not finite")
+        }
+    }
+
+    /// The slot of `variable`, registering it (use count 0) if new.
+    mutating func variableSlot(for variable: Variable, newKeys: inout [ObjectIdentifier]) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let slot = variableSlots[key] { return slot }
+        let slot = freeVariableSlots.popLast() ?? variables.count
+        let symbol = allocateSymbol(.external, owner: slot)
+        let info = VariableInfo(variable: variable, symbol: symbol, useCount: 0)
+        if slot == variables.count { variables.append(info) } else { variables[slot] = info }
+        variableSlots[key] = slot
+        newKeys.append(key)
+        return slot
+    }
+
+    /// The subject to make basic in a new row: an external, else a negative marker or error.
+    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        for s in row.symbols where kinds[s] == .external { return s }
+        if kinds[marker] == .slack || kinds[marker] == .error, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, row.coefficient(of: other) < 0 { return other }
+        return -1
+    }
+
+    /// Required constraints (other than `slot`) owning `symbols`, in slot order.
+    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Constraint] {
+        var slots: [Int] = []
+        for s in symbols where kinds[s] != .external {
+            let o = owners[s]
+            guard o >= 0, o != slot, let info = constraints[o], info.constraint.priority.isRequired,
+                !slots.contains(o)
+            else { continue }
+            slots.append(o)
+        }
+        return slots.sorted().compactMap { constraints[$0]?.constraint }
+    }
+
+    /// Adds `c`; returns its slot. On error nothing changes.
+    mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
+        let key = ObjectIdentifier(c)
+        if constraintSlots[key] != nil { throw .duplicateConstraint(c) }
+        try Self.validate(c)
+
+        // What to restore if the constraint is rejected.
+        let symbolCount = kinds.count
+        let savedFreeSymbols = freeSymbols
+        let variableCount = variables.count
+        let savedFreeVariableSlots = freeVariableSlots
+        var newKeys: [ObjectIdentifier] = []
+        let slot = freeConstraintSlots.last ?? constraints.count
+
+        // The row of the expression over non-basic symbols.
+        var row = Row(constant: c.constant)
+        var slots: [Int] = []
+        for t in c.terms where t.coefficient != 0 {
+            let vslot = variableSlot(for: t.variable, newKeys: &newKeys)
+            if !slots.contains(vslot) { slots.append(vslot) }
+            let symbol = variables[vslot]!.symbol
+            let r = rowOf[symbol]
+            if r >= 0 {
+                Row.addScaled(&row, rows[r], t.coefficient, dropping: -1, &scratchSymbols, &scratchCoefficients)
+            } else {
+                row.add(symbol, t.coefficient)
+            }
+        }
+
+        // Markers, error symbols and the objective level.
+        let required = c.priority.isRequired
+        var level = -1
+        var createdLevel = false
+        if !required {
+            let p = levelPosition(c.priority.value)
+            if !p.found { levels.insert(Level(priority: c.priority.value, row: Row(), count: 0), at: p.index) }
+            createdLevel = !p.found
+            level = p.index
+        }
+        var marker: Int
+        var other = -1
+        var sign: Double
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            sign = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = allocateSymbol(.slack, owner: slot)
+            row.add(marker, sign)
+            if !required {
+                other = allocateSymbol(.error, owner: slot)
+                row.add(other, -sign)
+                levels[level].row.add(other, 1)
+            }
+        case .equal:
+            if required {
+                sign = 1
+                marker = allocateSymbol(.dummy, owner: slot)
+                row.add(marker, 1)
+            } else {
+                sign = -1
+                marker = allocateSymbol(.error, owner: slot)
+                other = allocateSymbol(.error, owner: slot)
+                row.add(marker, -1)
+                row.add(other, 1)
+                levels[level].row.add(marker, 1)
+                levels[level].row.add(other, 1)
+            }
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+
+        func rollback() {
+            if level >= 0 {
+                if createdLevel {
+                    levels.remove(at: level)
+                } else {
+                    for e in [marker, other] where e >= 0 && kinds[e] == .error { levels[level].row.remove(e) }
+                }
+            }
+            for k in newKeys {
+                if let vs = variableSlots.removeValue(forKey: k) { variables[vs] = nil }
+            }
+            variables.removeLast(variables.count - variableCount)
+            freeVariableSlots = savedFreeVariableSlots
+            kinds.removeLast(kinds.count - symbolCount)
+            owners.removeLast(owners.count - symbolCount)
+            rowOf.removeLast(rowOf.count - symbolCount)
+            freeSymbols = savedFreeSymbols
+            for s in freeSymbols {
+                owners[s] = -1
+                rowOf[s] = -1
+            }
+            infeasible.removeAll(keepingCapacity: true)
+        }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+            if !isNearZero(row.constant) {
+                let conflicting = requiredOwners(of: row.symbols, excluding: slot)
+                rollback()
+                throw .unsatisfiable(c, conflicting: conflicting)
+            }
+            subject = marker  // a redundant required equality: its dummy becomes basic at 0
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            substitute(subject, by: row, skipping: -1)
+            appendRow(row, basic: subject)
+        } else {
+            let saved = snapshot
+            if let proof = addWithArtificialVariable(row) {
+                let conflicting = requiredOwners(of: proof, excluding: slot)
+                restore(saved)
+                rollback()
+                throw .unsatisfiable(c, conflicting: conflicting)
+            }
+        }
+
+        // Commit.
+        if slot == constraints.count { constraints.append(nil) } else { freeConstraintSlots.removeLast() }
+        constraints[slot] = ConstraintInfo(
+            constraint: c, marker: marker, other: other, markerSign: sign, constant: c.constant,
+            variableSlots: slots, isEdit: isEdit)
+        constraintSlots[key] = slot
+        for vs in slots { variables[vs]!.useCount += 1 }
+        if level >= 0 { levels[level].count += 1 }
+        optimize()
+        infeasible.removeAll(keepingCapacity: true)
+        return slot
+    }
+
+    /// Phase one with an artificial variable for a row that has no valid subject. Returns nil on
+    /// success, or the symbols of the infeasible artificial objective (the conflict's markers).
+    mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
+        let art = allocateSymbol(.slack, owner: -1)
+        appendRow(row, basic: art)
+        levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
+        let bounded = optimize()
+        if !bounded || !isNearZero(levels[0].row.constant) {
+            var proof = levels[0].row.symbols
+            let r = rowOf[art]
+            if r >= 0 { proof += rows[r].symbols }
+            return proof
+        }
+        levels.remove(at: 0)
+        let r = rowOf[art]
+        if r >= 0 {
+            let artRow = rows[r]
+            if artRow.isEmpty {
+                removeRow(at: r)
+            } else {
+                var entering = -1
+                for rank in 0..<3 where entering < 0 {
+                    for s in artRow.symbols {
+                        let k = kinds[s]
+                        let ok = rank == 0 ? (k == .slack || k == .error) : rank == 1 ? k == .external : k == .dummy
+                        if ok { entering = s; break }
+                    }
+                }
+                pivot(row: r, entering: entering)
+            }
+        }
+        purge([art])
+        freeSymbol(art)
+        return nil
+    }
+}

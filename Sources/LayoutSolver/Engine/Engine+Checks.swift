@@ -1,0 +1,51 @@
+/// The tableau consistency check (run by `Solver` when `LAYOUT_SOLVER_CHECKS` is defined).
+extension Engine {
+    /// A description of the first broken invariant, or nil when the tableau is consistent:
+    /// every basic symbol has exactly one row, rows and levels hold no basic or freed symbols,
+    /// restricted basic symbols are non-negative, required dummies are zero.
+    func consistencyProblem() -> String? {
+        if rows.count != basics.count { return "rows/basics count mismatch" }
+        var isFree = [Bool](repeating: false, count: kinds.count)
+        for s in freeSymbols { isFree[s] = true }
+        for (k, b) in basics.enumerated() {
+            if rowOf[b] != k { return "basic \(name(of: b)) maps to row \(rowOf[b]), not \(k)" }
+            if isFree[b] { return "basic \(name(of: b)) is freed" }
+        }
+        for (s, r) in rowOf.enumerated() where r >= 0 {
+            if r >= basics.count || basics[r] != s { return "symbol \(name(of: s)) claims row \(r)" }
+        }
+        func checkRow(_ row: Row, _ label: String) -> String? {
+            var previous = -1
+            for (s, c) in zip(row.symbols, row.coefficients) {
+                if s <= previous { return "\(label): symbols not sorted" }
+                previous = s
+                if rowOf[s] >= 0 { return "\(label) contains basic \(name(of: s))" }
+                if isFree[s] { return "\(label) contains freed symbol \(s)" }
+                if !c.isFinite || isNearZero(c) { return "\(label): bad coefficient \(c)" }
+            }
+            return row.constant.isFinite ? nil : "\(label): constant \(row.constant)"
+        }
+        for (k, row) in rows.enumerated() {
+            let b = basics[k]
+            if let problem = checkRow(row, "row of \(name(of: b))") { return problem }
+            switch kinds[b] {
+            case .slack, .error:
+                if row.constant < -1e-7 { return "restricted \(name(of: b)) = \(row.constant) < 0" }
+            case .dummy:
+                if !isNearZero(row.constant) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
+            case .external: break
+            }
+        }
+        var previous = Float.infinity
+        for level in levels {
+            if level.priority >= previous { return "levels not strictly descending" }
+            previous = level.priority
+            if level.count <= 0 { return "empty level @\(level.priority)" }
+            if let problem = checkRow(level.row, "objective @\(level.priority)") { return problem }
+        }
+        for case let info? in constraints {
+            if isFree[info.marker] { return "constraint \(info.constraint) has a freed marker" }
+        }
+        return nil
+    }
+}

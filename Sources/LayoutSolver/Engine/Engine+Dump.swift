@@ -1,0 +1,62 @@
+/// Human-readable rendering of the engine state.
+extension Engine {
+    /// A symbol's display name: the variable's name for externals, `s…`/`e…`/`d…` otherwise.
+    func name(of symbol: Int) -> String {
+        switch kinds[symbol] {
+        case .external:
+            let o = owners[symbol]
+            if o >= 0, o < variables.count, let info = variables[o] { return info.variable.description }
+            return "x\(symbol)"
+        case .slack: return "s\(symbol)"
+        case .error: return "e\(symbol)"
+        case .dummy: return "d\(symbol)"
+        }
+    }
+
+    /// `constant + c·symbol …`.
+    func render(_ row: Row) -> String {
+        var s = formatNumber(row.constant)
+        for (symbol, c) in zip(row.symbols, row.coefficients) {
+            s += c < 0 ? " - " : " + "
+            let a = abs(c)
+            s += (a == 1 ? "" : formatNumber(a) + "*") + name(of: symbol)
+        }
+        return s
+    }
+
+    /// The labelled sections of `Solver.dump()`.
+    func dump() -> String {
+        var out = "Objective:\n"
+        if levels.isEmpty { out += "  (none)\n" }
+        for level in levels {
+            out += "  @\(Priority(level.priority)): \(render(level.row))\n"
+        }
+        out += "Rows:\n"
+        if rows.isEmpty { out += "  (none)\n" }
+        for (k, row) in rows.enumerated() {
+            out += "  \(name(of: basics[k])) = \(render(row))\n"
+        }
+        out += "Infeasible:\n"
+        var none = true
+        for (k, row) in rows.enumerated() where kinds[basics[k]] != .external && row.constant < 0 {
+            out += "  \(name(of: basics[k])) = \(formatNumber(row.constant))\n"
+            none = false
+        }
+        if none { out += "  (none)\n" }
+        out += "Edit variables:\n"
+        if edits.isEmpty { out += "  (none)\n" }
+        for edit in edits {
+            let value = constraints[edit.constraintSlot].map { -$0.constant } ?? 0
+            out += "  \(edit.variable) @\(edit.priority) suggested \(formatNumber(value))\n"
+        }
+        out += "Constraints:\n"
+        var any = false
+        for case let info? in constraints where !info.isEdit {
+            let extra = info.other >= 0 ? ", \(name(of: info.other))" : ""
+            out += "  \(info.constraint)  [\(name(of: info.marker))\(extra)]\n"
+            any = true
+        }
+        if !any { out += "  (none)\n" }
+        return out
+    }
+}

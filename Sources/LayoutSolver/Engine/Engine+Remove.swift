@@ -1,0 +1,97 @@
+/// Removing constraints and edit variables.
+extension Engine {
+    /// Removes the constraint in `slot`, leaving no trace of its symbols.
+    mutating func remove(slot: Int) {
+        guard let info = constraints[slot] else { return }
+        let priority = info.constraint.priority
+        var level = -1
+        if !priority.isRequired {
+            level = levelPosition(priority.value).index
+            for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
+                let r = rowOf[e]
+                if r >= 0 {
+                    Row.addScaled(&levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients)
+                } else {
+                    levels[level].row.add(e, -1)
+                }
+            }
+        }
+        let m = info.marker
+        if rowOf[m] >= 0 {
+            removeRow(at: rowOf[m])
+        } else if let k = markerLeavingRow(m) {
+            pivot(row: k, entering: m)
+            removeRow(at: rowOf[m])
+        }
+        if info.other >= 0, rowOf[info.other] >= 0 { removeRow(at: rowOf[info.other]) }
+        var dead = [m]
+        if info.other >= 0 { dead.append(info.other) }
+
+        if level >= 0 {
+            levels[level].count -= 1
+            if levels[level].count == 0 { levels.remove(at: level) }
+        }
+        for vs in info.variableSlots {
+            variables[vs]!.useCount -= 1
+            let v = variables[vs]!
+            if v.useCount == 0 && rowOf[v.symbol] < 0 {
+                dead.append(v.symbol)
+                variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
+                variables[vs] = nil
+                freeVariableSlots.append(vs)
+            }
+        }
+        purge(dead)
+        for s in dead { freeSymbol(s) }
+        constraints[slot] = nil
+        freeConstraintSlots.append(slot)
+        constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
+        infeasible.removeAll(keepingCapacity: true)
+        optimize()
+    }
+
+    /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the
+    /// change, so only the rows mentioning it move. Returns a basic dummy forced away from zero
+    /// (a redundant required equality that now conflicts), or -1.
+    mutating func applyConstant(slot: Int, _ newConstant: Double) -> Int {
+        let info = constraints[slot]!
+        let delta = newConstant - info.constant
+        constraints[slot]!.constant = newConstant
+        if delta == 0 { return -1 }
+        let t = delta / info.markerSign
+        let m = info.marker
+        var violated = -1
+        func check(_ k: Int) {
+            let b = basics[k]
+            switch kinds[b] {
+            case .external: break
+            case .dummy: if !isNearZero(rows[k].constant) { violated = b }
+            case .slack, .error: if rows[k].constant < 0 { infeasible.append(b) }
+            }
+        }
+        if rowOf[m] >= 0 {
+            let k = rowOf[m]
+            rows[k].constant -= t
+            check(k)
+        } else if info.other >= 0, rowOf[info.other] >= 0 {
+            let k = rowOf[info.other]
+            rows[k].constant += t
+            check(k)
+        } else {
+            for k in rows.indices {
+                let c = rows[k].coefficient(of: m)
+                if c != 0 {
+                    rows[k].constant += c * t
+                    check(k)
+                }
+            }
+        }
+        return violated
+    }
+
+    /// The required constraints proving that basic `symbol`'s row cannot hold.
+    func conflict(inRowOf symbol: Int, excluding slot: Int) -> [Constraint] {
+        let k = rowOf[symbol]
+        return requiredOwners(of: [symbol] + (k >= 0 ? rows[k].symbols : []), excluding: slot)
+    }
+}

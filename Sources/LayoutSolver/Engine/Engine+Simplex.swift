@@ -1,0 +1,154 @@
+/// Pivoting, primal optimisation over lexicographic levels, and the dual simplex.
+extension Engine {
+    /// Replaces `symbol` in every row except `skip`, and in every level, by `row`.
+    mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int) {
+        for k in rows.indices where k != skip {
+            let c = rows[k].coefficient(of: symbol)
+            if c == 0 { continue }
+            Row.addScaled(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            let b = basics[k]
+            if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
+        }
+        for l in levels.indices {
+            let c = levels[l].row.coefficient(of: symbol)
+            if c == 0 { continue }
+            Row.addScaled(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+        }
+    }
+
+    /// Makes `entering` basic in row `index`, whose basic symbol leaves the basis.
+    mutating func pivot(row index: Int, entering: Int) {
+        let leaving = basics[index]
+        rows[index].pivot(leaving: leaving, entering: entering)
+        basics[index] = entering
+        rowOf[entering] = index
+        rowOf[leaving] = -1
+        let row = rows[index]
+        substitute(entering, by: row, skipping: index)
+    }
+
+    /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector
+    /// is lexicographically improving, lowest level index first, lowest symbol id first (Bland).
+    func enteringSymbol() -> (symbol: Int, direction: Double)? {
+        for l in levels.indices {
+            let row = levels[l].row
+            for j in row.symbols.indices {
+                let s = row.symbols[j]
+                let c = row.coefficients[j]
+                let kind = kinds[s]
+                if kind == .dummy { continue }
+                let direction: Double
+                if c < 0 {
+                    direction = 1
+                } else if kind == .external {
+                    direction = -1
+                } else {
+                    continue
+                }
+                var dominated = false
+                for h in 0..<l where levels[h].row.position(of: s).found {
+                    dominated = true
+                    break
+                }
+                if !dominated { return (s, direction) }
+            }
+        }
+        return nil
+    }
+
+    /// The row that limits moving `entering` in `direction` (minimum ratio over restricted rows).
+    func leavingRow(for entering: Int, direction: Double) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        for k in rows.indices {
+            let b = basics[k]
+            if kinds[b] == .external { continue }
+            let c = rows[k].coefficient(of: entering) * direction
+            if c >= 0 { continue }
+            let ratio = rows[k].constant / -c
+            if ratio < bestRatio || (best >= 0 && ratio == bestRatio && b < basics[best]) {
+                bestRatio = ratio
+                best = k
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex to lexicographic optimality. Returns false if the objective is unbounded
+    /// (impossible for a consistent tableau; the loop then stops rather than crash).
+    @discardableResult
+    mutating func optimize() -> Bool {
+        while let (entering, direction) = enteringSymbol() {
+            guard let k = leavingRow(for: entering, direction: direction) else { return false }
+            pivot(row: k, entering: entering)
+        }
+        return true
+    }
+
+    /// Compares the ratio vectors `levels[·](a)/ca` and `levels[·](b)/cb` lexicographically.
+    func ratioLess(_ a: Int, _ ca: Double, than b: Int, _ cb: Double) -> Bool {
+        for l in levels.indices {
+            let ra = levels[l].row.coefficient(of: a) / ca
+            let rb = levels[l].row.coefficient(of: b) / cb
+            if ra < rb { return true }
+            if ra > rb { return false }
+        }
+        return a < b
+    }
+
+    /// Dual simplex: restores feasibility of the rows listed in `infeasible` while keeping the
+    /// objective optimal. Returns the basic symbol of a row that cannot be made feasible (the
+    /// required constraints in it conflict), or nil on success.
+    mutating func dualOptimize() -> Int? {
+        while let leaving = infeasible.popLast() {
+            let k = rowOf[leaving]
+            if k < 0 || kinds[leaving] == .external { continue }
+            let constant = rows[k].constant
+            if constant >= 0 { continue }
+            var entering = -1
+            var enteringCoefficient = 0.0
+            let row = rows[k]
+            for j in row.symbols.indices {
+                let s = row.symbols[j]
+                let kind = kinds[s]
+                if kind == .dummy { continue }
+                var c = row.coefficients[j]
+                if kind == .external { c = abs(c) } else if c <= 0 { continue }
+                if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) {
+                    entering = s
+                    enteringCoefficient = c
+                }
+            }
+            if entering < 0 {
+                if constant > -nearZeroTolerance { continue }
+                infeasible.removeAll(keepingCapacity: true)
+                return leaving
+            }
+            pivot(row: k, entering: entering)
+        }
+        return nil
+    }
+
+    /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for k in rows.indices {
+            let c = rows[k].coefficient(of: marker)
+            if c == 0 { continue }
+            let b = basics[k]
+            if kinds[b] == .external {
+                if third < 0 { third = k }
+            } else if c < 0 {
+                let r = -rows[k].constant / c
+                if r < r1 || (first >= 0 && r == r1 && b < basics[first]) { r1 = r; first = k }
+            } else {
+                let r = rows[k].constant / c
+                if r < r2 || (second >= 0 && r == r2 && b < basics[second]) { r2 = r; second = k }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

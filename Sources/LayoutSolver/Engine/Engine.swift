@@ -1,0 +1,191 @@
+/// The kind of an internal symbol.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted.
+    case external
+    /// A slack (or artificial) variable: restricted to ≥ 0.
+    case slack
+    /// An error variable of a non-required constraint: restricted to ≥ 0, in the objective.
+    case error
+    /// A dummy marker of a required equality: restricted to 0, never pivoted in by optimisation.
+    case dummy
+}
+
+/// One strict priority level of the objective: `Σ error symbols` of its constraints, expressed
+/// over non-basic symbols.
+struct Level {
+    var priority: Float
+    var row: Row
+    /// How many constraints (edit constraints included) use this level.
+    var count: Int
+}
+
+/// What the engine remembers about a constraint it holds.
+struct ConstraintInfo {
+    var constraint: Constraint
+    /// The marker symbol: slack (inequality), dummy (required equality), positive error (soft equality).
+    var marker: Int
+    /// The second error symbol, or -1.
+    var other: Int
+    /// The coefficient of `marker` in the constraint's original row `expression + marker·sign …`.
+    var markerSign: Double
+    /// The constraint's own constant as currently applied to the tableau.
+    var constant: Double
+    /// Variable slots of the distinct variables the constraint mentions.
+    var variableSlots: [Int]
+    /// Whether this is the internal constraint of an edit variable.
+    var isEdit: Bool
+}
+
+/// A registered user variable.
+struct VariableInfo {
+    var variable: Variable
+    var symbol: Int
+    var useCount: Int
+}
+
+/// An edit variable.
+struct EditInfo {
+    var variable: Variable
+    var constraintSlot: Int
+    var priority: Priority
+}
+
+/// The parts of the engine that the simplex mutates, copied to roll back a failed operation.
+struct TableauSnapshot {
+    var rows: [Row]
+    var basics: [Int]
+    var rowOf: [Int]
+    var levels: [Level]
+}
+
+/// The Cassowary engine: tableau rows over integer symbols, a per-level objective, and the maps
+/// from user objects to symbols. The public `Solver` is a thin façade over this value.
+struct Engine {
+    // MARK: Symbols (indexed by symbol id)
+    var kinds: [SymbolKind] = []
+    /// The row index of a basic symbol, -1 for a non-basic one.
+    var rowOf: [Int] = []
+    /// The constraint slot (slack/error/dummy) or variable slot (external) owning a symbol, -1 if none.
+    var owners: [Int] = []
+    var freeSymbols: [Int] = []
+
+    // MARK: Tableau
+    var rows: [Row] = []
+    /// The basic symbol of each row.
+    var basics: [Int] = []
+    /// Objective levels, highest priority first.
+    var levels: [Level] = []
+    /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
+    var infeasible: [Int] = []
+
+    // MARK: User objects
+    var variableSlots: [ObjectIdentifier: Int] = [:]
+    var variables: [VariableInfo?] = []
+    var freeVariableSlots: [Int] = []
+    var constraintSlots: [ObjectIdentifier: Int] = [:]
+    var constraints: [ConstraintInfo?] = []
+    var freeConstraintSlots: [Int] = []
+    var editIndex: [ObjectIdentifier: Int] = [:]
+    var edits: [EditInfo] = []
+
+    // MARK: Scratch buffers (reused, never shrink)
+    var scratchSymbols: [Int] = []
+    var scratchCoefficients: [Double] = []
+
+    // MARK: Symbol allocation
+
+    mutating func allocateSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+        if let s = freeSymbols.popLast() {
+            kinds[s] = kind
+            owners[s] = owner
+            rowOf[s] = -1
+            return s
+        }
+        kinds.append(kind)
+        owners.append(owner)
+        rowOf.append(-1)
+        return kinds.count - 1
+    }
+
+    mutating func freeSymbol(_ s: Int) {
+        owners[s] = -1
+        freeSymbols.append(s)
+    }
+
+    @inline(__always) func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
+
+    // MARK: Snapshots
+
+    var snapshot: TableauSnapshot {
+        TableauSnapshot(rows: rows, basics: basics, rowOf: rowOf, levels: levels)
+    }
+
+    mutating func restore(_ s: TableauSnapshot) {
+        rows = s.rows
+        basics = s.basics
+        rowOf = s.rowOf
+        levels = s.levels
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Rows
+
+    mutating func appendRow(_ row: Row, basic: Int) {
+        rowOf[basic] = rows.count
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    /// Removes row `index` by moving the last row into its place.
+    mutating func removeRow(at index: Int) {
+        let basic = basics[index]
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics[index] = basics[last]
+            rowOf[basics[index]] = index
+        }
+        rows.removeLast()
+        basics.removeLast()
+        rowOf[basic] = -1
+    }
+
+    /// Removes non-basic symbols' columns from every row and level (their values are taken as 0).
+    mutating func purge(_ symbols: [Int]) {
+        for i in rows.indices {
+            for s in symbols { rows[i].remove(s) }
+        }
+        for l in levels.indices {
+            for s in symbols { levels[l].row.remove(s) }
+        }
+    }
+
+    // MARK: Levels
+
+    /// The index of the level with `priority`, or where it would be inserted (descending order).
+    func levelPosition(_ priority: Float) -> (found: Bool, index: Int) {
+        var lo = 0
+        var hi = levels.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let p = levels[mid].priority
+            if p == priority { return (true, mid) }
+            if p > priority { lo = mid + 1 } else { hi = mid }
+        }
+        return (false, lo)
+    }
+
+    /// The value of a basic or non-basic symbol at the current solution.
+    func value(of symbol: Int) -> Double {
+        let r = rowOf[symbol]
+        return r >= 0 ? rows[r].constant : 0
+    }
+
+    /// Writes every registered variable's value.
+    func writeValues() {
+        for case let info? in variables {
+            let r = rowOf[info.symbol]
+            info.variable.value = r >= 0 ? rows[r].constant : 0
+        }
+    }
+}

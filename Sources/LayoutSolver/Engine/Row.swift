@@ -1,0 +1,137 @@
+/// Values whose magnitude is at most this are treated as zero.
+let nearZeroTolerance = 1.0e-8
+
+@inline(__always) func isNearZero(_ x: Double) -> Bool { abs(x) <= nearZeroTolerance }
+
+/// A sparse linear row `basic = constant + Σ coefficients[i] · symbols[i]`, symbols sorted ascending.
+///
+/// Symbols are integer ids; the two parallel arrays keep the row contiguous in memory.
+struct Row {
+    var symbols: [Int] = []
+    var coefficients: [Double] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always) func position(of symbol: Int) -> (found: Bool, index: Int) {
+        var lo = 0
+        var hi = symbols.count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            let s = symbols[mid]
+            if s == symbol { return (true, mid) }
+            if s < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return (false, lo)
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    @inline(__always) func coefficient(of symbol: Int) -> Double {
+        let p = position(of: symbol)
+        return p.found ? coefficients[p.index] : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the entry when the sum is near zero.
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        let p = position(of: symbol)
+        if p.found {
+            let sum = coefficients[p.index] + coefficient
+            if isNearZero(sum) {
+                symbols.remove(at: p.index)
+                coefficients.remove(at: p.index)
+            } else {
+                coefficients[p.index] = sum
+            }
+        } else if !isNearZero(coefficient) {
+            symbols.insert(symbol, at: p.index)
+            coefficients.insert(coefficient, at: p.index)
+        }
+    }
+
+    /// Removes `symbol` if present.
+    mutating func remove(_ symbol: Int) {
+        let p = position(of: symbol)
+        if p.found {
+            symbols.remove(at: p.index)
+            coefficients.remove(at: p.index)
+        }
+    }
+
+    /// Multiplies the row (constant included) by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Rewrites `0 = constant + Σ …` (which contains `subject`) as `subject = …`.
+    mutating func solve(for subject: Int) {
+        let p = position(of: subject)
+        let c = coefficients[p.index]
+        symbols.remove(at: p.index)
+        coefficients.remove(at: p.index)
+        scale(by: -1 / c)
+    }
+
+    /// Rewrites `basic = …` (which contains `entering`) as `entering = …` with `basic` on the right.
+    mutating func pivot(leaving basic: Int, entering: Int) {
+        let c = coefficient(of: entering)
+        solve(for: entering)
+        add(basic, 1 / c)
+    }
+
+    /// `row = row − row[drop]·drop + factor · other`, merging into the scratch buffers and
+    /// swapping them in, so that steady-state use allocates nothing. `other` must not contain `drop`.
+    static func addScaled(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
+        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double]
+    ) {
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        let n = row.symbols.count
+        let m = other.symbols.count
+        scratchSymbols.reserveCapacity(n + m)
+        scratchCoefficients.reserveCapacity(n + m)
+        row.symbols.withUnsafeBufferPointer { aS in
+            row.coefficients.withUnsafeBufferPointer { aC in
+                other.symbols.withUnsafeBufferPointer { bS in
+                    other.coefficients.withUnsafeBufferPointer { bC in
+                        var i = 0
+                        var j = 0
+                        while i < n || j < m {
+                            let sa = i < n ? aS[i] : Int.max
+                            let sb = j < m ? bS[j] : Int.max
+                            if sa < sb {
+                                if sa != drop {
+                                    scratchSymbols.append(sa)
+                                    scratchCoefficients.append(aC[i])
+                                }
+                                i += 1
+                            } else if sb < sa {
+                                let c = bC[j] * factor
+                                if !isNearZero(c) {
+                                    scratchSymbols.append(sb)
+                                    scratchCoefficients.append(c)
+                                }
+                                j += 1
+                            } else {
+                                let c = aC[i] + bC[j] * factor
+                                if !isNearZero(c) {
+                                    scratchSymbols.append(sa)
+                                    scratchCoefficients.append(c)
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&row.symbols, &scratchSymbols)
+        swap(&row.coefficients, &scratchCoefficients)
+        row.constant += other.constant * factor
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutSolver: an incremental Cassowary constraint solver with strict priority levels.

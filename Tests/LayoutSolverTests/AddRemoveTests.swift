@@ -1,0 +1,67 @@
+import Testing
+@testable import LayoutSolver
+
+@Suite("Adding and removing constraints")
+struct AddRemoveTests {
+    @Test func simpleEqualities() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try addAll(s, [x + y == 10, x - y == 2])
+        #expect(solved(s, [x, y]) == [6, 4])
+    }
+
+    @Test func containsAndRemove() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let hard: Constraint = x == 5
+        let soft = (x == 20) | 500
+        try s.add(soft)
+        try s.add(hard)
+        #expect(s.contains(hard) && s.contains(soft))
+        #expect(solved(s, [x]) == [5])
+        try s.remove(hard)
+        #expect(!s.contains(hard))
+        #expect(solved(s, [x]) == [20])
+        try s.remove(soft)
+        #expect(s.engine.rows.isEmpty)
+    }
+
+    @Test func chainOfViews() throws {
+        // left edges 0 | width 100 | gap 8 | width 50, container right == 300 weak
+        let a = Variable("a"), aw = Variable("aw"), b = Variable("b"), bw = Variable("bw")
+        let s = Solver()
+        try addAll(s, [a == 0, aw == 100, b == a + aw + 8, bw >= 50, (b + bw == 300) | 250])
+        #expect(solved(s, [a, aw, b, bw]) == [0, 100, 108, 192])
+    }
+
+    @Test func underdeterminedVariableReadsZero() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.add(x + y == 10)
+        let v = solved(s, [x, y])
+        #expect(close(v[0] + v[1], 10))
+        #expect(v.contains(0))
+    }
+
+    @Test func resetEmptiesTheSolver() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let c: Constraint = x == 3
+        try s.add(c)
+        try s.addEditVariable(x, priority: 500)
+        s.reset()
+        #expect(!s.contains(c) && !s.hasEditVariable(x))
+        #expect(s.engine.rows.isEmpty && s.engine.levels.isEmpty)
+        try s.add(c)
+        #expect(solved(s, [x]) == [3])
+    }
+
+    @Test func sameConstraintInTwoSolvers() throws {
+        let x = Variable("x")
+        let c: Constraint = x == 7
+        let s1 = Solver(), s2 = Solver()
+        try s1.add(c)
+        try s2.add(c)
+        #expect(solved(s2, [x]) == [7])
+    }
+}
