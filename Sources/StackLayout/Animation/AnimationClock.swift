@@ -23,6 +23,8 @@ public final class AnimationClock {
     private var tickObservers: [(id: UInt64, handler: (AnimationClock) -> Void)] = []
     private var nextObserverID: UInt64 = 0
     private var isAdvancing = false
+    /// Whether the last advance stopped early because it ran out of event budget.
+    private var exhaustedBudget = false
 
     /// The most events one `advance` call runs; protects against handlers that keep
     /// scheduling zero-duration work at the same instant. Leftovers run on the next advance.
@@ -57,7 +59,8 @@ public final class AnimationClock {
             now = max(now, event.time)
             event.action(self)
         }
-        if budget > 0 || (events.nextTime ?? .infinity) > target {
+        exhaustedBudget = budget == 0 && (events.nextTime ?? .infinity) <= target
+        if !exhaustedBudget {
             now = target
         }
         for observer in tickObservers {
@@ -75,11 +78,9 @@ public final class AnimationClock {
     public func runUntilIdle(limit: Double = 60) throws(AnimationClockError) {
         guard limit.isFinite, limit >= 0 else { throw .invalidLimit(limit) }
         let deadline = AnimationTime.quantized(now + limit)
-        var rounds = 0
-        while let next = events.nextTime, next <= deadline, rounds < 1_000 {
-            let before = (now, events.count)
+        while let next = events.nextTime, next <= deadline {
             advance(to: next)
-            rounds = before == (now, events.count) ? rounds + 1 : 0
+            if exhaustedBudget { break }
         }
         if isIdle { return }
         throw .limitExceeded(limit: limit, now: now)
