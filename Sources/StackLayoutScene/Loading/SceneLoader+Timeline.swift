@@ -92,7 +92,7 @@ extension SceneLoader {
                              "a change names exactly one target, found \(targets.map { ScenePath.quote($0) }.joined(separator: " and "))")
         }
         let object = try ObjectReader(value, at: path, allowed: Self.changeKeys[target] ?? [target]) { _ in
-            "not a property of a \(ScenePath.quote(target)) change"
+            "not a property of \(target == "add" ? "an" : "a") \(ScenePath.quote(target)) change"
         }
         switch target {
         case "view": return .view(try readViewChange(object))

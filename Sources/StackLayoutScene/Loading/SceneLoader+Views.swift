@@ -51,10 +51,6 @@ extension SceneLoader {
                 }
             }
             info.arranged = stack.arranged.map(\.id)
-            if let value = object["customSpacing"] {
-                stack.customSpacing = try readCustomSpacing(value, at: object.path("customSpacing"),
-                                                            stackID: id, arranged: info.arranged)
-            }
             view.stack = stack
         }
         if let subviews = object["subviews"] {
@@ -62,6 +58,11 @@ extension SceneLoader {
                 view.subviews.append(try readView(element, at: ScenePath.index(object.path("subviews"), index),
                                                   isRoot: false))
             }
+        }
+        if isStack, let value = object["customSpacing"] {
+            // After all children, so that a non-arranged subview is named as such.
+            view.stack?.customSpacing = try readCustomSpacing(value, at: object.path("customSpacing"),
+                                                              stackID: id, arranged: info.arranged)
         }
         info.children = view.children.map(\.id)
         views[id] = info

@@ -1,0 +1,102 @@
+// Defaults applied exactly as SCENE-FORMAT.md's tables say.
+import Foundation
+import Testing
+@testable import StackLayoutScene
+
+@Suite struct LoaderDefaultsTests {
+    @Test func viewDefaults() throws {
+        let scene = try Scene.load(json: document())
+        #expect(scene.root == SceneView(id: "main"))
+        let root = scene.root
+        #expect(root.intrinsic == SceneIntrinsicSize(width: nil, height: nil))
+        #expect(root.baseline == nil)
+        #expect(root.hugging == ScenePriorities(horizontal: 250, vertical: 250))
+        #expect(root.compression == ScenePriorities(horizontal: 750, vertical: 750))
+        #expect(root.alignmentInsets == SceneInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(root.margins == SceneInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(root.isHidden == false)
+        #expect(root.alpha == 1)
+        #expect(root.frame == nil)
+        #expect(root.pin)
+        #expect(root.subviews.isEmpty)
+        #expect(root.stack == nil)
+        #expect(scene.constraints.isEmpty)
+        #expect(scene.timeline.isEmpty)
+        #expect(scene.samples == nil)
+        #expect(scene.resolvedSamples == [0])
+    }
+
+    @Test func stackDefaults() throws {
+        let scene = try Scene.load(json: document(root: #"{ "id": "s", "type": "stack" }"#))
+        #expect(scene.root.margins == SceneInsets.zero)
+        #expect(scene.root.stack == SceneStack())
+        let stack = try #require(scene.root.stack)
+        #expect(stack.axis == .horizontal)
+        #expect(stack.distribution == .fill)
+        #expect(stack.alignment == .fill)
+        #expect(stack.spacing == 0)
+        #expect(stack.customSpacing.isEmpty)
+        #expect(!stack.marginsRelative)
+        #expect(!stack.baselineRelative)
+        #expect(stack.arranged.isEmpty)
+    }
+
+    @Test func constraintDefaults() throws {
+        let scene = try Scene.load(json: document(root: #"{ "id": "v" }"#,
+                                                  #""constraints": [{ "first": "v.width", "relation": "==" }]"#))
+        #expect(scene.constraints == [SceneConstraint(first: SceneAnchor(item: "v", attribute: .width))])
+        #expect(scene.constraints[0].multiplier == 1)
+        #expect(scene.constraints[0].constant == 0)
+        #expect(scene.constraints[0].priority == 1000)
+        #expect(scene.constraints[0].id == nil)
+        #expect(scene.constraints[0].second == nil)
+    }
+
+    @Test func animationDefaults() throws {
+        let scene = try Scene.load(json: document(#"""
+            "timeline": [{ "at": 0.5, "animate": { "duration": 0.3 }, "changes": [{ "view": "main", "alpha": 0 }] }]
+            """#))
+        #expect(scene.timeline[0].animation == SceneAnimation(duration: 0.3, delay: 0, curve: .easeInOut))
+        #expect(close(scene.endTime, 0.8))
+        #expect(scene.resolvedSamples.count == 1)
+        #expect(close(scene.resolvedSamples[0], 0.8))
+    }
+
+    @Test func endTimeIsTheLastStepWhenNothingAnimatesLater() throws {
+        let scene = try Scene.load(json: document(#"""
+            "timeline": [{ "at": 0, "animate": { "duration": 1, "delay": 0.5 }, "changes": [] },
+                         { "at": 4, "changes": [] }, { "at": 2, "changes": [] }]
+            """#))
+        #expect(scene.endTime == 4)
+        #expect(scene.stepsInTimeOrder.map(\.at) == [0, 2, 4])
+    }
+
+    @Test(arguments: SceneCurve.named)
+    func namedCurves(name: String, curve: SceneCurve) throws {
+        let scene = try Scene.load(json: document(#"""
+            "timeline": [{ "at": 0, "animate": { "duration": 1, "curve": "\#(name)" }, "changes": [] }]
+            """#))
+        #expect(scene.timeline[0].animation?.curve == curve)
+    }
+
+    @Test(arguments: SceneAttribute.allCases)
+    func everyAttributeParses(attribute: SceneAttribute) throws {
+        let second = attribute.kind == .size ? "null" : "\"window.\(attribute.rawValue)\""
+        let scene = try Scene.load(json: document(#"""
+            "constraints": [{ "first": "main.\#(attribute.rawValue)", "relation": ">=", "second": \#(second) }]
+            """#))
+        #expect(scene.constraints[0].first == SceneAnchor(item: "main", attribute: attribute))
+    }
+
+    @Test func loadsFromData() throws {
+        let scene = try Scene.load(data: Data(document().utf8))
+        #expect(scene.root.id == "main")
+    }
+
+    @Test func largeFiniteNumbersAndIdsWithDots() throws {
+        let scene = try Scene.load(json: document(root: #"{ "id": "a.b", "intrinsic": [1e308, 0] }"#,
+                                                  #""constraints": [{ "first": "a.b.height", "relation": "==" }]"#))
+        #expect(scene.root.intrinsic.width == 1e308)
+        #expect(scene.constraints[0].first == SceneAnchor(item: "a.b", attribute: .height))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import StackLayoutScene
-
-@Test func sceneModuleBuilds() { #expect(1 + 1 == 2) }
