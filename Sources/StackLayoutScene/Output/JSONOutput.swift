@@ -16,18 +16,21 @@ public enum JSONOutput: Sendable, Equatable {
     /// An object whose keys are written in this order.
     case object([JSONOutputField])
 
-    /// The text of the value. Containers whose children are all scalars or arrays of scalars are
-    /// written on one line (`{ "frame": [0, 0, 375, 667], "alpha": 1, "hidden": false }`); others
-    /// put each child on its own line, indented by two spaces. No trailing newline.
+    /// The text of the value. Containers whose children are all scalars, empty containers or
+    /// arrays of those are written on one line
+    /// (`{ "frame": [0, 0, 375, 667], "alpha": 1, "hidden": false }`); others put each child on
+    /// its own line, indented by two spaces. No trailing newline.
     public func rendered(maxDecimals: Int = 4) -> String {
         var out = ""
         write(to: &out, indent: "", maxDecimals: maxDecimals)
         return out
     }
 
+    /// Not a container, or an empty one (written `[]` / `{}`).
     private var isScalar: Bool {
         switch self {
-        case .array, .object: false
+        case .array(let elements): elements.isEmpty
+        case .object(let fields): fields.isEmpty
         default: true
         }
     }
