@@ -1,0 +1,72 @@
+/// Command-line options of `StackLayoutBenchmarks`.
+struct Options {
+    /// Substrings; a benchmark runs if its `workload/metric` contains any (all run if empty).
+    var filters: [String] = []
+    /// Print the JSON array instead of text lines.
+    var json = false
+    /// Timed samples per benchmark (≥ 15 for published figures; CI smoke uses 1).
+    var samples = 21
+    /// Untimed warm-up samples per benchmark.
+    var warmup = 2
+    /// SLW1 files to replay instead of the built-in suite.
+    var replay: [String] = []
+    /// The workloads directory (default: located automatically).
+    var workloads: String?
+    /// Print usage and exit.
+    var help = false
+
+    /// Usage text.
+    static let usage = """
+        usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
+                                     [--replay FILE.slw]... [--workloads DIR]
+          FILTER           run benchmarks whose "workload/metric" contains FILTER
+          --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
+          --samples N      timed samples per benchmark (default 21)
+          --warmup N       untimed warm-up samples (default 2)
+          --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
+          --workloads DIR  the .slw directory (default: ../shared/bench/workloads, searched
+                           upwards from the current directory and from the executable)
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+        var options = Options()
+        var it = arguments.makeIterator()
+        func value(for flag: String) throws(OptionsError) -> String {
+            guard let v = it.next() else { throw OptionsError(message: "\(flag) needs a value") }
+            return v
+        }
+        func count(for flag: String, minimum: Int) throws(OptionsError) -> Int {
+            let text = try value(for: flag)
+            guard let n = Int(text), n >= minimum else {
+                throw OptionsError(message: "\(flag) needs an integer ≥ \(minimum), got \(text)")
+            }
+            return n
+        }
+        while let argument = it.next() {
+            switch argument {
+            case "--json": options.json = true
+            case "--samples": options.samples = try count(for: argument, minimum: 1)
+            case "--warmup": options.warmup = try count(for: argument, minimum: 0)
+            case "--replay": options.replay.append(try value(for: argument))
+            case "--workloads": options.workloads = try value(for: argument)
+            case "-h", "--help": options.help = true
+            default:
+                if argument.hasPrefix("-") { throw OptionsError(message: "unknown option \(argument)") }
+                options.filters.append(argument)
+            }
+        }
+        return options
+    }
+
+    /// Whether `name` passes the filters.
+    func selects(_ name: String) -> Bool {
+        filters.isEmpty || filters.contains { name.contains($0) }
+    }
+}
+
+/// A command-line error.
+struct OptionsError: Error {
+    /// What is wrong.
+    let message: String
+}

@@ -1,0 +1,115 @@
+import LayoutSolver
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replays an `SLWWorkload` against `LayoutSolver` with the metrics of `../shared/bench/README.md`:
+/// `build` (new solver + all edits + all constraints, constraint objects created beforehand),
+/// `cycle` (one step: its suggestions + `updateVariables()`, averaged over the steps) and
+/// `churn` (remove and re-add the constraint in the middle of the file).
+struct SLWReplay {
+    /// The parsed workload.
+    let workload: SLWWorkload
+    /// One solver variable per workload variable.
+    let variables: [Variable]
+    /// One solver constraint per `c` line, in file order.
+    let constraints: [Constraint]
+    /// Edit variables with their priorities, in file order.
+    let edits: [(variable: Variable, priority: Priority)]
+
+    /// Creates the solver objects of `workload` (untimed).
+    init(_ workload: SLWWorkload) {
+        self.workload = workload
+        let variables = workload.variables.map { Variable($0) }
+        self.variables = variables
+        self.edits = workload.edits.map { (variables[$0.variable], SLWReplay.priority(forStrength: $0.strength)) }
+        self.constraints = workload.constraints.map { spec in
+            var expression = Expression(constant: spec.constant)
+            for term in spec.terms {
+                expression.terms.append(Term(variables[term.variable], term.coefficient))
+            }
+            let relation: Relation
+            switch spec.op {
+            case .eq: relation = .equal
+            case .ge: relation = .greaterThanOrEqual
+            case .le: relation = .lessThanOrEqual
+            }
+            return Constraint(expression, relation, priority: SLWReplay.priority(forStrength: spec.strength))
+        }
+    }
+
+    /// Order-preserving map of kiwi strengths to priority levels: required (≥ 1001001000) →
+    /// 1000, otherwise `100 + 120·log10(strength)`, kept inside the optional range (0, 1000).
+    static func priority(forStrength strength: Double) -> Priority {
+        if strength >= 1_001_001_000 { return .required }
+        let value = 100 + 120 * log10(Swift.max(strength, 1e-300))
+        return Priority(Float(Swift.min(Swift.max(value, 1), 999)))
+    }
+
+    /// A new solver holding every edit variable and constraint; failures are counted, not fatal.
+    func build() -> (solver: Solver, failures: Int) {
+        let solver = Solver()
+        var failures = 0
+        for edit in edits {
+            do { try solver.addEditVariable(edit.variable, priority: edit.priority) } catch { failures += 1 }
+        }
+        for constraint in constraints {
+            do { try solver.add(constraint) } catch { failures += 1 }
+        }
+        return (solver, failures)
+    }
+
+    /// Performs every step once on `solver`.
+    func runSteps(on solver: Solver) {
+        for step in workload.steps {
+            for suggestion in step.suggestions {
+                try? solver.suggestValue(suggestion.value, for: variables[suggestion.variable])
+            }
+            solver.updateVariables()
+        }
+    }
+
+    /// The three benchmarks of this workload.
+    func benchmarks() -> [Benchmark] {
+        let name = workload.name
+        let built = BuiltSolvers()
+        var result = [Benchmark(workload: name, metric: "build", prepare: { built.solvers.removeAll() }) { n in
+            for _ in 0..<n { built.solvers.append(self.build().solver) }
+            return n
+        }]
+        let live = build().solver
+        if !workload.steps.isEmpty {
+            result.append(Benchmark(workload: name, metric: "cycle") { n in
+                for _ in 0..<n { self.runSteps(on: live) }
+                return n * self.workload.steps.count
+            })
+        }
+        if !constraints.isEmpty {
+            let middle = constraints[constraints.count / 2]
+            result.append(Benchmark(workload: name, metric: "churn") { n in
+                for _ in 0..<n {
+                    try? live.remove(middle)
+                    try? live.add(middle)
+                }
+                return n
+            })
+        }
+        return result
+    }
+
+    /// Values of the first variables after the last step, as `name=value` (sanity output).
+    func sample(count: Int = 6) -> String {
+        let solver = build().solver
+        runSteps(on: solver)
+        return variables.prefix(count).map { "\($0.name)=\(Report.fixed($0.value, 2))" }.joined(separator: " ")
+    }
+}
+
+/// Solvers built by timed samples, released untimed in `prepare`.
+final class BuiltSolvers {
+    /// Solvers from the current sample.
+    var solvers: [Solver] = []
+}
