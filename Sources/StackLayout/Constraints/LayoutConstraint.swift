@@ -1,0 +1,217 @@
+import Synchronization
+
+/// Creation order of constraints: it makes installation, conflict breaking and listings deterministic.
+private let constraintSequence = Atomic<Int>(0)
+
+/// A linear relation between two layout attributes:
+/// `first.attribute ⋈ second.attribute × multiplier + constant`, with a priority.
+///
+/// Constraints are inactive when created; activate them with `isActive = true` or
+/// `LayoutConstraint.activate(_:)`. `constant`, `priority` and `multiplier` may be changed at any
+/// time (also between required and optional); the change takes effect at the next layout pass.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Who created a constraint: the user (or a stack), or the engine for its own bookkeeping.
+    enum Role: Sendable, Hashable {
+        /// Created through the public API.
+        case user
+        /// `length ≤ L @hugging` / `length ≥ L @compressionResistance`.
+        case intrinsic
+        /// The weakest wish that a view keeps its frame (position relative to its superview, size).
+        case stay
+        /// Ties a layout margins guide to its view.
+        case margins
+        /// Fixes the root of a tree to its frame.
+        case rootFrame
+        /// Pulls a view towards the target size of `systemLayoutSizeFitting(_:)`.
+        case fitting
+    }
+
+    /// The first item (held weakly).
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The second item (held weakly), `nil` for a constant size.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of the second item (`.notAnAttribute` without a second item).
+    public let secondAttribute: LayoutAttribute
+    /// Where the constraint was created: `Module/File.swift:line`.
+    public let callSite: String
+    /// An optional name, shown in descriptions and diagnostics.
+    public var identifier: String?
+
+    let role: Role
+    let sequence: Int
+    /// `true` when a second item was given (it may since have been deallocated).
+    let hasSecondItem: Bool
+    var storedMultiplier: Double
+    var storedConstant: Double
+    var storedPriority: LayoutPriority
+    var storedIsActive = false
+    /// Why the constraint can never be installed, if it cannot.
+    let malformation: String?
+
+    /// Creates `item.attribute ⋈ toItem.attribute × multiplier + constant` (UIKit's initializer).
+    /// Use `toItem: nil, attribute: .notAnAttribute` for a constant width or height.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            role: .user, item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
+            callSite: "\(fileID):\(line)")
+    }
+
+    init(
+        role: Role, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String
+    ) {
+        self.role = role
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.hasSecondItem = toItem != nil
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.storedMultiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.callSite = callSite
+        self.sequence = constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
+        self.malformation = LayoutConstraint.malformation(
+            role: role, first: attribute, second: toItem == nil ? .notAnAttribute : secondAttribute,
+            hasSecond: toItem != nil, multiplier: multiplier, constant: constant)
+    }
+
+    private static func malformation(
+        role: Role, first: LayoutAttribute, second: LayoutAttribute, hasSecond: Bool,
+        multiplier: Double, constant: Double
+    ) -> String? {
+        if !multiplier.isFinite { return "the multiplier \(formatNumber(multiplier)) is not finite" }
+        if !constant.isFinite { return "the constant \(formatNumber(constant)) is not finite" }
+        if first == .notAnAttribute { return "the first attribute is notAnAttribute" }
+        if role != .user { return nil }
+        if !hasSecond {
+            return first.kind == .dimension ? nil : "only a width or height may be related to a constant"
+        }
+        if second == .notAnAttribute { return "the second item has no attribute" }
+        if !first.isCompatible(with: second) {
+            return "\(first.name) cannot be related to \(second.name) (x, y and sizes do not mix)"
+        }
+        return nil
+    }
+
+    /// The constant added to the second side. Non-finite values are rejected with a diagnostic.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                reportNearItems(.invalidValue(property: "constant of \(self)", value: newValue))
+                return
+            }
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            hostEngine?.constraintDidChange(self, constantOnly: true)
+        }
+    }
+
+    /// The factor applied to the second side. Non-finite values are rejected with a diagnostic.
+    public var multiplier: Double {
+        get { storedMultiplier }
+        set {
+            guard newValue.isFinite else {
+                reportNearItems(.invalidValue(property: "multiplier of \(self)", value: newValue))
+                return
+            }
+            guard newValue != storedMultiplier else { return }
+            storedMultiplier = newValue
+            hostEngine?.constraintDidChange(self, constantOnly: false)
+        }
+    }
+
+    /// The priority, `0 < value ≤ 1000`; other values are rejected with a diagnostic.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue.isValidLayoutPriority else {
+                reportNearItems(.invalidValue(property: "priority of \(self)", value: Double(newValue.value)))
+                return
+            }
+            guard newValue != storedPriority else { return }
+            storedPriority = newValue
+            hostEngine?.constraintDidChange(self, constantOnly: false)
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Activating a constraint whose items share no
+    /// tree leaves it pending until they do.
+    public var isActive: Bool {
+        get { storedIsActive }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Activates every constraint of `constraints`.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates every constraint of `constraints`.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// `a.leading == b.trailing + 8 @750 'identifier' (Module/File.swift:12)`.
+    public var description: String { formula + suffix }
+
+    /// The same without the call site (for stable listings such as diagnostics in scene output).
+    public var formula: String {
+        var text = displayName(of: firstItem) + "." + firstAttribute.name + " " + relation.symbol + " "
+        var hasTerm = false
+        if hasSecondItem {
+            text += displayName(of: secondItem) + "." + secondAttribute.name
+            if storedMultiplier != 1 { text += " * " + formatNumber(storedMultiplier) }
+            hasTerm = true
+        }
+        if !hasTerm {
+            text += formatNumber(storedConstant)
+        } else if storedConstant != 0 {
+            text += (storedConstant < 0 ? " - " : " + ") + formatNumber(abs(storedConstant))
+        }
+        if !storedPriority.isRequired { text += " @" + formatNumber(Double(storedPriority.value)) }
+        if let identifier { text += " '" + identifier + "'" }
+        return text
+    }
+
+    private var suffix: String {
+        switch role {
+        case .user: " (\(callSite))"
+        case .intrinsic: " (intrinsic size)"
+        case .stay: " (keeps frame)"
+        case .margins: " (layout margins)"
+        case .rootFrame: " (root frame)"
+        case .fitting: " (fitting size)"
+        }
+    }
+
+    /// A sendable summary for diagnostics.
+    var snapshot: ConstraintSnapshot {
+        ConstraintSnapshot(description: description, identifier: identifier)
+    }
+}
+
+extension LayoutRelation {
+    /// `==`, `<=` or `>=`.
+    var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Something constraints can position: a `View` or a `LayoutGuide`.
+///
+/// Only `View` and `LayoutGuide` take part in layout; other conforming types are never installed.
+public protocol LayoutItem: AnyObject {}
+
+/// A layout item seen by the engine: a view or a guide.
+enum ResolvedItem {
+    case view(View)
+    case guide(LayoutGuide)
+
+    init?(_ item: any LayoutItem) {
+        if let view = item as? View {
+            self = .view(view)
+        } else if let guide = item as? LayoutGuide {
+            self = .guide(guide)
+        } else {
+            return nil
+        }
+    }
+
+    /// The view whose tree the item belongs to (the guide's owning view for a guide).
+    var hostView: View? {
+        switch self {
+        case .view(let view): view
+        case .guide(let guide): guide.owningView
+        }
+    }
+
+    /// The identity of the item, used as a key in engine tables.
+    var key: ObjectIdentifier {
+        switch self {
+        case .view(let view): ObjectIdentifier(view)
+        case .guide(let guide): ObjectIdentifier(guide)
+        }
+    }
+}
+
+/// The name of a layout item in descriptions: the view's `debugName` (or its type name), or
+/// `owner.identifier` for a guide.
+func displayName(of item: (any LayoutItem)?) -> String {
+    guard let item else { return "<deallocated>" }
+    if let view = item as? View { return view.displayName }
+    if let guide = item as? LayoutGuide {
+        let name = guide.identifier.isEmpty ? "guide" : guide.identifier
+        if let owner = guide.owningView { return owner.displayName + "." + name }
+        return name
+    }
+    return String(describing: type(of: item))
+}

@@ -1,0 +1,23 @@
+import LayoutSolver
+
+/// The priority of a layout constraint: `0 < value ≤ 1000`, 1000 being required.
+/// Priorities are strict levels: a higher one wins over any violation of lower ones.
+public typealias LayoutPriority = LayoutSolver.Priority
+
+/// How the two sides of a constraint relate (`.equal`, `.lessThanOrEqual`, `.greaterThanOrEqual`).
+public typealias LayoutRelation = LayoutSolver.Relation
+
+extension LayoutSolver.Priority {
+    /// 750: the default compression resistance; the priority of a button's content.
+    public static var defaultHigh: LayoutSolver.Priority { LayoutSolver.Priority(750) }
+    /// 250: the default content hugging.
+    public static var defaultLow: LayoutSolver.Priority { LayoutSolver.Priority(250) }
+    /// 50: the priority with which `systemLayoutSizeFitting(_:)` pulls towards the target size.
+    public static var fittingSizeLevel: LayoutSolver.Priority { LayoutSolver.Priority(50) }
+    /// The level of the "stay" wishes that keep otherwise undetermined views where they are.
+    /// It lies below every priority a user or a stack uses.
+    static var stay: LayoutSolver.Priority { LayoutSolver.Priority(0.00001) }
+
+    /// `true` for values in `(0, 1000]`.
+    var isValidLayoutPriority: Bool { value > 0 && value <= 1000 && value.isFinite }
+}

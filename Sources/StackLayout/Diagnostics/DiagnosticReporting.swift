@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `diagnostic` to standard error, as Auto Layout's log does (the default handler).
+public func printLayoutDiagnosticToStandardError(_ diagnostic: LayoutDiagnostic) {
+    let text = "[StackLayout] \(diagnostic)\n"
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    // `write(2)` on file descriptor 2 touches no shared mutable state (unlike `stderr`).
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { buffer in write(2, buffer.baseAddress, buffer.count) }
+    #else
+    print(text, terminator: "")
+    #endif
+}
+
+/// Routes `diagnostic` to the window of `view` (recorded and handed to its handler), or to
+/// standard error when the view is in no window.
+func reportDiagnostic(_ diagnostic: LayoutDiagnostic, near view: View?) {
+    if let window = view?.window {
+        window.record(diagnostic)
+    } else {
+        printLayoutDiagnosticToStandardError(diagnostic)
+    }
+}
+
+extension LayoutConstraint {
+    /// Reports `diagnostic` to the window of the constraint's first (or second) item.
+    func reportNearItems(_ diagnostic: LayoutDiagnostic) {
+        let first = firstItem.flatMap(ResolvedItem.init)?.hostView
+        let second = secondItem.flatMap(ResolvedItem.init)?.hostView
+        reportDiagnostic(diagnostic, near: first?.window != nil ? first : second)
+    }
+}

@@ -1,0 +1,53 @@
+/// A sendable summary of a constraint, as diagnostics carry it.
+public struct ConstraintSnapshot: Sendable, Hashable, CustomStringConvertible {
+    /// The constraint's description (`a.leading == b.trailing + 8 @750 'id' (File.swift:12)`).
+    public let description: String
+    /// The constraint's identifier, if it had one.
+    public let identifier: String?
+
+    /// Creates a snapshot.
+    public init(description: String, identifier: String?) {
+        self.description = description
+        self.identifier = identifier
+    }
+}
+
+/// A problem found while building or laying out views. The engine reports problems instead of
+/// crashing: it records them on the window and passes them to `Window.diagnosticHandler`.
+public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Required constraints conflict: `broken` was left out so that the rest could be satisfied;
+    /// `conflicting` is the set that proves the conflict (it includes `broken`). The broken
+    /// constraint is retried whenever a constraint of its tree changes.
+    case unsatisfiable(broken: ConstraintSnapshot, conflicting: [ConstraintSnapshot])
+    /// A NaN or infinite value (or an out-of-range priority) was rejected; the old value was kept.
+    case invalidValue(property: String, value: Double)
+    /// A constraint that can never hold (mixed axes, a position related to a constant, a
+    /// non-finite constant or multiplier) was not activated.
+    case invalidConstraint(ConstraintSnapshot, reason: String)
+    /// `addSubview` was refused because the view is the superview itself or one of its ancestors.
+    case hierarchyCycle(view: String, superview: String)
+    /// An active constraint whose items share no tree was still pending at layout time.
+    case pendingConstraint(ConstraintSnapshot)
+
+    /// A readable, multi-line report in the spirit of Auto Layout's log.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            var text = "Unable to simultaneously satisfy constraints.\n"
+            text += "    The following constraints conflict:\n"
+            for constraint in conflicting { text += "        \(constraint)\n" }
+            text += "    Will attempt to recover by breaking constraint\n        \(broken)"
+            return text
+        case .invalidValue(let property, let value):
+            return "Rejected non-finite or out-of-range value \(formatNumber(value)) for \(property); "
+                + "the previous value is kept."
+        case .invalidConstraint(let constraint, let reason):
+            return "Cannot activate constraint \(constraint): \(reason)."
+        case .hierarchyCycle(let view, let superview):
+            return "Refused to add \(view) to \(superview): a view cannot become its own descendant."
+        case .pendingConstraint(let constraint):
+            return "Constraint \(constraint) is active but its items share no view tree; "
+                + "it stays pending until they do."
+        }
+    }
+}

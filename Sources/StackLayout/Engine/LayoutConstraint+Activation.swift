@@ -1,0 +1,73 @@
+extension LayoutConstraint {
+    /// The engine of the tree of the first item's view (or the second's when the first is gone).
+    var hostEngine: LayoutEngine? {
+        let host = firstItem.flatMap(ResolvedItem.init)?.hostView ?? secondItem.flatMap(ResolvedItem.init)?.hostView
+        return host?.rootView.existingEngine
+    }
+
+    /// The items' engines that may know about this constraint (one or two trees).
+    private var itemEngines: [LayoutEngine] {
+        var engines: [LayoutEngine] = []
+        for item in [firstItem, secondItem] {
+            guard let engine = item.flatMap(ResolvedItem.init)?.hostView?.rootView.existingEngine else { continue }
+            if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+        }
+        return engines
+    }
+
+    func activate() {
+        guard !storedIsActive, role == .user else { return }
+        if let malformation {
+            reportNearItems(.invalidConstraint(snapshot, reason: malformation))
+            return
+        }
+        guard let first = firstItem.flatMap(ResolvedItem.init) else {
+            reportNearItems(.invalidConstraint(snapshot, reason: "the first item is not a View or LayoutGuide"))
+            return
+        }
+        var second: ResolvedItem?
+        if hasSecondItem {
+            guard let resolved = secondItem.flatMap(ResolvedItem.init) else {
+                reportNearItems(.invalidConstraint(snapshot, reason: "the second item is not a View or LayoutGuide"))
+                return
+            }
+            second = resolved
+        }
+        storedIsActive = true
+        attach(to: first, attribute: firstAttribute)
+        if let second { attach(to: second, attribute: secondAttribute) }
+        let firstRoot = first.hostView?.rootView
+        let secondRoot = second == nil ? firstRoot : second?.hostView?.rootView
+        if let firstRoot, firstRoot === secondRoot {
+            firstRoot.layoutEngine.queueInstall(self)
+        } else {
+            firstRoot?.layoutEngine.addPending(self)
+            secondRoot?.layoutEngine.addPending(self)
+        }
+    }
+
+    func deactivate() {
+        guard storedIsActive else { return }
+        let engines = itemEngines
+        storedIsActive = false
+        for item in [firstItem, secondItem] {
+            switch item.flatMap(ResolvedItem.init) {
+            case .view(let view): view.attachedConstraints[ObjectIdentifier(self)] = nil
+            case .guide(let guide): guide.attachedConstraints[ObjectIdentifier(self)] = nil
+            case nil: break
+            }
+        }
+        for engine in engines { engine.constraintWasDeactivated(self) }
+    }
+
+    private func attach(to item: ResolvedItem, attribute: LayoutAttribute) {
+        switch item {
+        case .view(let view):
+            view.attachedConstraints[ObjectIdentifier(self)] = self
+            // Margin attributes need the margins guide to exist.
+            if attribute.marginBase != nil { _ = view.layoutMarginsGuide }
+        case .guide(let guide):
+            guide.attachedConstraints[ObjectIdentifier(self)] = self
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    // MARK: Linear forms
+
+    /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`; `nil` while an item
+    /// is not registered in this engine.
+    func form(of constraint: LayoutConstraint) -> LinearForm? {
+        guard let first = constraint.firstItem,
+              var form = attributeForm(first, constraint.firstAttribute)
+        else { return nil }
+        if constraint.hasSecondItem {
+            guard let second = constraint.secondItem,
+                  let other = attributeForm(second, constraint.secondAttribute)
+            else { return nil }
+            form.add(other, times: -constraint.storedMultiplier)
+        }
+        form.constant -= constraint.storedConstant
+        return form
+    }
+
+    /// The linear form of `attribute` of `item` in root coordinates.
+    func attributeForm(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> LinearForm? {
+        if let base = attribute.marginBase {
+            if let view = item as? View {
+                guard let guide = view.marginsGuideStorage else { return nil }
+                return attributeForm(guide, base)
+            }
+            return attributeForm(item, base)
+        }
+        if attribute.isBaseline, let view = item as? View {
+            let first = attribute == .firstBaseline
+            let baselineView = view.resolvedBaselineView(first: first)
+            guard let variables = record(of: baselineView)?.variables else { return nil }
+            var form = LinearForm(variables.minY)
+            if let offset = first ? baselineView.firstBaselineOffset : baselineView.lastBaselineOffset {
+                form.constant += offset
+            } else {
+                form.add(variables.height, 1)
+            }
+            return form
+        }
+        guard let variables = record(of: item)?.variables else { return nil }
+        var form: LinearForm
+        switch attribute {
+        case .left, .leading: form = LinearForm(variables.minX)
+        case .right, .trailing: form = LinearForm(variables.minX); form.add(variables.width, 1)
+        case .centerX: form = LinearForm(variables.minX); form.add(variables.width, 0.5)
+        case .top: form = LinearForm(variables.minY)
+        case .bottom, .firstBaseline, .lastBaseline: form = LinearForm(variables.minY); form.add(variables.height, 1)
+        case .centerY: form = LinearForm(variables.minY); form.add(variables.height, 0.5)
+        case .width: form = LinearForm(variables.width)
+        case .height: form = LinearForm(variables.height)
+        default: return nil
+        }
+        return form
+    }
+
+    // MARK: Install and uninstall
+
+    /// Adds `constraint` to the solver. Returns `false` when it is pending (an item is not in
+    /// this tree) or broken (it conflicts with required constraints).
+    @discardableResult
+    func install(_ constraint: LayoutConstraint, report: Bool = true) -> Bool {
+        let key = ObjectIdentifier(constraint)
+        if installed[key] != nil { return true }
+        guard constraint.malformation == nil else { return false }
+        guard let form = form(of: constraint) else {
+            if constraint.role == .user { pending[key] = constraint }
+            return false
+        }
+        let solverConstraint = LayoutSolver.Constraint(form.expression, constraint.relation, priority: constraint.storedPriority)
+        do {
+            try solver.add(solverConstraint)
+        } catch {
+            return handleAddFailure(constraint, error, report: report)
+        }
+        installed[key] = InstalledConstraint(constraint, solverConstraint, form)
+        bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        pending[key] = nil
+        reportedPending.remove(key)
+        broken[key] = nil
+        if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+            baselineConstraints.insert(key)
+        }
+        needsUpdateVariables = true
+        return true
+    }
+
+    /// Removes `constraint` from the solver (if it is there).
+    func uninstall(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        edited[key] = nil
+        guard let entry = installed.removeValue(forKey: key) else { return }
+        try? solver.remove(entry.solverConstraint)
+        bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
+        baselineConstraints.remove(key)
+        needsRetry = true
+        needsUpdateVariables = true
+    }
+
+    private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
+        guard case .unsatisfiable(_, let conflicting) = error else {
+            if report && reportsDiagnostics {
+                reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
+            }
+            return false
+        }
+        let others = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+        if constraint.role == .rootFrame || constraint.role == .margins || constraint.role == .fitting,
+           let victim = others.filter({ $0.role == .user }).max(by: { $0.sequence < $1.sequence })
+        {
+            // Structural constraints win: leave out the newest user constraint instead.
+            uninstall(victim)
+            markBroken(victim, conflicting: others + [constraint], report: report)
+            return install(constraint, report: report)
+        }
+        markBroken(constraint, conflicting: others + [constraint], report: report)
+        return false
+    }
+
+    func markBroken(_ constraint: LayoutConstraint, conflicting: [LayoutConstraint], report: Bool) {
+        broken[ObjectIdentifier(constraint)] = constraint
+        guard report && reportsDiagnostics else { return }
+        var seen = Set<ObjectIdentifier>()
+        let set = conflicting.sorted { $0.sequence < $1.sequence }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        reportDiagnostic(
+            .unsatisfiable(broken: constraint.snapshot, conflicting: set.map(\.snapshot)), near: root)
+    }
+
+    // MARK: Edits, baselines, retries, pending constraints
+
+    func applyEdits() {
+        guard !edited.isEmpty else { return }
+        let changes = edited.values.sorted { $0.sequence < $1.sequence }
+        edited.removeAll()
+        for constraint in changes {
+            let key = ObjectIdentifier(constraint)
+            if broken[key] != nil {
+                needsRetry = true
+                continue
+            }
+            guard let entry = installed[key] else { continue }
+            guard let form = form(of: constraint) else {
+                uninstall(constraint)
+                if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
+                continue
+            }
+            update(entry, to: form)
+        }
+    }
+
+    /// Brings an installed constraint to `form` and its current priority: the constant in place
+    /// when only it changed, otherwise by re-adding.
+    func update(_ entry: InstalledConstraint, to form: LinearForm) {
+        let constraint = entry.constraint
+        guard form.hasSameTerms(as: entry.form), constraint.storedPriority == entry.solverConstraint.priority else {
+            uninstall(constraint)
+            install(constraint)
+            return
+        }
+        guard form.constant != entry.form.constant else { return }
+        do {
+            try solver.updateConstant(of: entry.solverConstraint, to: form.constant)
+            entry.form = form
+            needsUpdateVariables = true
+        } catch {
+            uninstall(constraint)
+            if case .unsatisfiable(_, let conflicting) = error {
+                let others = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+                markBroken(constraint, conflicting: others + [constraint], report: true)
+            }
+        }
+    }
+
+    func recheckBaselines() {
+        baselinesDirty = false
+        for key in baselineConstraints.sorted(by: { (installed[$0]?.constraint.sequence ?? 0) < (installed[$1]?.constraint.sequence ?? 0) }) {
+            guard let entry = installed[key] else { continue }
+            guard let form = form(of: entry.constraint) else {
+                uninstall(entry.constraint)
+                if entry.constraint.storedIsActive { pending[key] = entry.constraint }
+                continue
+            }
+            if form != entry.form { update(entry, to: form) }
+        }
+    }
+
+    /// Tries the broken constraints again (something changed that may resolve the conflict).
+    func retryBroken() {
+        needsRetry = false
+        for constraint in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
+            broken[ObjectIdentifier(constraint)] = nil
+            if !install(constraint, report: false), constraint.malformation == nil, form(of: constraint) != nil {
+                broken[ObjectIdentifier(constraint)] = constraint
+            }
+        }
+        needsRetry = false
+    }
+
+    /// Installs pending constraints whose items now share this tree; reports the others once.
+    func reviewPending() {
+        guard !pending.isEmpty else { return }
+        for constraint in pending.values.sorted(by: { $0.sequence < $1.sequence }) {
+            let key = ObjectIdentifier(constraint)
+            guard constraint.storedIsActive else {
+                pending[key] = nil
+                reportedPending.remove(key)
+                continue
+            }
+            if install(constraint) { continue }
+            if broken[key] != nil {
+                pending[key] = nil
+                continue
+            }
+            if constraint.isInstalledInItsTree {
+                pending[key] = nil
+                reportedPending.remove(key)
+                continue
+            }
+            pending[key] = constraint
+            if !reportedPending.contains(key) {
+                reportedPending.insert(key)
+                if reportsDiagnostics { reportDiagnostic(.pendingConstraint(constraint.snapshot), near: root) }
+            }
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// `true` when the engine of the first item's tree holds the constraint in its solver.
+    var isInstalledInItsTree: Bool {
+        guard let engine = hostEngine else { return false }
+        return engine.installed[ObjectIdentifier(self)] != nil
+    }
+}
+
+extension View {
+    /// Follows `viewForFirstBaselineLayout` / `viewForLastBaselineLayout` to the view that draws
+    /// the baseline (bounded, in case of a cycle).
+    func resolvedBaselineView(first: Bool) -> View {
+        var view = self
+        for _ in 0..<64 {
+            let next = first ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            if next === view { break }
+            view = next
+        }
+        return view
+    }
+}

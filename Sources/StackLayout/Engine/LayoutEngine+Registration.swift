@@ -1,0 +1,207 @@
+extension LayoutEngine {
+    // MARK: Registering views and guides
+
+    private func makeRecord(for item: any LayoutItem, name: String) -> ItemRecord {
+        if let existing = record(of: item) { return existing }
+        let record = ItemRecord(variables: LayoutVariables(name: name))
+        if let view = item as? View { record.view = view } else { record.guide = item as? LayoutGuide }
+        records[ObjectIdentifier(item)] = record
+        return record
+    }
+
+    /// Registers `view` (and its guides) if needed and brings the engine's own constraints for
+    /// it up to date with its frame, intrinsic size, priorities and margins; queues its active
+    /// constraints that are not installed yet.
+    func refresh(_ view: View) {
+        if view !== root, let parent = view.superview, record(of: parent) == nil { refresh(parent) }
+        let record = makeRecord(for: view, name: view.displayName)
+        let insets = view.alignmentRectInsets
+        if view === root {
+            refreshRootConstraints(record, view, insets)
+        } else if let parent = view.superview {
+            let parentInsets = parent.alignmentRectInsets
+            let frame = view.frame
+            setFrameConstraints(
+                record, role: .stay, item: view, relativeTo: parent,
+                values: [
+                    frame.minX + insets.left - parentInsets.left, frame.minY + insets.top - parentInsets.top,
+                    frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
+                ],
+                priorities: Array(repeating: .stay, count: 4))
+        }
+        refreshIntrinsic(record, view)
+        if let guide = view.marginsGuideStorage {
+            let margins = view.layoutMargins
+            let guideRecord = makeRecord(for: guide, name: view.displayName + ".margins")
+            setFrameConstraints(
+                guideRecord, role: .margins, item: guide, relativeTo: view,
+                values: [
+                    margins.left - insets.left, margins.top - insets.top,
+                    insets.left + insets.right - margins.left - margins.right,
+                    insets.top + insets.bottom - margins.top - margins.bottom,
+                ],
+                priorities: Array(repeating: .required, count: 4), sizesRelative: true)
+        }
+        for guide in view.guideStorage {
+            let guideRecord = makeRecord(for: guide, name: view.displayName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
+            let frame = guide.restingFrame
+            setFrameConstraints(
+                guideRecord, role: .stay, item: guide, relativeTo: view,
+                values: [frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height],
+                priorities: Array(repeating: .stay, count: 4))
+        }
+        for constraint in view.allAttachedConstraints where constraint.storedIsActive {
+            let key = ObjectIdentifier(constraint)
+            if installed[key] == nil && broken[key] == nil { queued.append(constraint) }
+        }
+    }
+
+    private func refreshRootConstraints(_ record: ItemRecord, _ view: View, _ insets: EdgeInsets) {
+        if let target = fittingTarget {
+            setFrameConstraints(
+                record, role: .rootFrame, item: view, relativeTo: nil,
+                values: [
+                    insets.left, insets.top,
+                    target.width - insets.left - insets.right, target.height - insets.top - insets.bottom,
+                ],
+                priorities: [.required, .required, .fittingSizeLevel, .fittingSizeLevel])
+        } else {
+            let frame = view.frame
+            setFrameConstraints(
+                record, role: .rootFrame, item: view, relativeTo: nil,
+                values: [
+                    insets.left, insets.top,
+                    frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
+                ],
+                priorities: Array(repeating: .required, count: 4))
+        }
+    }
+
+    /// Creates (once) or updates the four constraints on left, top, width and height of `item`:
+    /// `item.left == reference.left + v0`, `item.top == reference.top + v1`, and
+    /// `item.width == v2` (or `== reference.width + v2` when `sizesRelative`), same for height.
+    private func setFrameConstraints(
+        _ record: ItemRecord, role: LayoutConstraint.Role, item: any LayoutItem, relativeTo reference: View?,
+        values: [Double], priorities: [LayoutPriority], sizesRelative: Bool = false
+    ) {
+        guard values.allSatisfy(\.isFinite) else { return }
+        if record.frameConstraints.isEmpty {
+            let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+            for index in 0..<4 {
+                let attribute = attributes[index]
+                let related = index < 2 || sizesRelative ? reference : nil
+                let constraint = LayoutConstraint(
+                    role: index >= 2 && role == .rootFrame && fittingTarget != nil ? .fitting : role,
+                    item: item, attribute: attribute, relatedBy: .equal, toItem: related,
+                    attribute: related == nil ? .notAnAttribute : attribute, multiplier: 1,
+                    constant: values[index], priority: priorities[index], callSite: "")
+                record.frameConstraints.append(constraint)
+                install(constraint)
+            }
+            return
+        }
+        for index in 0..<4 {
+            updateInternal(record.frameConstraints[index], constant: values[index], priority: priorities[index])
+        }
+    }
+
+    private func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
+        let size = view.intrinsicContentSize
+        for axis in [Axis.horizontal, .vertical] {
+            let length = size.length(along: axis)
+            let base = axis == .horizontal ? 0 : 2
+            guard length.isFinite else {
+                if reportsDiagnostics {
+                    reportDiagnostic(
+                        .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
+                }
+                continue
+            }
+            guard length >= 0 else {
+                for index in base..<base + 2 {
+                    if let constraint = record.intrinsic[index] { uninstall(constraint); broken[ObjectIdentifier(constraint)] = nil }
+                    record.intrinsic[index] = nil
+                }
+                continue
+            }
+            let priorities = [view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis)]
+            for offset in 0..<2 {
+                let priority = priorities[offset]
+                if let constraint = record.intrinsic[base + offset] {
+                    updateInternal(constraint, constant: length, priority: priority)
+                } else {
+                    let constraint = LayoutConstraint(
+                        role: .intrinsic, item: view, attribute: axis == .horizontal ? .width : .height,
+                        relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, toItem: nil,
+                        attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
+                    record.intrinsic[base + offset] = constraint
+                    install(constraint)
+                }
+            }
+        }
+    }
+
+    /// Changes an engine-made constraint; the solver follows in `applyEdits()`.
+    func updateInternal(_ constraint: LayoutConstraint, constant: Double, priority: LayoutPriority) {
+        guard constraint.storedConstant != constant || constraint.storedPriority != priority else { return }
+        constraint.storedConstant = constant
+        constraint.storedPriority = priority
+        let key = ObjectIdentifier(constraint)
+        if installed[key] != nil || broken[key] != nil {
+            edited[key] = constraint
+            needsRetry = true
+        }
+    }
+
+    // MARK: Leaving
+
+    /// Called while `view` is still in the tree, before it is removed with its subtree: the
+    /// subtree's constraints leave the solver; active ones that cross the cut become pending.
+    func subtreeWillLeave(_ view: View) {
+        view.forEachInSubtree { member in
+            unregister(member, guides: [member.marginsGuideStorage].compactMap { $0 } + member.guideStorage) { item in
+                item.isDescendant(of: view)
+            }
+        }
+        baselinesDirty = true
+        requestLayout()
+    }
+
+    /// Called before `guide` is removed from its owning view.
+    func guideWillLeave(_ guide: LayoutGuide) {
+        guard let record = record(of: guide) else { return }
+        for constraint in record.frameConstraints { uninstall(constraint) }
+        records[ObjectIdentifier(guide)] = nil
+        for constraint in guide.attachedConstraints.values {
+            let key = ObjectIdentifier(constraint)
+            uninstall(constraint)
+            broken[key] = nil
+            if constraint.storedIsActive { pending[key] = constraint }
+        }
+        requestLayout()
+    }
+
+    private func unregister(_ view: View, guides: [LayoutGuide], staysInside: (View) -> Bool) {
+        var items: [any LayoutItem] = [view]
+        items += guides
+        for item in items {
+            guard let record = record(of: item) else { continue }
+            for constraint in record.frameConstraints { uninstall(constraint) }
+            for constraint in record.intrinsic.compactMap({ $0 }) { uninstall(constraint) }
+            records[ObjectIdentifier(item)] = nil
+        }
+        for constraint in view.allAttachedConstraints {
+            let key = ObjectIdentifier(constraint)
+            uninstall(constraint)
+            broken[key] = nil
+            guard constraint.storedIsActive else { continue }
+            let hosts = [constraint.firstItem, constraint.secondItem].compactMap { $0.flatMap(ResolvedItem.init)?.hostView }
+            if hosts.contains(where: { !staysInside($0) }) {
+                pending[key] = constraint
+            } else {
+                pending[key] = nil
+                reportedPending.remove(key)
+            }
+        }
+    }
+}

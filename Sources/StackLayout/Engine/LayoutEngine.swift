@@ -1,0 +1,207 @@
+import LayoutSolver
+
+/// The engine-side state of one view or guide: its variables and the constraints the engine
+/// made for it (stays or root frame, margins links, intrinsic size).
+final class ItemRecord {
+    let variables: LayoutVariables
+    weak var view: View?
+    weak var guide: LayoutGuide?
+    /// Four constraints on left, top, width, height: stays, root frame or margins links.
+    var frameConstraints: [LayoutConstraint] = []
+    /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
+    /// vertical compression.
+    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+
+    init(variables: LayoutVariables) { self.variables = variables }
+}
+
+/// A constraint as it sits in the solver.
+final class InstalledConstraint {
+    let constraint: LayoutConstraint
+    let solverConstraint: LayoutSolver.Constraint
+    var form: LinearForm
+
+    init(_ constraint: LayoutConstraint, _ solverConstraint: LayoutSolver.Constraint, _ form: LinearForm) {
+        self.constraint = constraint
+        self.solverConstraint = solverConstraint
+        self.form = form
+    }
+}
+
+/// A weak reference to a view, for queues that must not keep views alive.
+struct WeakView {
+    weak var view: View?
+}
+
+/// One solver for one view tree, owned by the tree's root view.
+///
+/// Coordinates: every view and guide has four variables, its alignment rect (minX, minY,
+/// width, height) in the root's bounds coordinates. Frames are derived from them relative to
+/// the superview. The root is fixed to its own frame (a window never moves; a root view lays
+/// out its subtree inside its current frame). Every other view has "stay" wishes at the lowest
+/// level (priority 0.00001) to keep its position relative to its superview and its size, so a
+/// view that no constraint positions keeps its frame and nothing is left to chance.
+///
+/// Work is incremental: changes are queued and applied at the next `sync()` (a layout pass);
+/// a changed constant updates one solver row, a changed priority or multiplier re-adds one
+/// constraint.
+final class LayoutEngine {
+    let solver = Solver()
+    private(set) weak var root: View?
+    /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
+    let fittingTarget: Size?
+
+    var records: [ObjectIdentifier: ItemRecord] = [:]
+    var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    var pending: [ObjectIdentifier: LayoutConstraint] = [:]
+    var reportedPending: Set<ObjectIdentifier> = []
+    var queued: [LayoutConstraint] = []
+    var edited: [ObjectIdentifier: LayoutConstraint] = [:]
+    var dirtyViews: [WeakView] = []
+    var joinedSubtrees: [WeakView] = []
+    var baselineConstraints: Set<ObjectIdentifier> = []
+    var baselinesDirty = false
+    var needsRetry = false
+    var needsUpdateVariables = true
+    /// Bumped whenever solved values may have changed.
+    private(set) var generation = 0
+    var layoutRequested = true
+    var isInLayoutPass = false
+
+    init(root: View, fittingTarget: Size? = nil) {
+        self.root = root
+        self.fittingTarget = fittingTarget
+        joinedSubtrees = [WeakView(view: root)]
+    }
+
+    var reportsDiagnostics: Bool { fittingTarget == nil }
+
+    /// `true` when something waits for the next `sync()`.
+    var hasWork: Bool {
+        !queued.isEmpty || !edited.isEmpty || !dirtyViews.isEmpty || !joinedSubtrees.isEmpty
+            || baselinesDirty || needsUpdateVariables || (needsRetry && !broken.isEmpty)
+            || pending.keys.contains { !reportedPending.contains($0) }
+    }
+
+    // MARK: Requests from views and constraints
+
+    func requestLayout() {
+        guard !layoutRequested else { return }
+        layoutRequested = true
+        root?.layoutDidBecomePending()
+    }
+
+    func subtreeDidJoin(_ view: View) {
+        joinedSubtrees.append(WeakView(view: view))
+        requestLayout()
+    }
+
+    func viewGeometryDidChange(_ view: View) {
+        dirtyViews.append(WeakView(view: view))
+        requestLayout()
+    }
+
+    func baselinesDidChange() {
+        baselinesDirty = true
+        requestLayout()
+    }
+
+    func queueInstall(_ constraint: LayoutConstraint) {
+        queued.append(constraint)
+        requestLayout()
+    }
+
+    func addPending(_ constraint: LayoutConstraint) {
+        pending[ObjectIdentifier(constraint)] = constraint
+        requestLayout()
+    }
+
+    func constraintDidChange(_ constraint: LayoutConstraint, constantOnly: Bool) {
+        let key = ObjectIdentifier(constraint)
+        guard installed[key] != nil || broken[key] != nil else { return }
+        edited[key] = constraint
+        needsRetry = true
+        requestLayout()
+    }
+
+    func constraintWasDeactivated(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        uninstall(constraint)
+        broken[key] = nil
+        pending[key] = nil
+        reportedPending.remove(key)
+        edited[key] = nil
+        requestLayout()
+    }
+
+    // MARK: Sync
+
+    /// Applies every queued change to the solver and solves.
+    func sync() {
+        guard hasWork else { return }
+        while let subtree = joinedSubtrees.popLast() {
+            if let view = subtree.view, contains(view) { view.forEachInSubtree { refresh($0) } }
+        }
+        let dirty = dirtyViews
+        dirtyViews.removeAll()
+        for entry in dirty {
+            if let view = entry.view, contains(view) { refresh(view) }
+        }
+        let toInstall = queued
+        queued.removeAll()
+        for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
+            install(constraint)
+        }
+        applyEdits()
+        if baselinesDirty { recheckBaselines() }
+        if needsRetry { retryBroken() }
+        reviewPending()
+        solver.updateVariables()
+        needsUpdateVariables = false
+        generation &+= 1
+    }
+
+    // MARK: Membership
+
+    /// `true` when `view` is the root or one of its descendants.
+    func contains(_ view: View) -> Bool {
+        guard let root else { return false }
+        return view.isDescendant(of: root)
+    }
+
+    func record(of item: any LayoutItem) -> ItemRecord? {
+        guard let record = records[ObjectIdentifier(item)] else { return nil }
+        return record.view === item || record.guide === item ? record : nil
+    }
+
+    // MARK: Solved geometry
+
+    func solvedAlignmentRect(of item: any LayoutItem) -> Rect? {
+        record(of: item)?.variables.rect
+    }
+
+    /// The origin of `view`'s bounds in root coordinates.
+    func boundsOriginInRoot(of view: View) -> Point? {
+        if view === root { return .zero }
+        guard let rect = solvedAlignmentRect(of: view) else { return nil }
+        return view.frame(forAlignmentRect: rect).origin
+    }
+
+    /// The frame the constraints give `view`, in its superview's coordinates.
+    func solvedFrame(of view: View) -> Rect? {
+        guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view),
+              let origin = boundsOriginInRoot(of: parent)
+        else { return nil }
+        return view.frame(forAlignmentRect: rect).offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The rectangle the constraints give `guide`, in its owning view's coordinates.
+    func solvedLayoutFrame(of guide: LayoutGuide) -> Rect? {
+        guard let owner = guide.owningView, let rect = solvedAlignmentRect(of: guide),
+              let origin = boundsOriginInRoot(of: owner)
+        else { return nil }
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+}

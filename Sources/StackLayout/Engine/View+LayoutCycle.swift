@@ -1,0 +1,95 @@
+extension View {
+    /// The engine of the tree this view is the root of, if one was created.
+    var existingEngine: LayoutEngine? { engineStorage }
+
+    /// The engine of the tree this view is the root of (created on demand).
+    var layoutEngine: LayoutEngine {
+        if let engine = engineStorage { return engine }
+        let engine = LayoutEngine(root: self)
+        engineStorage = engine
+        return engine
+    }
+
+    /// Asks for `updateConstraints()` to be called in the next update-constraints pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markAncestorsNeedUpdateConstraints()
+    }
+
+    /// Runs the update-constraints pass on this view's subtree now (children before parents).
+    public func updateConstraintsIfNeeded() {
+        runUpdateConstraintsPass()
+    }
+
+    /// Asks for `layoutSubviews()` to be called in the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        rootView.layoutEngine.requestLayout()
+    }
+
+    /// Lays out the whole tree now if anything changed: updates constraints (children first),
+    /// solves incrementally, then calls `layoutSubviews()` parents first where frames changed or
+    /// layout was requested. Does nothing when nothing changed.
+    public func layoutIfNeeded() {
+        rootView.layoutEngine.layoutTree()
+    }
+
+    func runUpdateConstraintsPass() {
+        guard subtreeNeedsUpdateConstraints else { return }
+        subtreeNeedsUpdateConstraints = false
+        for subview in subviews { subview.runUpdateConstraintsPass() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
+
+    /// The default `layoutSubviews()`: syncs the engine (so a second call after an intrinsic
+    /// size change sees the new solution) and gives each subview its solved frame.
+    func applySolvedFramesToSubviews() {
+        guard let engine = rootView.existingEngine else { return }
+        engine.sync()
+        for subview in subviews {
+            guard let frame = engine.solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
+            subview.setFrame(frame, byLayout: true)
+        }
+    }
+
+    fileprivate func runLayoutPass(_ engine: LayoutEngine) {
+        var needsLayout = needsLayoutFlag
+        if !needsLayout && appliedGeneration != engine.generation {
+            needsLayout = subviews.contains { subview in
+                guard let frame = engine.solvedFrame(of: subview) else { return false }
+                return !frame.isClose(to: subview.frame)
+            }
+        }
+        if needsLayout {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        appliedGeneration = engine.generation
+        for subview in subviews { subview.runLayoutPass(engine) }
+    }
+}
+
+extension LayoutEngine {
+    /// One layout of the tree: repeated (at most 16 times) while layout code asks for more.
+    func layoutTree() {
+        guard let root else { return }
+        if isInLayoutPass {
+            sync()
+            return
+        }
+        guard layoutRequested || hasWork || root.subtreeNeedsUpdateConstraints else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        for _ in 0..<16 {
+            layoutRequested = false
+            root.runUpdateConstraintsPass()
+            sync()
+            root.runLayoutPass(self)
+            if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
+        }
+        layoutRequested = false
+    }
+}

@@ -1,0 +1,63 @@
+extension View {
+    /// The left edge of the alignment rect.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge of the alignment rect.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The leading edge (left) of the alignment rect.
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge (right) of the alignment rect.
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The horizontal center of the alignment rect.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge of the alignment rect.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge of the alignment rect.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical center of the alignment rect.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The first baseline of `viewForFirstBaselineLayout`.
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    /// The last baseline of `viewForLastBaselineLayout`.
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+    /// The width of the alignment rect.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height of the alignment rect.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+
+    /// The active constraints held by this view: those whose items' nearest common ancestor is
+    /// this view (a pending constraint is held by its first item's view), in creation order.
+    public var constraints: [LayoutConstraint] {
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        forEachInSubtree { view in
+            for constraint in view.allAttachedConstraints where constraint.holdingView === self {
+                found[ObjectIdentifier(constraint)] = constraint
+            }
+        }
+        return found.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Active constraints attached to the view or to one of its guides.
+    var allAttachedConstraints: [LayoutConstraint] {
+        var result = Array(attachedConstraints.values)
+        if let guide = marginsGuideStorage { result += guide.attachedConstraints.values }
+        for guide in guideStorage { result += guide.attachedConstraints.values }
+        return result
+    }
+}
+
+extension LayoutConstraint {
+    /// The view that holds the constraint: the nearest common ancestor of its items' views, or
+    /// the first item's view when they share no tree.
+    var holdingView: View? {
+        let first = firstItem.flatMap(ResolvedItem.init)?.hostView
+        guard hasSecondItem else { return first }
+        guard let second = secondItem.flatMap(ResolvedItem.init)?.hostView else { return first }
+        guard let first else { return second }
+        var ancestor: View? = first
+        while let candidate = ancestor {
+            if second.isDescendant(of: candidate) { return candidate }
+            ancestor = candidate.superview
+        }
+        return first
+    }
+}

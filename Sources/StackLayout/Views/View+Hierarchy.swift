@@ -1,0 +1,84 @@
+extension View {
+    /// The topmost ancestor (the view itself when it has no superview).
+    var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The window at the root of this view's tree, if the root is a window.
+    public var window: Window? { rootView as? Window }
+
+    /// `true` when `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds `view` as the frontmost subview (moving it from its current superview, if any).
+    /// Adding the view itself or one of its ancestors is refused with a diagnostic.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to `0…subviews.count`).
+    /// Adding the view itself or one of its ancestors is refused with a diagnostic.
+    public func insertSubview(_ view: View, at index: Int) {
+        if isDescendant(of: view) {
+            reportDiagnostic(.hierarchyCycle(view: view.displayName, superview: displayName), near: self)
+            return
+        }
+        if view.superview === self {
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            setNeedsLayout()
+            return
+        }
+        view.removeFromSuperview()
+        // The joining tree gives up its own engine: its constraints move into ours at the next sync.
+        view.engineStorage = nil
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        let engine = rootView.layoutEngine
+        engine.subtreeDidJoin(view)
+        if view.subtreeNeedsUpdateConstraints { markAncestorsNeedUpdateConstraints() }
+        view.needsLayoutFlag = true
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview. Its constraints to views outside the removed subtree
+    /// are uninstalled (they stay active, and reinstall if the subtree comes back).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        // `willRemoveSubview` may have moved the view already.
+        guard superview === parent else { return }
+        rootView.existingEngine?.subtreeWillLeave(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        needsLayoutFlag = true
+        parent.setNeedsLayout()
+    }
+
+    /// Every view of the subtree, parents before children, in subview order.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    func markAncestorsNeedUpdateConstraints() {
+        var view = self
+        view.subtreeNeedsUpdateConstraints = true
+        while let parent = view.superview {
+            parent.subtreeNeedsUpdateConstraints = true
+            view = parent
+        }
+        view.layoutEngine.requestLayout()
+    }
+}

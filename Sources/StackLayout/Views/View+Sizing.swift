@@ -1,0 +1,105 @@
+extension View {
+    /// Tells the engine that `intrinsicContentSize` changed; it is read again at the next layout.
+    public func invalidateIntrinsicContentSize() {
+        rootView.layoutEngine.viewGeometryDidChange(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis` (default 250).
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets the content hugging priority on `axis`; values outside (0, 1000] are rejected.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        guard validate(priority, "content hugging priority") else { return }
+        guard contentHuggingPriority(for: axis) != priority else { return }
+        switch axis {
+        case .horizontal: huggingPriorities.horizontal = priority
+        case .vertical: huggingPriorities.vertical = priority
+        }
+        rootView.layoutEngine.viewGeometryDidChange(self)
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets the compression resistance priority on `axis`; values outside (0, 1000] are rejected.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        guard validate(priority, "compression resistance priority") else { return }
+        guard contentCompressionResistancePriority(for: axis) != priority else { return }
+        switch axis {
+        case .horizontal: compressionPriorities.horizontal = priority
+        case .vertical: compressionPriorities.vertical = priority
+        }
+        rootView.layoutEngine.viewGeometryDidChange(self)
+    }
+
+    private func validate(_ priority: LayoutPriority, _ what: String) -> Bool {
+        guard priority.isValidLayoutPriority else {
+            reportDiagnostic(.invalidValue(property: "\(what) of \(displayName)", value: Double(priority.value)), near: self)
+            return false
+        }
+        return true
+    }
+
+    /// The alignment rect of a view with the given frame.
+    public func alignmentRect(forFrame frame: Rect) -> Rect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of a view with the given alignment rect.
+    public func frame(forAlignmentRect rect: Rect) -> Rect {
+        rect.outset(by: alignmentRectInsets)
+    }
+
+    /// The layout margins used when `layoutMarginsGuide` is constrained against (when never set,
+    /// the class's `defaultLayoutMargins`: 8 on every edge for a view, 0 for a stack).
+    /// Non-finite margins are rejected with a diagnostic.
+    public var layoutMargins: EdgeInsets {
+        get { storedLayoutMargins ?? Self.defaultLayoutMargins }
+        set {
+            guard newValue.isFinite else {
+                reportDiagnostic(.invalidValue(property: "layoutMargins of \(displayName)", value: .nan), near: self)
+                return
+            }
+            guard newValue != layoutMargins || storedLayoutMargins == nil else { return }
+            storedLayoutMargins = newValue
+            rootView.existingEngine?.viewGeometryDidChange(self)
+        }
+    }
+
+    /// A guide whose rectangle is the bounds inset by `layoutMargins`.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(identifier: "layoutMarginsGuide")
+        guide.isMarginsGuide = true
+        guide.owningView = self
+        marginsGuideStorage = guide
+        rootView.existingEngine?.viewGeometryDidChange(self)
+        return guide
+    }
+
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [LayoutGuide] { guideStorage }
+
+    /// Adds `guide` to the view (moving it from its previous owner).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !guide.isMarginsGuide, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guideStorage.append(guide)
+        guide.owningView = self
+        rootView.layoutEngine.viewGeometryDidChange(self)
+    }
+
+    /// Removes `guide` from the view; its constraints are uninstalled (they stay active).
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, !guide.isMarginsGuide else { return }
+        rootView.existingEngine?.guideWillLeave(guide)
+        guideStorage.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+}

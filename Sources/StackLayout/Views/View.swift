@@ -1,0 +1,195 @@
+/// A rectangle in a tree of views, positioned by its frame or by Auto Layout constraints.
+///
+/// Frames are in the superview's coordinates. Constraints act on alignment rectangles
+/// (the frame inset by `alignmentRectInsets`). A view that no constraint positions keeps the
+/// frame it was given (constraints may still size it, e.g. through its intrinsic content size).
+open class View: LayoutItem {
+    /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
+    public static let noIntrinsicMetric: Double = -1
+    /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting`).
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// The largest size that satisfies the constraints (`systemLayoutSizeFitting`).
+    public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+
+    // MARK: Stored state (behaviour lives in the extensions and in Engine/)
+
+    var storedFrame: Rect
+    var storedAlpha: Double = 1
+    /// A name used in descriptions, diagnostics and renders.
+    public var debugName: String?
+    /// The direct subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The superview (held weakly).
+    public internal(set) weak var superview: View?
+    /// The layout engine of the tree this view is the root of (created on demand).
+    var engineStorage: LayoutEngine?
+    /// Active constraints that have this view as an item, keyed by identity.
+    var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var storedLayoutMargins: EdgeInsets?
+    var marginsGuideStorage: LayoutGuide?
+    var guideStorage: [LayoutGuide] = []
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraints = true
+    var appliedGeneration = -1
+
+    /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
+    /// Setting the current value does nothing.
+    public var isHidden: Bool = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            superview?.subviewHiddenDidChange(self)
+        }
+    }
+
+    /// The distance from the top of the alignment rect to the first baseline; `nil` means the
+    /// bottom of the alignment rect.
+    public var firstBaselineOffset: Double? {
+        didSet { baselineOffsetDidChange(from: oldValue, to: firstBaselineOffset, first: true) }
+    }
+
+    /// The distance from the top of the alignment rect to the last baseline; `nil` means the
+    /// bottom of the alignment rect.
+    public var lastBaselineOffset: Double? {
+        didSet { baselineOffsetDidChange(from: oldValue, to: lastBaselineOffset, first: false) }
+    }
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect = .zero) {
+        storedFrame = frame.isFinite ? frame : .zero
+    }
+
+    /// The rectangle of the view in its superview's coordinates. Non-finite frames are rejected
+    /// with a diagnostic. A layout pass replaces the frame of a view positioned by constraints.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue.isFinite else {
+                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: nonFinite(newValue)), near: self)
+                return
+            }
+            setFrame(newValue, byLayout: false)
+        }
+    }
+
+    /// The rectangle in the view's own coordinates: origin zero, the frame's size. Setting it
+    /// resizes the view around its center.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: storedFrame.size) }
+        set {
+            let center = storedFrame.center
+            frame = Rect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { storedFrame.center }
+        set {
+            frame = Rect(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// The opacity, 0…1. Non-finite values are rejected with a diagnostic.
+    public var alpha: Double {
+        get { storedAlpha }
+        set {
+            guard newValue.isFinite else {
+                reportDiagnostic(.invalidValue(property: "alpha of \(displayName)", value: newValue), near: self)
+                return
+            }
+            setAlpha(newValue)
+        }
+    }
+
+    // MARK: Overridable hooks
+
+    /// The size the content wants, in alignment-rect terms; `View.noIntrinsicMetric` (-1) on an
+    /// axis without one. Override it and call `invalidateIntrinsicContentSize()` when it changes.
+    /// It yields `length ≤ L @hugging` and `length ≥ L @compressionResistance` on each axis.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Insets from the frame to the alignment rect, the rectangle constraints act on (a shadow
+    /// or a badge lies outside it). Override it; call `setNeedsLayout()` when it changes.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The layout margins of views of this class that never had them set.
+    open class var defaultLayoutMargins: EdgeInsets { EdgeInsets(all: 8) }
+
+    /// The view whose first baseline is this view's (UIKit's hook; default `self`). A stack
+    /// returns the arranged subview that defines its baseline.
+    open var viewForFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's (UIKit's hook; default `self`).
+    open var viewForLastBaselineLayout: View { self }
+
+    /// Called after `subview` was added (UIKit's hook). The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed (UIKit's hook). The default does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called on the superview when a subview's `isHidden` actually changed. Stacks override it.
+    func subviewHiddenDidChange(_ subview: View) {}
+
+    /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// Called in the update-constraints pass (children before parents) for views flagged with
+    /// `setNeedsUpdateConstraints()`. Override it to create or update constraints. The default
+    /// does nothing.
+    open func updateConstraints() {}
+
+    /// Called in the layout pass (parents before children) for views that need layout. The
+    /// default brings the engine up to date and applies the solved frames to the subviews; an
+    /// override may change intrinsic sizes and call `super.layoutSubviews()` again.
+    open func layoutSubviews() {
+        applySolvedFramesToSubviews()
+    }
+
+    /// The single funnel for frame writes (user and layout): it calls the animation hook.
+    func setFrame(_ newFrame: Rect, byLayout: Bool) {
+        let old = storedFrame
+        guard newFrame != old else { return }
+        frameWillChange(from: old, to: newFrame)
+        storedFrame = newFrame
+        if old.size != newFrame.size { needsLayoutFlag = true }
+        if !byLayout {
+            rootView.existingEngine?.viewGeometryDidChange(self)
+        }
+    }
+
+    /// The single funnel for alpha writes: it calls the animation hook.
+    func setAlpha(_ newAlpha: Double) {
+        guard newAlpha != storedAlpha else { return }
+        alphaWillChange(from: storedAlpha, to: newAlpha)
+        storedAlpha = newAlpha
+    }
+
+    /// The name used in descriptions: `debugName`, or the type's name.
+    var displayName: String { debugName ?? String(describing: type(of: self)) }
+
+    private func nonFinite(_ rect: Rect) -> Double {
+        [rect.minX, rect.minY, rect.width, rect.height].first { !$0.isFinite } ?? .nan
+    }
+
+    private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
+        if let new, !new.isFinite {
+            reportDiagnostic(
+                .invalidValue(property: (first ? "firstBaselineOffset" : "lastBaselineOffset") + " of \(displayName)", value: new),
+                near: self)
+            if first { firstBaselineOffset = old } else { lastBaselineOffset = old }
+            return
+        }
+        guard old != new else { return }
+        rootView.existingEngine?.baselinesDidChange()
+    }
+}

@@ -1,0 +1,28 @@
+/// The root of a view tree: a fixed-size rectangle at the origin, with an animation clock and a
+/// record of layout diagnostics.
+public final class Window: View {
+    /// The clock that drives animations in this window.
+    public let clock: AnimationClock
+    /// Every diagnostic reported for views of this window, oldest first.
+    public private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Called with each diagnostic as it is reported. The default prints a readable report to
+    /// standard error; set it to `nil` to stay silent (diagnostics are still recorded).
+    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? = printLayoutDiagnosticToStandardError
+
+    /// Creates a window of `size` at the origin.
+    public init(size: Size, clock: AnimationClock = AnimationClock()) {
+        self.clock = clock
+        super.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    /// Records `diagnostic` and hands it to the handler.
+    func record(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticHandler?(diagnostic)
+    }
+
+    /// Forgets the recorded diagnostics.
+    public func removeAllDiagnostics() {
+        diagnostics.removeAll()
+    }
+}
