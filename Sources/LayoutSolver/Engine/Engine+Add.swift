@@ -151,8 +151,11 @@ extension Engine {
             subject = marker  // a redundant required equality: its dummy becomes basic at 0
         }
         if subject >= 0 {
+            // Symbols created by this add (markers, new variables) occur in no row yet.
+            let fresh = kinds[subject] != .external
+                || newKeys.contains(ObjectIdentifier(variables[owners[subject]]!.variable))
             row.solve(for: subject)
-            substitute(subject, by: row, skipping: -1)
+            substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
             appendRow(row, basic: subject)
         } else {
             let saved = snapshot

@@ -33,6 +33,9 @@ extension Engine {
                 if row.constant < -1e-7 { return "restricted \(name(of: b)) = \(row.constant) < 0" }
             case .dummy:
                 if !isNearZero(row.constant) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
+                if row.symbols.contains(where: { kinds[$0] != .dummy }) {
+                    return "row of dummy \(name(of: b)) has non-dummy symbols"
+                }
             case .external: break
             }
         }

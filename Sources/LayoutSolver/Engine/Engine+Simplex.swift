@@ -1,8 +1,9 @@
 /// Pivoting, primal optimisation over lexicographic levels, and the dual simplex.
 extension Engine {
     /// Replaces `symbol` in every row except `skip`, and in every level, by `row`.
-    mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int) {
-        for k in rows.indices where k != skip {
+    /// With `levelsOnly`, rows are skipped (for a symbol known not to occur in any row).
+    mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
+        for k in rows.indices where k != skip && !levelsOnly {
             let c = rows[k].coefficient(of: symbol)
             if c == 0 { continue }
             Row.addScaled(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
@@ -137,6 +138,9 @@ extension Engine {
             let c = rows[k].coefficient(of: marker)
             if c == 0 { continue }
             let b = basics[k]
+            // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
+            // is degenerate and changes no constant, so it always wins.
+            if kinds[b] == .dummy { return k }
             if kinds[b] == .external {
                 if third < 0 { third = k }
             } else if c < 0 {

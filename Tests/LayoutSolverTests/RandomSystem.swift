@@ -1,0 +1,92 @@
+@testable import LayoutSolver
+
+/// SplitMix64: a tiny deterministic PRNG for seeded tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random system that is satisfiable (all required constraints hold at a hidden point) and
+/// whose solution is unique: every variable has its own "pin" `v == target` at a level no other
+/// constraint uses, so the lexicographic optimum fixes the variables one by one.
+struct RandomSystem {
+    var variables: [Variable]
+    var required: [Constraint]
+    var soft: [Constraint]
+    /// Pins, one per variable (the first `pinless` variables may have none).
+    var pins: [Constraint?]
+    var all: [Constraint] { required + soft + pins.compactMap { $0 } }
+
+    static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 2, 3]
+
+    init(_ rng: inout SplitMix64, variableCount n: Int, pinless: Int = 0) {
+        let variables = (0..<n).map { Variable("v\($0)") }
+        self.variables = variables
+        let point = (0..<n).map { _ in Double(Int.random(in: -50...50, using: &rng)) }
+        func randomExpression(_ rng: inout SplitMix64) -> (Expression, Double) {
+            var e = Expression()
+            var valueAtPoint = 0.0
+            let picks = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0..<n, using: &rng) }
+            for i in picks {
+                let c = Self.coefficients.randomElement(using: &rng)!
+                e.terms.append(Term(variables[i], c))
+                valueAtPoint += c * point[i]
+            }
+            return (e, valueAtPoint)
+        }
+        var required: [Constraint] = []
+        for _ in 0..<Int.random(in: 0...(n / 2), using: &rng) {
+            let (e, v) = randomExpression(&rng)
+            required.append(Constraint(e - v, .equal))
+        }
+        for _ in 0..<Int.random(in: 0...n, using: &rng) {
+            let (e, v) = randomExpression(&rng)
+            let slack = Double(Int.random(in: 0...20, using: &rng))
+            required.append(Bool.random(using: &rng)
+                ? Constraint(e - v + slack, .greaterThanOrEqual)
+                : Constraint(e - v - slack, .lessThanOrEqual))
+        }
+        // Soft constraints on levels 1..<500 (shared freely); pins on distinct levels ≥ 500.
+        self.required = required
+        var soft: [Constraint] = []
+        for _ in 0..<Int.random(in: 0...n, using: &rng) {
+            let (e, _) = randomExpression(&rng)
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            let target = Double(Int.random(in: -80...80, using: &rng))
+            let level = Priority(Float(Int.random(in: 1...5, using: &rng) * 100) - 0.5)
+            soft.append(Constraint(e - target, relation, priority: level))
+        }
+        self.soft = soft
+        var levels = Array(500..<1000).shuffled(using: &rng)
+        pins = variables.enumerated().map { i, v in
+            if i < pinless { return nil }
+            let target = Double(Int.random(in: -80...80, using: &rng))
+            return Constraint(v - target, .equal, priority: Priority(Float(levels.removeLast())))
+        }
+    }
+
+    /// Whether every required constraint holds at the variables' values within 1e-9 relative.
+    func requiredHold() -> Bool {
+        required.allSatisfy { c in
+            var sum = c.constant
+            var scale = abs(c.constant)
+            for t in c.terms {
+                sum += t.coefficient * t.variable.value
+                scale = max(scale, abs(t.coefficient * t.variable.value))
+            }
+            let tolerance = 1e-9 * max(1, scale)
+            switch c.relation {
+            case .equal: return abs(sum) <= tolerance
+            case .lessThanOrEqual: return sum <= tolerance
+            case .greaterThanOrEqual: return sum >= -tolerance
+            }
+        }
+    }
+}
