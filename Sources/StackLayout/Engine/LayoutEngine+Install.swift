@@ -75,6 +75,7 @@ extension LayoutEngine {
         } catch {
             return handleAddFailure(constraint, error, report: report)
         }
+        statistics.adds += 1
         installed[key] = InstalledConstraint(constraint, solverConstraint, form)
         bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         pending[key] = nil
@@ -93,6 +94,7 @@ extension LayoutEngine {
         edited[key] = nil
         guard let entry = installed.removeValue(forKey: key) else { return }
         try? solver.remove(entry.solverConstraint)
+        statistics.removes += 1
         bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
         baselineConstraints.remove(key)
         needsRetry = true
@@ -162,6 +164,7 @@ extension LayoutEngine {
         guard form.constant != entry.form.constant else { return }
         do {
             try solver.updateConstant(of: entry.solverConstraint, to: form.constant)
+            statistics.constantUpdates += 1
             entry.form = form
             needsUpdateVariables = true
         } catch {

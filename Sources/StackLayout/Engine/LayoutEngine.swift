@@ -69,6 +69,14 @@ final class LayoutEngine {
     private(set) var generation = 0
     var layoutRequested = true
     var isInLayoutPass = false
+    /// Counts of solver operations, for tests and benchmarks of incrementality.
+    var statistics = Statistics()
+
+    struct Statistics: Equatable {
+        var adds = 0
+        var removes = 0
+        var constantUpdates = 0
+    }
 
     init(root: View, fittingTarget: Size? = nil) {
         self.root = root

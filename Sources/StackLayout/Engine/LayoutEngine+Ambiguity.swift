@@ -1,0 +1,60 @@
+extension LayoutEngine {
+    /// The axes on which `view` is positioned by constraints and yet has a frame variable that
+    /// the constraints do not determine. Found by nudging the view's own "stay" wishes (the
+    /// weakest level) by ±1 and watching whether its variables follow.
+    func ambiguousAxes(of view: View) -> [Axis] {
+        sync()
+        guard view !== root, let record = record(of: view), record.frameConstraints.count == 4 else { return [] }
+        var result: [Axis] = []
+        for axis in [Axis.horizontal, .vertical] where isPositionedByConstraints(view, along: axis) {
+            let indices = axis == .horizontal ? [0, 2] : [1, 3]
+            let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
+            let before = watched.map(\.value)
+            var moved = false
+            for index in indices where !moved {
+                guard let entry = installed[ObjectIdentifier(record.frameConstraints[index])] else { continue }
+                let original = entry.solverConstraint.constant
+                for delta in [1.0, -1.0] where !moved {
+                    guard (try? solver.updateConstant(of: entry.solverConstraint, to: original + delta)) != nil else { continue }
+                    solver.updateVariables()
+                    moved = zip(watched, before).contains { abs($0.value - $1) > 1e-7 }
+                    try? solver.updateConstant(of: entry.solverConstraint, to: original)
+                }
+            }
+            solver.updateVariables()
+            if moved { result.append(axis) }
+        }
+        return result
+    }
+
+    /// `true` when an installed user constraint relates `view` on `axis` to something other than
+    /// its own subtree (or to a constant); intrinsic sizes and constraints from subviews do not count.
+    func isPositionedByConstraints(_ view: View, along axis: Axis) -> Bool {
+        view.attachedConstraints.values.contains { constraint in
+            guard installed[ObjectIdentifier(constraint)] != nil else { return false }
+            var sides: [(item: (any LayoutItem)?, attribute: LayoutAttribute, other: (any LayoutItem)?)] = []
+            sides.append((constraint.firstItem, constraint.firstAttribute, constraint.secondItem))
+            if constraint.hasSecondItem {
+                sides.append((constraint.secondItem, constraint.secondAttribute, constraint.firstItem))
+            }
+            return sides.contains { side in
+                guard side.item === view, side.attribute.axis == axis else { return false }
+                guard let other = side.other.flatMap(ResolvedItem.init)?.hostView else { return true }
+                return !other.isDescendant(of: view)
+            }
+        }
+    }
+
+    /// Installed user and intrinsic constraints that involve a variable of `view` along `axis`.
+    func constraintsAffecting(_ view: View, along axis: Axis) -> [LayoutConstraint] {
+        guard let record = record(of: view) else { return [] }
+        let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
+        return installed.values
+            .filter { entry in
+                (entry.constraint.role == .user || entry.constraint.role == .intrinsic)
+                    && entry.form.terms.contains { term in watched.contains { $0 === term.variable } }
+            }
+            .map(\.constraint)
+            .sorted { $0.sequence < $1.sequence }
+    }
+}
