@@ -1,0 +1,224 @@
+import Testing
+@testable import StackLayout
+
+/// The hierarchy, one engine per tree, constraints following subtrees (tolerance 1e-6).
+@Suite("Hierarchy and trees")
+struct HierarchyAndTreesTests {
+    @Test func hierarchyBasics() {
+        let root = coreView("root")
+        let a = coreView("a")
+        let b = coreView("b")
+        let c = coreView("c")
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 0)
+        #expect(root.subviews.map(\.displayName) == ["c", "a", "b"])
+        #expect(a.superview === root)
+        root.addSubview(c)  // re-adding moves it to the front (end)
+        #expect(root.subviews.map(\.displayName) == ["a", "b", "c"])
+        a.addSubview(c)
+        #expect(root.subviews.map(\.displayName) == ["a", "b"])
+        #expect(c.superview === a)
+        #expect(c.isDescendant(of: root))
+        c.removeFromSuperview()
+        #expect(c.superview == nil)
+        #expect(a.subviews.isEmpty)
+        #expect(root.window == nil)
+        let window = coreWindow()
+        window.addSubview(root)
+        #expect(a.window === window)
+    }
+
+    @Test func centerAndBoundsMoveAndResizeTheFrame() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+        view.center = Point(x: 0, y: 0)
+        expectFrame(view, -50, -25, 100, 50)
+        view.bounds = Rect(x: 0, y: 0, width: 20, height: 10)
+        expectFrame(view, -10, -5, 20, 10)
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 20, height: 10))
+    }
+
+    @Test func unconstrainedViewsKeepTheirFrameRelativeToTheirSuperview() {
+        let window = coreWindow()
+        let panel = coreView("panel")
+        let free = coreView("free", frame: Rect(x: 5, y: 6, width: 30, height: 40))
+        let sized = CoreLabel("sized", intrinsic: Size(width: 70, height: 15))
+        sized.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        window.addSubview(panel)
+        panel.addSubview(free)
+        panel.addSubview(sized)
+        let left = panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100)
+        LayoutConstraint.activate([
+            left, panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 200),
+            panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(panel, 100, 200, 100, 100)
+        expectFrame(free, 5, 6, 30, 40)
+        // No constraint positions it; its intrinsic size still sizes it.
+        expectFrame(sized, 1, 2, 70, 15)
+        left.constant = 0
+        window.layoutIfNeeded()
+        expectFrame(panel, 0, 200, 100, 100)
+        expectFrame(free, 5, 6, 30, 40)
+        free.frame = Rect(x: 7, y: 8, width: 9, height: 10)
+        window.layoutIfNeeded()
+        expectFrame(free, 7, 8, 9, 10)
+        #expect(!free.hasAmbiguousLayout)
+    }
+
+    @Test func aRootViewWithoutWindowLaysOutInsideItsOwnFrame() {
+        let root = View(frame: Rect(x: 40, y: 40, width: 200, height: 100))
+        let child = coreView("child")
+        root.addSubview(child)
+        pinEdges(child, to: root, inset: 10)
+        root.layoutIfNeeded()
+        expectFrame(root, 40, 40, 200, 100)
+        expectFrame(child, 10, 10, 180, 80)
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        root.layoutIfNeeded()
+        expectFrame(child, 10, 10, 80, 80)
+    }
+
+    @Test func subtreeConstraintsFollowItIntoAnotherTree() {
+        let first = coreWindow(width: 300, height: 300)
+        let second = coreWindow(width: 500, height: 500)
+        let card = coreView("card")
+        let badge = coreView("badge")
+        card.addSubview(badge)
+        first.addSubview(card)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let crossing = pinEdges(card, to: first, inset: 20)
+        first.layoutIfNeeded()
+        expectFrame(card, 20, 20, 260, 260)
+        expectFrame(badge, 5, 5, 130, 10)
+
+        second.addSubview(card)
+        let cardInSecond = pinEdges(card, to: second, inset: 50)
+        second.layoutIfNeeded()
+        expectFrame(card, 50, 50, 400, 400)
+        expectFrame(badge, 5, 5, 200, 10)
+        // The constraints to the first window are active but pending.
+        #expect(crossing.allSatisfy { $0.isActive })
+        #expect(second.diagnostics.contains { if case .pendingConstraint = $0 { true } else { false } })
+        first.layoutIfNeeded()
+        #expect(first.diagnostics.count == 4)
+
+        // Back in the first window, its constraints reinstall.
+        LayoutConstraint.deactivate(cardInSecond)
+        first.addSubview(card)
+        first.layoutIfNeeded()
+        expectFrame(card, 20, 20, 260, 260)
+        expectFrame(badge, 5, 5, 130, 10)
+        #expect(first.diagnostics.count == 4)
+        #expect(first.layoutEngine.pending.isEmpty)
+    }
+
+    @Test func removedSubtreeGetsItsOwnEngineAndCrossingConstraintsUninstall() {
+        let window = coreWindow()
+        let card = coreView("card")
+        let inner = coreView("inner")
+        window.addSubview(card)
+        card.addSubview(inner)
+        pinEdges(card, to: window)
+        pinEdges(inner, to: card, inset: 10)
+        window.layoutIfNeeded()
+        let installedBefore = window.layoutEngine.installed.count
+        card.removeFromSuperview()
+        #expect(window.layoutEngine.installed.count < installedBefore)
+        card.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        card.layoutIfNeeded()
+        expectFrame(inner, 10, 10, 80, 30)
+    }
+
+    @Test func pendingConstraintInstallsWhenItsItemsShareATree() {
+        let window = coreWindow()
+        let a = coreView("a")
+        let b = coreView("b")
+        window.addSubview(a)
+        let constraint = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10)
+        LayoutConstraint.activate([
+            constraint,
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            a.topAnchor.constraint(equalTo: window.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50),
+            a.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        #expect(constraint.isActive)
+        window.layoutIfNeeded()
+        #expect(window.diagnostics == [.pendingConstraint(constraint.snapshot)])
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 1, "reported once")
+        b.frame = Rect(x: 0, y: 100, width: 20, height: 20)
+        window.addSubview(b)
+        window.layoutIfNeeded()
+        expectFrame(b, 60, 100, 20, 20)
+        #expect(window.diagnostics.count == 1)
+    }
+
+    @Test func addingAViewToItsOwnDescendantIsRefused() {
+        let window = coreWindow()
+        let parent = coreView("parent")
+        let child = coreView("child")
+        window.addSubview(parent)
+        parent.addSubview(child)
+        child.addSubview(parent)
+        child.addSubview(child)
+        #expect(parent.superview === window)
+        #expect(child.subviews.isEmpty)
+        #expect(
+            window.diagnostics == [
+                .hierarchyCycle(view: "parent", superview: "child"), .hierarchyCycle(view: "child", superview: "child"),
+            ])
+    }
+
+    @Test func hooksFire() {
+        final class Recorder: View {
+            var log: [String] = []
+            override func didAddSubview(_ subview: View) { log.append("add \(subview.displayName)") }
+            override func willRemoveSubview(_ subview: View) { log.append("remove \(subview.displayName)") }
+            override func subviewHiddenDidChange(_ subview: View) { log.append("hidden \(subview.isHidden)") }
+            override func subviewIntrinsicContentSizeDidChange(_ subview: View) { log.append("intrinsic") }
+        }
+        let recorder = Recorder()
+        let label = CoreLabel("label")
+        recorder.addSubview(label)
+        label.isHidden = true
+        label.isHidden = true
+        label.isHidden = false
+        label.intrinsic = Size(width: 1, height: 1)
+        label.removeFromSuperview()
+        #expect(recorder.log == ["add label", "hidden true", "hidden false", "intrinsic", "remove label"])
+    }
+
+    @Test func droppedTreesAreDeallocated() {
+        weak var weakWindow: Window?
+        weak var weakChild: View?
+        weak var weakConstraint: LayoutConstraint?
+        do {
+            let window = coreWindow()
+            let child = CoreLabel("child", intrinsic: Size(width: 10, height: 10))
+            let other = coreView("other")
+            window.addSubview(child)
+            window.addSubview(other)
+            let constraint = child.leadingAnchor.constraint(equalTo: other.trailingAnchor)
+            constraint.isActive = true
+            _ = child.layoutMarginsGuide
+            pinEdges(other, to: window, inset: 100)
+            window.layoutIfNeeded()
+            _ = child.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            _ = window.recursiveDescription
+            weakWindow = window
+            weakChild = child
+            weakConstraint = constraint
+        }
+        #expect(weakWindow == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+    }
+}
