@@ -21,3 +21,15 @@ extension LayoutSolver.Priority {
     /// `true` for values in `(0, 1000]`.
     var isValidLayoutPriority: Bool { value > 0 && value <= 1000 && value.isFinite }
 }
+
+extension LayoutSolver.Priority {
+    /// A priority `rhs` above `lhs` (UIKit's `priority + 1`).
+    public static func + (lhs: LayoutSolver.Priority, rhs: Float) -> LayoutSolver.Priority {
+        LayoutSolver.Priority(lhs.value + rhs)
+    }
+
+    /// A priority `rhs` below `lhs` (UIKit's `priority - 1`).
+    public static func - (lhs: LayoutSolver.Priority, rhs: Float) -> LayoutSolver.Priority {
+        LayoutSolver.Priority(lhs.value - rhs)
+    }
+}

@@ -149,17 +149,24 @@ final class LayoutEngine {
     /// Applies every queued change to the solver and solves.
     func sync() {
         guard hasWork else { return }
+        var refreshed = Set<ObjectIdentifier>()
+        func refreshOnce(_ view: View) {
+            if refreshed.insert(ObjectIdentifier(view)).inserted { refresh(view) }
+        }
         while let subtree = joinedSubtrees.popLast() {
-            if let view = subtree.view, contains(view) { view.forEachInSubtree { refresh($0) } }
+            if let view = subtree.view, contains(view) { view.forEachInSubtree(refreshOnce) }
         }
         let dirty = dirtyViews
         dirtyViews.removeAll()
         for entry in dirty {
-            if let view = entry.view, contains(view) { refresh(view) }
+            if let view = entry.view, contains(view) { refreshOnce(view) }
         }
         let toInstall = queued
         queued.removeAll()
+        var seen = Set<ObjectIdentifier>()
         for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
+            let key = ObjectIdentifier(constraint)
+            guard seen.insert(key).inserted, broken[key] == nil else { continue }
             install(constraint)
         }
         applyEdits()

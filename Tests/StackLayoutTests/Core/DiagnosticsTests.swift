@@ -1,0 +1,169 @@
+import Testing
+@testable import StackLayout
+
+/// Every diagnostic: reported, recorded on the window, handed to the handler, and never a crash.
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    @Test func conflictingRequiredConstraintsBreakOneAndRetryLater() throws {
+        let window = coreWindow()
+        var handled: [LayoutDiagnostic] = []
+        window.diagnosticHandler = { handled.append($0) }
+        let box = coreView("box")
+        window.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.identifier = "narrow"
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.identifier = "wide"
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            narrow, wide,
+        ])
+        window.layoutIfNeeded()
+        expectFrame(box, 0, 0, 100, 10)
+        #expect(window.diagnostics.count == 1)
+        #expect(handled == window.diagnostics)
+        guard case .unsatisfiable(let broken, let conflicting) = try #require(window.diagnostics.first) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(broken.identifier == "wide")
+        #expect(conflicting.map(\.identifier) == ["narrow", "wide"])
+        #expect(window.diagnostics[0].description.contains("Will attempt to recover by breaking constraint"))
+
+        // A change anywhere retries the broken constraint; here it now holds.
+        narrow.constant = 200
+        window.layoutIfNeeded()
+        expectFrame(box, 0, 0, 200, 10)
+        #expect(window.diagnostics.count == 1)
+        narrow.constant = 150
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 2, "the edited constraint now conflicts and is left out")
+        expectFrame(box, 0, 0, 200, 10)
+    }
+
+    @Test func requiredToOptionalAndBackIsAllowed() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        let a = box.widthAnchor.constraint(equalToConstant: 100)
+        let b = box.widthAnchor.constraint(equalToConstant: 200)
+        b.priority = 500
+        LayoutConstraint.activate([
+            a, b, box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor), box.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(box, 0, 0, 100, 1)
+        a.priority = 400
+        window.layoutIfNeeded()
+        expectFrame(box, 0, 0, 200, 1)
+        b.priority = .required
+        a.priority = .required
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 1)
+        a.priority = .defaultLow
+        window.layoutIfNeeded()
+        expectFrame(box, 0, 0, 200, 1)
+    }
+
+    @Test func structuralConstraintsWinOverUserConstraints() {
+        let window = coreWindow(width: 300, height: 300)
+        let box = coreView("box")
+        window.addSubview(box)
+        let tooWide = window.widthAnchor.constraint(equalToConstant: 500)
+        tooWide.isActive = true
+        pinEdges(box, to: window)
+        window.layoutIfNeeded()
+        expectFrame(window, 0, 0, 300, 300)
+        expectFrame(box, 0, 0, 300, 300)
+        #expect(window.diagnostics.count == 1)
+    }
+
+    static let nonFinite: [Double] = [.nan, .infinity, -.infinity]
+
+    @Test(arguments: nonFinite)
+    func nonFiniteValuesAreRejectedAndTheOldValueKept(value: Double) {
+        let window = coreWindow()
+        let box = CoreLabel("box", intrinsic: Size(width: 10, height: 10))
+        window.addSubview(box)
+        let constraint = box.widthAnchor.constraint(equalToConstant: 100)
+        constraint.isActive = true
+        constraint.constant = value
+        constraint.multiplier = value
+        #expect(constraint.constant == 100)
+        #expect(constraint.multiplier == 1)
+        box.frame = Rect(x: value, y: 0, width: 1, height: 1)
+        #expect(box.frame == .zero)
+        box.alpha = value
+        #expect(box.alpha == 1)
+        box.layoutMargins = EdgeInsets(top: value, left: 0, bottom: 0, right: 0)
+        #expect(box.layoutMargins == EdgeInsets(all: 8))
+        box.firstBaselineOffset = value
+        #expect(box.firstBaselineOffset == nil)
+        box.intrinsic = Size(width: value, height: 10)
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 7)
+        #expect(window.diagnostics.allSatisfy { if case .invalidValue = $0 { true } else { false } })
+        expectFrame(box, 0, 0, 100, 10)
+    }
+
+    @Test func outOfRangePrioritiesAreRejected() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        let constraint = box.widthAnchor.constraint(equalToConstant: 1)
+        constraint.priority = 0
+        constraint.priority = 1001
+        box.setContentHuggingPriority(-1, for: .horizontal)
+        box.setContentCompressionResistancePriority(2000, for: .vertical)
+        #expect(constraint.priority == .required)
+        #expect(box.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(box.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(window.diagnostics.count == 4)
+    }
+
+    @Test func malformedConstraintsAreNotActivated() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        let mixed = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .top)
+        let positionToConstant = LayoutConstraint(
+            item: box, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
+        let nanConstant = LayoutConstraint(
+            item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+        LayoutConstraint.activate([mixed, positionToConstant, nanConstant])
+        #expect(!mixed.isActive && !positionToConstant.isActive && !nanConstant.isActive)
+        #expect(window.diagnostics.count == 3)
+        #expect(window.diagnostics.allSatisfy { if case .invalidConstraint = $0 { true } else { false } })
+    }
+
+    @Test func descriptionsAreReadable() {
+        let a = coreView("a")
+        let b = coreView("b")
+        let line = #line + 1
+        let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+        constraint.priority = 750
+        constraint.identifier = "gap"
+        #expect(constraint.description == "a.leading == b.trailing + 8 @750 'gap' (StackLayoutTests/DiagnosticsTests.swift:\(line))")
+        let size = a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5, constant: -2)
+        #expect(size.formula == "a.width == b.height * 0.5 - 2")
+        #expect(a.heightAnchor.constraint(lessThanOrEqualToConstant: 60).formula == "a.height <= 60")
+        let guide = LayoutGuide(identifier: "spacer")
+        a.addLayoutGuide(guide)
+        #expect(guide.widthAnchor.constraint(greaterThanOrEqualToConstant: 1.25).formula == "a.spacer.width >= 1.25")
+        let diagnostic = LayoutDiagnostic.hierarchyCycle(view: "a", superview: "b")
+        #expect(diagnostic.description == "Refused to add a to b: a view cannot become its own descendant.")
+    }
+
+    @Test func defaultHandlerIsSetAndNilSilencesIt() {
+        let window = Window(size: Size(width: 10, height: 10))
+        #expect(window.diagnosticHandler != nil)
+        window.diagnosticHandler = nil
+        window.addSubview(window)
+        #expect(window.diagnostics.count == 1)
+        window.removeAllDiagnostics()
+        #expect(window.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,172 @@
+import Testing
+@testable import StackLayout
+
+/// The update-constraints and layout passes, fitting sizes, intrinsic sizes (tolerance 1e-6).
+@Suite("Layout cycle")
+struct LayoutCycleTests {
+    final class Logger {
+        var entries: [String] = []
+    }
+
+    final class LoggingView: View {
+        let logger: Logger
+        init(_ name: String, _ logger: Logger) {
+            self.logger = logger
+            super.init()
+            debugName = name
+        }
+        override func updateConstraints() {
+            logger.entries.append("update \(displayName)")
+            super.updateConstraints()
+        }
+        override func layoutSubviews() {
+            logger.entries.append("layout \(displayName)")
+            super.layoutSubviews()
+        }
+    }
+
+    @Test func constraintsUpdateChildrenFirstAndLayoutRunsParentsFirst() {
+        let logger = Logger()
+        let window = coreWindow()
+        let parent = LoggingView("parent", logger)
+        let child = LoggingView("child", logger)
+        let grandchild = LoggingView("grandchild", logger)
+        window.addSubview(parent)
+        parent.addSubview(child)
+        child.addSubview(grandchild)
+        pinEdges(parent, to: window, inset: 10)
+        pinEdges(child, to: parent, inset: 10)
+        pinEdges(grandchild, to: child, inset: 10)
+        window.layoutIfNeeded()
+        #expect(
+            logger.entries == [
+                "update grandchild", "update child", "update parent",
+                "layout parent", "layout child", "layout grandchild",
+            ])
+        expectFrame(grandchild, 10, 10, 315, 607)
+
+        logger.entries.removeAll()
+        window.layoutIfNeeded()
+        #expect(logger.entries.isEmpty, "nothing changed, nothing runs")
+
+        child.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(logger.entries == ["update child"])
+
+        logger.entries.removeAll()
+        child.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(logger.entries == ["layout child"])
+
+        logger.entries.removeAll()
+        child.setNeedsUpdateConstraints()
+        child.updateConstraintsIfNeeded()
+        #expect(logger.entries == ["update child"])
+    }
+
+    @Test func changingAnIntrinsicSizeReflowsAtTheNextLayout() {
+        let window = coreWindow()
+        let title = CoreLabel("title", intrinsic: Size(width: 80, height: 20))
+        let detail = CoreLabel("detail", intrinsic: Size(width: 40, height: 20))
+        window.addSubview(title)
+        window.addSubview(detail)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: window.topAnchor, constant: 16),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(detail, 104, 16, 40, 20)
+        title.intrinsic = Size(width: 120, height: 30)
+        window.layoutIfNeeded()
+        expectFrame(title, 16, 16, 120, 30)
+        expectFrame(detail, 144, 26, 40, 20)
+        title.intrinsic = Size(width: View.noIntrinsicMetric, height: 30)
+        title.frame = Rect(x: 0, y: 0, width: 10, height: 5)
+        window.layoutIfNeeded()
+        expectFrame(title, 16, 16, 10, 30)
+    }
+
+    @Test func huggingAndCompressionResistanceDecideWhoStretches() {
+        let window = coreWindow(width: 300, height: 100)
+        let a = CoreLabel("a", intrinsic: Size(width: 100, height: 20))
+        let b = CoreLabel("b", intrinsic: Size(width: 100, height: 20))
+        window.addSubview(a)
+        window.addSubview(b)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            a.topAnchor.constraint(equalTo: window.topAnchor),
+            b.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        a.setContentHuggingPriority(251, for: .horizontal)
+        window.layoutIfNeeded()
+        expectFrame(a, 0, 0, 100, 20)
+        expectFrame(b, 100, 0, 200, 20)
+        a.setContentHuggingPriority(249, for: .horizontal)
+        window.layoutIfNeeded()
+        expectFrame(a, 0, 0, 200, 20)
+
+        window.frame = Rect(x: 0, y: 0, width: 150, height: 100)
+        b.setContentCompressionResistancePriority(751, for: .horizontal)
+        window.layoutIfNeeded()
+        expectFrame(a, 0, 0, 50, 20)
+        expectFrame(b, 50, 0, 100, 20)
+        #expect(a.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(b.contentHuggingPriority(for: .vertical) == .defaultLow)
+    }
+
+    @Test func systemLayoutSizeFittingCompressedAndExpanded() {
+        let window = coreWindow()
+        let card = coreView("card")
+        let label = CoreLabel("label", intrinsic: Size(width: 100, height: 20))
+        let spacer = coreView("spacer")
+        window.addSubview(card)
+        card.addSubview(label)
+        card.addSubview(spacer)
+        pinEdges(label, to: card, inset: 10)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            card.topAnchor.constraint(equalTo: window.topAnchor),
+            spacer.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            spacer.topAnchor.constraint(equalTo: card.topAnchor),
+            spacer.widthAnchor.constraint(lessThanOrEqualTo: card.widthAnchor),
+            spacer.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.layoutIfNeeded()
+        let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(abs(compressed.width - 120) < coreTolerance && abs(compressed.height - 40) < coreTolerance)
+        // Hugging (250) beats the pull towards the target (50): still the intrinsic size.
+        let expanded = card.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
+        #expect(abs(expanded.width - 120) < coreTolerance && abs(expanded.height - 40) < coreTolerance)
+        label.setContentHuggingPriority(.fittingSizeLevel - 1, for: .horizontal)
+        let wide = card.systemLayoutSizeFitting(Size(width: 300, height: 0))
+        #expect(abs(wide.width - 300) < coreTolerance && abs(wide.height - 40) < coreTolerance)
+        // The tree's own layout is untouched.
+        expectFrame(label, 10, 10, 100, 20)
+    }
+
+    @Test func settingAFrameOnAConstrainedViewIsUndoneByTheNextLayout() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        pinEdges(box, to: window, inset: 20)
+        window.layoutIfNeeded()
+        box.frame = Rect(x: 1, y: 1, width: 1, height: 1)
+        window.layoutIfNeeded()
+        expectFrame(box, 20, 20, 335, 627)
+    }
+
+    @Test func windowResizeReflows() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        pinEdges(box, to: window, inset: 20)
+        window.layoutIfNeeded()
+        window.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+        window.layoutIfNeeded()
+        expectFrame(box, 20, 20, 627, 335)
+    }
+}
