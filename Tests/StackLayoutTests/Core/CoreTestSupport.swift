@@ -75,10 +75,11 @@ func pinEdges(_ view: View, to other: View, inset: Double = 0) -> [LayoutConstra
     return constraints
 }
 
-/// Compares `text` with the golden file `Golden/<name>.txt` next to this file. With the
-/// environment variable `STACKLAYOUT_RECORD_GOLDEN=1` the file is (re)written instead.
+/// Compares `text` with the golden file `Tests/Golden/Core/<name>.txt` (outside the test target,
+/// so SwiftPM does not treat it as a resource). With the environment variable
+/// `STACKLAYOUT_RECORD_GOLDEN=1` the file is (re)written instead.
 func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = String(#filePath.dropLast("CoreTestSupport.swift".count)) + "Golden/"
+    let directory = String(#filePath.dropLast("StackLayoutTests/Core/CoreTestSupport.swift".count)) + "Golden/Core/"
     let path = directory + name + ".txt"
     if let flag = getenv("STACKLAYOUT_RECORD_GOLDEN"), String(cString: flag) == "1" {
         guard let file = fopen(path, "w") else {
