@@ -1,0 +1,51 @@
+// Snapshots of live view trees.
+
+extension RenderSnapshot {
+    /// A snapshot of `view`'s tree as it is on screen now (see ``View/onScreenState``), in window
+    /// coordinates. For a window, the canvas is the window and its subviews are the nodes; for any
+    /// other view the canvas is its window (or the view's own frame when it has none) and the view
+    /// itself is the first node. A node's id and name are the view's `debugName`; unnamed views
+    /// get their type name and a path id such as `0.2.1` (child indices from the snapshot root).
+    public init(of view: View) {
+        var nodes: [RenderNode] = []
+        let time = view.window?.clock.now ?? 0
+        if view is Window {
+            for (index, child) in view.subviews.enumerated() {
+                Self.collect(child, origin: .zero, depth: 0, parent: nil, path: String(index), isArranged: false,
+                             into: &nodes)
+            }
+            self.init(time: time, size: view.onScreenState.frame.size, nodes: nodes)
+            return
+        }
+        var origin = Point.zero
+        var ancestor = view.superview
+        while let current = ancestor, !(current is Window) {
+            let frame = current.onScreenState.frame
+            origin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+            ancestor = current.superview
+        }
+        let isArranged = view.superview?.renderStackInfo?.arranged.contains { $0 === view } ?? false
+        Self.collect(view, origin: origin, depth: 0, parent: nil, path: "0", isArranged: isArranged, into: &nodes)
+        let canvas = view.window?.onScreenState.frame.size ?? view.onScreenState.frame.size
+        self.init(time: time, size: canvas, nodes: nodes)
+    }
+
+    private static func collect(
+        _ view: View, origin: Point, depth: Int, parent: Int?, path: String, isArranged: Bool,
+        into nodes: inout [RenderNode]
+    ) {
+        let state = view.onScreenState
+        let frame = state.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let stack = view.renderStackInfo
+        let index = nodes.count
+        nodes.append(RenderNode(
+            id: view.debugName ?? path, name: view.debugName ?? String(describing: type(of: view)), frame: frame,
+            isHidden: state.isHidden, alpha: state.alpha, depth: depth, parent: parent, stackAxis: stack?.axis,
+            isArranged: isArranged, margins: view.layoutMargins))
+        for (childIndex, child) in view.subviews.enumerated() {
+            let arranged = stack?.arranged.contains { $0 === child } ?? false
+            collect(child, origin: frame.origin, depth: depth + 1, parent: index, path: "\(path).\(childIndex)",
+                    isArranged: arranged, into: &nodes)
+        }
+    }
+}

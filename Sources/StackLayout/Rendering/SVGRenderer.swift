@@ -1,0 +1,168 @@
+// SVG of one snapshot: frames as labelled rectangles, stacks outlined, hidden views dashed,
+// optionally the spacing gaps of stacks and the layout margins of views.
+
+/// Draws a ``RenderSnapshot`` as an SVG document. Pure and byte-stable: the same snapshot and
+/// options always give the same text (numbers have at most 2 decimals, no locale).
+public struct SVGRenderer: Sendable {
+    /// How the SVG looks.
+    public struct Options: Sendable, Hashable {
+        /// Pixels per point of the `width`/`height` attributes (the view box stays in points).
+        public var scale: Double
+        /// Whether to overlay the spacing gaps of stacks (orange) and layout margins (dotted purple).
+        public var showsOverlay: Bool
+        /// Whether to write a caption with the time and canvas size under the canvas.
+        public var showsCaption: Bool
+
+        /// Creates options; the defaults draw at 1 px per point with a caption and no overlay.
+        public init(scale: Double = 1, showsOverlay: Bool = false, showsCaption: Bool = true) {
+            self.scale = scale
+            self.showsOverlay = showsOverlay
+            self.showsCaption = showsCaption
+        }
+    }
+
+    /// The options.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// A complete SVG file: an XML declaration, the `<svg>` element and a final newline.
+    public func render(_ snapshot: RenderSnapshot) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + renderElement(snapshot) + "\n"
+    }
+
+    /// The `<svg>` element alone (for inlining into HTML), without a final newline.
+    public func renderElement(_ snapshot: RenderSnapshot) -> String {
+        let padding = 8.0
+        let captionHeight = options.showsCaption ? 20.0 : 0
+        let width = snapshot.size.width + 2 * padding
+        let height = snapshot.size.height + 2 * padding + captionHeight
+        let scale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\""
+        out += " viewBox=\"\(n(-padding)) \(n(-padding)) \(n(width)) \(n(height))\""
+        out += " font-family=\"Helvetica, Arial, sans-serif\">\n"
+        out += "<rect x=\"\(n(-padding))\" y=\"\(n(-padding))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f8fafc\"/>\n"
+        out += "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(n(snapshot.size.width))\" height=\"\(n(snapshot.size.height))\""
+        out += " fill=\"#ffffff\" stroke=\"#94a3b8\" stroke-width=\"1\"/>\n"
+        var labels = LabelPlacer()
+        for index in snapshot.nodes.indices {
+            out += node(index, in: snapshot, labels: &labels)
+        }
+        if options.showsOverlay { out += overlay(snapshot) }
+        out += labels.text
+        if options.showsCaption {
+            out += "<text x=\"0\" y=\"\(n(snapshot.size.height + padding + 11))\" font-size=\"11\" fill=\"#475569\">"
+            out += "t = \(RenderText.fixed(snapshot.time, decimals: 3)) s · "
+            out += "\(n(snapshot.size.width)) × \(n(snapshot.size.height))</text>\n"
+        }
+        return out + "</svg>"
+    }
+
+    // MARK: - Pieces
+
+    private static let fills = ["#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe", "#cffafe"]
+    private static let strokes = ["#1d4ed8", "#15803d", "#b45309", "#be185d", "#6d28d9", "#0e7490"]
+
+    private func node(_ index: Int, in snapshot: RenderSnapshot, labels: inout LabelPlacer) -> String {
+        let node = snapshot.nodes[index]
+        let hidden = snapshot.isEffectivelyHidden(index)
+        let color = Self.strokes[node.depth % Self.strokes.count]
+        let fill = node.isStack ? "none" : Self.fills[node.depth % Self.fills.count]
+        var alpha = node.alpha
+        var ancestor = node.parent
+        while let parent = ancestor {
+            alpha *= snapshot.nodes[parent].alpha
+            ancestor = snapshot.nodes[parent].parent
+        }
+        let frame = node.frame
+        var out = "<rect class=\"\(node.isStack ? "stack" : "view")\(hidden ? " hidden" : "")\""
+        out += " data-id=\"\(RenderText.escaped(node.id))\""
+        out += " x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 0)))\""
+        out += " height=\"\(n(max(frame.height, 0)))\""
+        if hidden {
+            out += " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" opacity=\"0.7\""
+        } else {
+            out += " fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"\(node.isStack ? 2 : 1)\""
+            if alpha < 1 { out += " opacity=\"\(n(max(alpha, 0)))\"" }
+        }
+        out += "/>\n"
+        var name = node.name
+        if node.isStack { name += node.stackAxis == .vertical ? " [V]" : " [H]" }
+        if hidden { name += " (hidden)" }
+        let labelAlpha = hidden ? 0.7 : max(min(alpha, 1), 0.35)
+        labels.place(name, in: frame, color: node.isStack ? color : "#0f172a", isStack: node.isStack,
+                     opacity: labelAlpha)
+        return out
+    }
+
+    private func overlay(_ snapshot: RenderSnapshot) -> String {
+        var out = ""
+        for gap in snapshot.spacingGaps {
+            out += "<rect class=\"gap\" x=\"\(n(gap.minX))\" y=\"\(n(gap.minY))\" width=\"\(n(gap.width))\""
+            out += " height=\"\(n(gap.height))\" fill=\"#f97316\" fill-opacity=\"0.35\"/>\n"
+        }
+        for index in snapshot.nodes.indices where !snapshot.isEffectivelyHidden(index) {
+            let node = snapshot.nodes[index]
+            guard node.margins != .zero else { continue }
+            let inner = node.frame.inset(by: node.margins)
+            guard inner.width > 0, inner.height > 0 else { continue }
+            out += "<rect class=\"margins\" x=\"\(n(inner.minX))\" y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\""
+            out += " height=\"\(n(inner.height))\" fill=\"none\" stroke=\"#a855f7\" stroke-width=\"0.75\""
+            out += " stroke-dasharray=\"1 2\"/>\n"
+        }
+        return out
+    }
+
+    private func n(_ value: Double) -> String { RenderText.fixed(value) }
+}
+
+/// Places labels so that stack labels do not sit on top of each other, and writes them last
+/// (above every rectangle) with a white halo for readability.
+private struct LabelPlacer {
+    var text = ""
+    private var placed: [Rect] = []
+
+    /// An estimate of the width of `label` at `size` points (Helvetica averages ~0.58 em).
+    private static func width(of label: String, size: Double) -> Double {
+        Double(label.count) * size * 0.58
+    }
+
+    mutating func place(_ label: String, in frame: Rect, color: String, isStack: Bool, opacity: Double) {
+        var size = isStack ? 10.0 : 11.0
+        var box: Rect
+        if isStack {
+            let width = Self.width(of: label, size: size)
+            let candidates = [
+                Rect(x: frame.minX + 3, y: frame.minY + 2, width: width, height: size + 1),
+                Rect(x: frame.maxX - 3 - width, y: frame.minY + 2, width: width, height: size + 1),
+                Rect(x: frame.minX + 3, y: frame.maxY - size - 3, width: width, height: size + 1),
+                Rect(x: frame.maxX - 3 - width, y: frame.maxY - size - 3, width: width, height: size + 1),
+                Rect(x: frame.minX + 3, y: frame.minY - size - 2, width: width, height: size + 1),
+            ]
+            box = candidates.first { candidate in !placed.contains { $0.intersects(candidate) } } ?? candidates[0]
+        } else {
+            while size > 7, Self.width(of: label, size: size) > frame.width - 4 { size -= 1 }
+            let width = Self.width(of: label, size: size)
+            box = Rect(x: frame.midX - width / 2, y: frame.midY - size / 2, width: width, height: size)
+        }
+        placed.append(box)
+        let baseline = box.minY + size * 0.85
+        let n = { (value: Double) in RenderText.fixed(value) }
+        text += "<text x=\"\(n(isStack ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
+        text += isStack ? "" : " text-anchor=\"middle\""
+        text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+        if isStack { text += " font-weight=\"bold\"" }
+        if opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
+        text += ">\(RenderText.escaped(label))</text>\n"
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles overlap with positive area.
+    fileprivate func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

@@ -1,0 +1,149 @@
+// ASCII boxes on a character grid: for terminals and golden tests.
+
+/// Draws a ``RenderSnapshot`` as ASCII boxes on a character grid, scaled to a chosen width.
+///
+/// Plain views are drawn `+---+` / `|`, stacks `+===+` / `|`, hidden views (and views inside a
+/// hidden one) `+...+` / `:`. Each box carries its name on its top border (or its bottom border
+/// when a box drawn earlier already labels that row). Pure and byte-stable.
+public struct TextRenderer: Sendable {
+    /// How the text looks.
+    public struct Options: Sendable, Hashable {
+        /// The number of columns the canvas width maps to (at least 8).
+        public var columns: Int
+        /// How many times taller than wide a character cell is (2 for most terminal fonts).
+        public var cellAspect: Double
+        /// Whether to start with a caption line: time and canvas size.
+        public var showsCaption: Bool
+
+        /// Creates options; the defaults draw 80 columns with a caption.
+        public init(columns: Int = 80, cellAspect: Double = 2, showsCaption: Bool = true) {
+            self.columns = columns
+            self.cellAspect = cellAspect
+            self.showsCaption = showsCaption
+        }
+    }
+
+    /// The options.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The rendering: an optional caption line, then the grid; every line ends in a newline and
+    /// has no trailing spaces.
+    public func render(_ snapshot: RenderSnapshot) -> String {
+        let columns = max(options.columns, 8)
+        let width = max(snapshot.size.width, 1)
+        let scaleX = Double(columns - 1) / width
+        let aspect = options.cellAspect > 0 && options.cellAspect.isFinite ? options.cellAspect : 2
+        let scaleY = scaleX / aspect
+        let rows = max(Int((max(snapshot.size.height, 0) * scaleY).rounded()) + 1, 2)
+        var grid = Grid(columns: columns, rows: rows)
+
+        for (index, node) in snapshot.nodes.enumerated() {
+            let frame = node.frame
+            let box = Box(
+                left: Int((frame.minX * scaleX).rounded()), top: Int((frame.minY * scaleY).rounded()),
+                right: Int((frame.maxX * scaleX).rounded()), bottom: Int((frame.maxY * scaleY).rounded()))
+            let style: Style = snapshot.isEffectivelyHidden(index) ? .hidden : (node.isStack ? .stack : .plain)
+            grid.draw(box, style: style)
+            grid.label(node.name, on: box)
+        }
+
+        var out = ""
+        if options.showsCaption {
+            out += "t = \(RenderText.fixed(snapshot.time, decimals: 3)) s, "
+            out += "\(RenderText.fixed(snapshot.size.width)) x \(RenderText.fixed(snapshot.size.height))\n"
+        }
+        for row in grid.cells {
+            var line = String(row)
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+}
+
+/// A box in grid cells (inclusive edges).
+private struct Box {
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+}
+
+/// How a box is drawn.
+private enum Style {
+    case plain, stack, hidden
+
+    var horizontal: Character {
+        switch self {
+        case .plain: "-"
+        case .stack: "="
+        case .hidden: "."
+        }
+    }
+
+    var vertical: Character { self == .hidden ? ":" : "|" }
+}
+
+/// The character grid; label cells are protected from later borders so names stay readable.
+private struct Grid {
+    var cells: [[Character]]
+    private var isLabel: [[Bool]]
+    let columns: Int
+    let rows: Int
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        isLabel = Array(repeating: Array(repeating: false, count: columns), count: rows)
+    }
+
+    private mutating func put(_ character: Character, _ column: Int, _ row: Int) {
+        guard column >= 0, column < columns, row >= 0, row < rows, !isLabel[row][column] else { return }
+        cells[row][column] = character
+    }
+
+    mutating func draw(_ box: Box, style: Style) {
+        let right = max(box.right, box.left)
+        let bottom = max(box.bottom, box.top)
+        if right > box.left {
+            for column in (box.left + 1)..<right {
+                put(style.horizontal, column, box.top)
+                put(style.horizontal, column, bottom)
+            }
+        }
+        if bottom > box.top {
+            for row in (box.top + 1)..<bottom {
+                put(style.vertical, box.left, row)
+                put(style.vertical, right, row)
+            }
+        }
+        for (column, row) in [(box.left, box.top), (right, box.top), (box.left, bottom), (right, bottom)] {
+            put("+", column, row)
+        }
+    }
+
+    /// Writes `name` on the top border, else the bottom border, of `box` where it fits without
+    /// covering another label; long names are cut to the room there is.
+    mutating func label(_ name: String, on box: Box) {
+        let room = box.right - box.left - 1
+        guard room >= 1 else { return }
+        let text = Array(name.count > room ? String(name.prefix(room)) : name)
+        let start = box.left + 1
+        for row in box.bottom > box.top ? [box.top, box.bottom] : [box.top] {
+            guard row >= 0, row < rows else { continue }
+            let span = start..<(start + text.count)
+            guard span.allSatisfy({ $0 >= 0 && $0 < columns && !isLabel[row][$0] }) else { continue }
+            for (offset, character) in text.enumerated() {
+                cells[row][start + offset] = character
+                isLabel[row][start + offset] = true
+            }
+            return
+        }
+    }
+}

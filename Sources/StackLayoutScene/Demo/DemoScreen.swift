@@ -1,0 +1,60 @@
+// The built-in screen of `stacklayout demo`: nested stacks, and a card that hides and comes back.
+
+/// The demo scene: a vertical stack (margins-relative) holding a header, a row of an icon and
+/// two labels, a stack of three cards and a flexible spacer. At 0.5 s the middle card hides
+/// (animated, 0.4 s); at 1.5 s it shows again. Frames are sampled 30 times per second.
+public enum DemoScreen {
+    /// The id of the card that hides and shows.
+    public static let animatedCard = "card2"
+    /// When the card starts hiding.
+    public static let hideTime = 0.5
+    /// When the card starts showing again.
+    public static let showTime = 1.5
+    /// How long each animation lasts.
+    public static let duration = 0.4
+    /// Frames per second of the sampled animation.
+    public static let framesPerSecond = 30.0
+
+    /// The screen as a scene.
+    public static var scene: Scene {
+        let labels = SceneView(id: "labels", stack: SceneStack(
+            axis: .vertical, alignment: .leading, spacing: 4,
+            arranged: [
+                SceneView(id: "nameLabel", intrinsic: SceneIntrinsicSize(width: 140, height: 22)),
+                SceneView(id: "detailLabel", intrinsic: SceneIntrinsicSize(width: 200, height: 16)),
+            ]))
+        let row = SceneView(id: "profileRow", stack: SceneStack(
+            axis: .horizontal, alignment: .center, spacing: 12,
+            arranged: [
+                SceneView(id: "icon", intrinsic: SceneIntrinsicSize(width: 48, height: 48),
+                          hugging: ScenePriorities(horizontal: 750, vertical: 750)),
+                labels,
+            ]))
+        let cards = SceneView(id: "cards", stack: SceneStack(
+            axis: .vertical, spacing: 12,
+            arranged: (1...3).map { SceneView(id: "card\($0)", intrinsic: SceneIntrinsicSize(width: nil, height: 90)) }))
+        let root = SceneView(
+            id: "screen", margins: SceneInsets(top: 20, left: 16, bottom: 20, right: 16),
+            stack: SceneStack(
+                axis: .vertical, spacing: 16, marginsRelative: true,
+                arranged: [
+                    SceneView(id: "header", intrinsic: SceneIntrinsicSize(width: nil, height: 56)),
+                    row, cards,
+                    SceneView(id: "spacer"),
+                ]))
+        let animation = SceneAnimation(duration: duration, curve: .easeInOut)
+        let timeline = [
+            TimelineStep(at: hideTime, animation: animation,
+                         changes: [.view(SceneViewChange(id: animatedCard, isHidden: true))]),
+            TimelineStep(at: showTime, animation: animation,
+                         changes: [.view(SceneViewChange(id: animatedCard, isHidden: false))]),
+        ]
+        let end = showTime + duration + 0.1
+        let count = Int((end * framesPerSecond).rounded())
+        let samples = (0...count).map { Double($0) / framesPerSecond }
+        return Scene(window: SceneSize(width: 375, height: 667), root: root, timeline: timeline, samples: samples)
+    }
+
+    /// The times at which the demo prints its text rendering: at rest, and with the card hidden.
+    public static var textTimes: [Double] { [0, hideTime + duration] }
+}

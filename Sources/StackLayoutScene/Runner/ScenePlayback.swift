@@ -1,0 +1,95 @@
+// Playing a scene: timeline steps at their times, states sampled at the requested times.
+import StackLayout
+
+/// One sampled moment of a played scene.
+public struct SceneFrame: Sendable, Equatable {
+    /// The time in seconds.
+    public var time: Double
+    /// Every reported view's on-screen state, in ``Scene/allViews`` order.
+    public var views: [LayoutReport.ViewState]
+    /// The same moment for the renderers (window coordinates).
+    public var snapshot: RenderSnapshot
+}
+
+/// The result of playing a scene: frames at the sample times and the diagnostics.
+public struct ScenePlayback: Sendable, Equatable {
+    /// The frames, in the order the times were asked for.
+    public var frames: [SceneFrame]
+    /// Diagnostics in the order they happened, without repeats.
+    public var diagnostics: [LayoutReport.Diagnostic]
+
+    /// The output of `stacklayout layout`.
+    public var report: LayoutReport {
+        LayoutReport(samples: frames.map { LayoutReport.Sample(t: $0.time, views: $0.views) }, diagnostics: diagnostics)
+    }
+}
+
+extension Scene {
+    /// Builds the scene, lays it out at time 0, applies the timeline steps at their times and
+    /// records every view's on-screen state at each of `times` (default ``resolvedSamples``).
+    /// A sample at `t` sees every step with `at ≤ t` applied. Times may come in any order; the
+    /// scene is played once, forwards. Steps after the last sample are still applied, so that
+    /// their diagnostics are reported.
+    public func play(at times: [Double]? = nil) throws(SceneRunError) -> ScenePlayback {
+        let times = times ?? resolvedSamples
+        let world = try SceneWorld(scene: self)
+        var pending = timeline.enumerated()
+            .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }[...]
+        let order = times.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
+        var frames = [SceneFrame?](repeating: nil, count: times.count)
+        for index in order {
+            let time = times[index]
+            while let next = pending.first, next.element.at <= time {
+                pending.removeFirst()
+                try world.apply(next.element, index: next.offset)
+            }
+            world.advance(to: time)
+            frames[index] = world.capture(at: time)
+        }
+        for next in pending { try world.apply(next.element, index: next.offset) }
+        return ScenePlayback(frames: frames.compactMap { $0 }, diagnostics: world.diagnostics)
+    }
+
+    /// The output of `stacklayout layout` for this scene.
+    public func layoutReport() throws(SceneRunError) -> LayoutReport {
+        try play().report
+    }
+}
+
+extension SceneWorld {
+    /// Advances the window's clock to `time` (never backwards) and lays out what became pending.
+    func advance(to time: Double) {
+        if time > window.clock.now { window.clock.advance(to: time) }
+        window.layoutIfNeeded()
+    }
+
+    /// Applies a timeline step (number `index` in file order) at its time.
+    func apply(_ step: TimelineStep, index: Int) throws(SceneRunError) {
+        advance(to: step.at)
+        var failure: SceneRunError?
+        perform(step.animation) {
+            do throws(SceneRunError) {
+                for (position, change) in step.changes.enumerated() {
+                    try apply(change, addName: "timeline[\(index)].changes[\(position)].add")
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        collectDiagnostics()
+    }
+
+    /// Every reported view's on-screen state, and a render snapshot, now.
+    func capture(at time: Double) -> SceneFrame {
+        let states = reportedIDs.compactMap { id -> LayoutReport.ViewState? in
+            guard let view = views[id] else { return nil }
+            let state = view.onScreenState
+            return LayoutReport.ViewState(id: id, frame: SceneRect(state.frame), alpha: state.alpha,
+                                          isHidden: state.isHidden)
+        }
+        var snapshot = RenderSnapshot(of: window)
+        snapshot.time = time
+        return SceneFrame(time: time, views: states, snapshot: snapshot)
+    }
+}

@@ -1,0 +1,157 @@
+// A scene brought to life: the window, its views and constraints, built as SCENE-FORMAT.md says.
+import StackLayout
+
+/// Why a scene that loaded could not be played (an engine refused something the loader
+/// accepted). The tool reports it as an internal failure.
+public struct SceneRunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, one line.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The live objects of a scene: a window with the scene's views and constraints, addressed by id.
+///
+/// Building follows SCENE-FORMAT.md: views get their scene id as `debugName`; a stack's arranged
+/// subviews are added before its plain subviews; the root is pinned to the window's four edges
+/// (or only top and leading with `"pin": false`); then the scene's constraints are activated in
+/// order, with `window` naming the window. A constraint without an id is named
+/// `constraints[i]` (or `timeline[i].changes[j].add`) in diagnostics.
+public final class SceneWorld {
+    /// The scene.
+    public let scene: Scene
+    /// The window (its `debugName` is `window`; its diagnostic handler is silenced).
+    public let window: Window
+    /// Every view by scene id (the window as `window`).
+    public private(set) var views: [String: View] = [:]
+    /// Every constraint that has an id.
+    public private(set) var constraints: [String: LayoutConstraint] = [:]
+    /// Ids of views removed from their stack by a timeline step; they are no longer reported.
+    public private(set) var removedIDs: Set<String> = []
+    /// Diagnostics so far, in the order they happened, without repeats.
+    public private(set) var diagnostics: [LayoutReport.Diagnostic] = []
+    private var windowDiagnosticsSeen = 0
+
+    /// Builds the scene's window, views and constraints and lays it out once at time 0.
+    public init(scene: Scene) throws(SceneRunError) {
+        self.scene = scene
+        window = Window(size: Size(width: scene.window.width, height: scene.window.height))
+        window.debugName = SceneAnchor.windowID
+        window.diagnosticHandler = nil
+        views[SceneAnchor.windowID] = window
+        let root = try makeView(scene.root)
+        window.addSubview(root)
+        var pins = [
+            root.topAnchor.constraint(equalTo: window.topAnchor),
+            root.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ]
+        if scene.root.pin {
+            pins += [
+                root.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+                root.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            ]
+        }
+        LayoutConstraint.activate(pins)
+        for (index, constraint) in scene.constraints.enumerated() {
+            try activate(constraint, fallbackName: "constraints[\(index)]")
+        }
+        window.layoutIfNeeded()
+        collectDiagnostics()
+    }
+
+    /// The view with a scene id, or an error naming it.
+    func view(_ id: String) throws(SceneRunError) -> View {
+        guard let view = views[id] else { throw SceneRunError("no view with id \(id)") }
+        return view
+    }
+
+    /// Ids of the views still reported, in ``Scene/allViews`` order.
+    public var reportedIDs: [String] {
+        scene.allViews.map(\.view.id).filter { !removedIDs.contains($0) }
+    }
+
+    /// Marks a view as removed from the scene (it is no longer reported).
+    func markRemoved(_ id: String) { removedIDs.insert(id) }
+
+    // MARK: - Building
+
+    private func makeView(_ spec: SceneView) throws(SceneRunError) -> View {
+        let view: any SceneConfigurableView
+        if let stack = spec.stack {
+            view = try makeStackView(stack)
+        } else {
+            view = SceneLeafView()
+        }
+        view.debugName = spec.id
+        views[spec.id] = view
+        view.sceneIntrinsicSize = spec.intrinsic.size
+        view.sceneAlignmentInsets = spec.alignmentInsets.edgeInsets
+        if let baseline = spec.baseline {
+            view.firstBaselineOffset = baseline.first
+            view.lastBaselineOffset = baseline.last
+        }
+        view.setContentHuggingPriority(LayoutPriority(spec.hugging.horizontal), for: .horizontal)
+        view.setContentHuggingPriority(LayoutPriority(spec.hugging.vertical), for: .vertical)
+        view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.horizontal), for: .horizontal)
+        view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.vertical), for: .vertical)
+        view.layoutMargins = spec.margins.edgeInsets
+        view.isHidden = spec.isHidden
+        view.alpha = spec.alpha
+        if let frame = spec.frame { view.frame = frame.rect }
+        if let stack = spec.stack {
+            for child in stack.arranged { try addArrangedSubview(try makeView(child), to: view) }
+            try configureStack(view, stack)
+        }
+        for child in spec.subviews { view.addSubview(try makeView(child)) }
+        return view
+    }
+
+    /// Creates and activates a scene constraint; it is registered under its id, and carries the
+    /// id (or `fallbackName`) as its identifier so that diagnostics can name it.
+    func activate(_ spec: SceneConstraint, fallbackName: String) throws(SceneRunError) {
+        guard let firstAttribute = LayoutAttribute(name: spec.first.attribute.rawValue) else {
+            throw SceneRunError("unknown attribute \(spec.first.attribute.rawValue)")
+        }
+        var secondItem: View?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let second = spec.second {
+            secondItem = try view(second.item)
+            guard let attribute = LayoutAttribute(name: second.attribute.rawValue) else {
+                throw SceneRunError("unknown attribute \(second.attribute.rawValue)")
+            }
+            secondAttribute = attribute
+        }
+        let constraint = LayoutConstraint(
+            item: try view(spec.first.item), attribute: firstAttribute, relatedBy: spec.relation.layoutRelation,
+            toItem: secondItem, attribute: secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
+        constraint.priority = LayoutPriority(spec.priority)
+        constraint.identifier = spec.id ?? fallbackName
+        if let id = spec.id { constraints[id] = constraint }
+        constraint.isActive = true
+    }
+
+    // MARK: - Diagnostics
+
+    /// Appends the window's new diagnostics, then views whose layout became ambiguous.
+    func collectDiagnostics() {
+        let recorded = window.diagnostics
+        for diagnostic in recorded.dropFirst(windowDiagnosticsSeen) {
+            append(SceneDiagnostics.reportDiagnostic(for: diagnostic))
+        }
+        windowDiagnosticsSeen = recorded.count
+        for id in reportedIDs {
+            guard let view = views[id] else { continue }
+            for axis in view.ambiguousAxes {
+                append(.ambiguous(view: id, axis: axis == .horizontal ? .horizontal : .vertical))
+            }
+        }
+    }
+
+    private func append(_ diagnostic: LayoutReport.Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}
