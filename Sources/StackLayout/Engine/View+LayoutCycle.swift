@@ -7,6 +7,8 @@ extension View {
         if let engine = engineStorage { return engine }
         let engine = LayoutEngine(root: self)
         engineStorage = engine
+        // A new engine starts with layout pending (its whole tree is new to it).
+        layoutDidBecomePending()
         return engine
     }
 
