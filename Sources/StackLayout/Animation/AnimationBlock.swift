@@ -50,7 +50,15 @@ final class AnimationBlock {
         }
     }
 
-    private func transaction(on clock: AnimationClock) -> AnimationTransaction {
+    /// Makes this block's completion also wait for a nested block: call the returned closure
+    /// (once) from the nested block's completion. The nested block's `finished` joins ours.
+    func addDependency() -> (Bool) -> Void {
+        pendingTransactions += 1
+        return { [self] finished in transactionDidComplete(finished: finished) }
+    }
+
+    /// The block's transaction on `clock`, begun on first use (before commit).
+    func transaction(on clock: AnimationClock) -> AnimationTransaction {
         if let existing = transactions.first(where: { $0.clock === clock }) {
             return existing.transaction
         }

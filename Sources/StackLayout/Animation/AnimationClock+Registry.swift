@@ -100,9 +100,11 @@ extension AnimationClock {
 
     /// The sum of the offsets of every animation of `key` at ``now``; the presentation value
     /// is the model value plus this. Zero when nothing animates `key`.
+    /// Offsets driven by property animators are included.
     func presentationOffset(for key: AnimationTrackKey) -> AnimationVector {
-        guard let entries = tracks[key] else { return .zero }
-        return entries.reduce(AnimationVector.zero) { $0 + $1.animation.offset(at: now) }
+        let driven = drivenTracks.isEmpty ? .zero : drivenOffset(for: key)
+        guard let entries = tracks[key] else { return driven }
+        return entries.reduce(driven) { $0 + $1.animation.offset(at: now) }
     }
 
     /// The animations of `key` in flight, in creation order.
@@ -116,9 +118,13 @@ extension AnimationClock {
         detach(removed)
     }
 
-    /// Removes every animation of `object` early, e.g. when a view leaves its window.
+    /// Removes every animation of `object` early, e.g. when a view leaves its window
+    /// (offsets driven by property animators are dropped too).
     func removeAnimations(of object: AnyObject) {
         let id = ObjectIdentifier(object)
+        for key in drivenTracks.keys where key.object == id {
+            drivenTracks[key] = nil
+        }
         let keys = tracks.keys.filter { $0.object == id }
         var removed: [RegisteredAnimation] = []
         for key in keys {

@@ -17,6 +17,8 @@ public final class AnimationClock {
     var events = AnimationEventQueue()
     /// Additive animations in flight, by animated property.
     var tracks: [AnimationTrackKey: [RegisteredAnimation]] = [:]
+    /// Offsets driven by property animators, by animated property.
+    var drivenTracks: [AnimationTrackKey: [DrivenAnimation]] = [:]
     /// Creation counter for animations and transactions.
     var nextSequence: UInt64 = 0
     /// Callbacks run after each advance, keyed by registration order.

@@ -33,6 +33,11 @@ struct AnimationParameters: Hashable, Sendable {
         }
     }
 
+    /// The parameters of `animate(with: spring, …)`: the spring's settling duration.
+    init(spring: Spring, delay: Double = 0, options: AnimationOptions = []) {
+        self.init(duration: spring.settlingDuration, delay: delay, timing: .spring(spring), options: options)
+    }
+
     private init(duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions) {
         self.duration = Self.sanitized(duration)
         self.delay = Self.sanitized(delay)

@@ -50,6 +50,8 @@ public final class PropertyAnimator {
     private var isScrubbed = false
     private var animations: [(startFraction: Double, body: (Double) -> Void)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
+    /// Internal handlers (view animation groups) that settle the model before completions run.
+    private var finishHandlers: [(AnimatingPosition) -> Void] = []
     private var endEvent: AnimationEventID?
     private var tickObserver: UInt64?
 
@@ -81,6 +83,7 @@ public final class PropertyAnimator {
     }
 
     deinit {
+        for handler in finishHandlers { handler(.current) }
         if let endEvent { clock.cancelEvent(endEvent) }
         if let tickObserver { clock.removeTickObserver(tickObserver) }
     }
@@ -167,8 +170,10 @@ public final class PropertyAnimator {
     /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped.
     public func pauseAnimation() throws(PropertyAnimatorError) {
         guard state != .stopped else { throw .animatorStopped }
+        let wasInactive = state == .inactive
         freeze()
         state = .active
+        if wasInactive { drive() }
     }
 
     /// Stops the animation where it is. With `withoutFinishing` the animator becomes inactive
@@ -182,7 +187,9 @@ public final class PropertyAnimator {
         freeze()
         if withoutFinishing {
             state = .inactive
+            let handlers = finishHandlers
             reset()
+            for handler in handlers { handler(.current) }
         } else {
             state = .stopped
         }
@@ -217,6 +224,12 @@ public final class PropertyAnimator {
     /// Adds a completion, called once with the position where the animation ended.
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Adds an internal handler that runs when the animator finishes or is stopped without
+    /// finishing (then with ``AnimatingPosition/current``), before the completions.
+    func addFinishHandler(_ handler: @escaping (AnimatingPosition) -> Void) {
+        finishHandlers.append(handler)
     }
 
     // MARK: - Driving
@@ -261,13 +274,16 @@ public final class PropertyAnimator {
     private func finish(at position: AnimatingPosition) {
         state = .inactive
         let pending = completions
+        let handlers = finishHandlers
         reset()
+        for handler in handlers { handler(position) }
         for completion in pending { completion(position) }
     }
 
     private func reset() {
         animations = []
         completions = []
+        finishHandlers = []
         anchorFraction = 0
         reversed = false
         isScrubbed = false

@@ -96,9 +96,9 @@ final class LayoutEngine {
     // MARK: Requests from views and constraints
 
     func requestLayout() {
+        root?.layoutDidBecomePending()
         guard !layoutRequested else { return }
         layoutRequested = true
-        root?.layoutDidBecomePending()
     }
 
     func subtreeDidJoin(_ view: View) {

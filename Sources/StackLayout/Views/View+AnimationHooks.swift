@@ -1,15 +1,93 @@
-// Hooks through which every frame and alpha write passes. The animation helper owns this file
-// and turns changes made inside an animation block into animations.
+// Hooks through which every frame, alpha and hidden write, every layout request and every
+// removal from a window pass. They turn changes made inside an animation block into
+// animations on the window's clock. Owned by the animation helper.
+
+/// Something that keeps a hidden view on screen until it ends: the animation block (or
+/// property animator) in which the view was hidden.
+protocol PendingHide: AnyObject {
+    /// Whether the view must still be shown.
+    var keepsViewVisible: Bool { get }
+}
+
+extension AnimationTransaction: PendingHide {
+    /// A hide stays on screen until the block's animations on this clock have completed.
+    var keepsViewVisible: Bool { !isCompleted }
+}
+
+/// Per-view animation bookkeeping, stored in ``View``.
+struct ViewAnimationState {
+    /// Whether the view's frame has changed at least once; the first change of a view that
+    /// still has the zero frame it was created with never animates.
+    var hasHadFrame = false
+    /// The block that hid the view, while the view must stay on screen.
+    var pendingHide: PendingHide?
+}
 
 extension View {
     /// Called by the single frame funnel just before `frame` changes from `old` to `new`
     /// (user writes and layout passes alike).
-    func frameWillChange(from old: Rect, to new: Rect) {}
+    func frameWillChange(from old: Rect, to new: Rect) {
+        let isFirstFrame = !animationState.hasHadFrame && old == .zero
+        animationState.hasHadFrame = true
+        guard let scope = AnimationScope.current, !isFirstFrame, let window else { return }
+        scope.record(self, .frame, from: AnimationVector(old), to: AnimationVector(new), in: window)
+    }
 
     /// Called by the single alpha funnel just before `alpha` changes from `old` to `new`.
-    func alphaWillChange(from old: Double, to new: Double) {}
+    func alphaWillChange(from old: Double, to new: Double) {
+        guard let scope = AnimationScope.current, let window else { return }
+        scope.record(self, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new), in: window)
+    }
 
-    /// Called on the root of a tree when layout becomes pending in it (a constraint, intrinsic
-    /// size, frame or hierarchy changed, or `setNeedsLayout()` was called) and it was not already.
-    func layoutDidBecomePending() {}
+    /// Called after `isHidden` actually changed. Hiding inside an animation keeps the view on
+    /// screen until that block's animations complete; showing (or hiding outside an
+    /// animation) takes effect on screen at once and cancels a pending hide.
+    func hiddenDidChange() {
+        animationState.pendingHide = nil
+        guard isHidden, let scope = AnimationScope.current, scope.animates, let window else { return }
+        switch scope.mode {
+        case .timed(let block):
+            scope.touch(window)
+            animationState.pendingHide = block.transaction(on: window.clock)
+        case .driven(let group):
+            scope.touch(window)
+            animationState.pendingHide = group
+        case .disabled:
+            break
+        }
+    }
+
+    /// Called on the root of a tree whenever layout is requested in it (a constraint,
+    /// intrinsic size, frame or hierarchy changed, or `setNeedsLayout()` was called), even if
+    /// layout was already pending: inside an animation block the window counts as touched,
+    /// so its layout runs — animated — at the end of the block.
+    func layoutDidBecomePending() {
+        guard let scope = AnimationScope.current, scope.animates, let window = self as? Window else { return }
+        scope.touch(window)
+    }
+
+    /// Called before the view (with its subtree) leaves its superview: every animation of
+    /// the subtree is removed (their blocks complete with `finished == false`) and pending
+    /// hides end.
+    func subtreeWillLeaveSuperview() {
+        let clock = window?.clock
+        forEachInSubtree { view in
+            clock?.removeAnimations(of: view)
+            view.animationState.pendingHide = nil
+        }
+    }
+}
+
+extension AnimationVector {
+    /// The lanes of a frame: origin x, origin y, width, height.
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension Rect {
+    /// The frame whose lanes are `vector`'s.
+    init(_ vector: AnimationVector) {
+        self.init(x: vector.x, y: vector.y, width: vector.width, height: vector.height)
+    }
 }

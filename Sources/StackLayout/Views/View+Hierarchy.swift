@@ -59,6 +59,7 @@ extension View {
         parent.willRemoveSubview(self)
         // `willRemoveSubview` may have moved the view already.
         guard superview === parent else { return }
+        subtreeWillLeaveSuperview()
         rootView.existingEngine?.subtreeWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil

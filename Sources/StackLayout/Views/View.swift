@@ -34,12 +34,15 @@ open class View: LayoutItem {
     var needsUpdateConstraintsFlag = true
     var subtreeNeedsUpdateConstraints = true
     var appliedGeneration = -1
+    /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
+    var animationState = ViewAnimationState()
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
     public var isHidden: Bool = false {
         didSet {
             guard oldValue != isHidden else { return }
+            hiddenDidChange()
             superview?.subviewHiddenDidChange(self)
         }
     }

@@ -1,0 +1,34 @@
+/// What a view shows on screen at its window's current clock time, as opposed to its model
+/// values (`frame`, `alpha`, `isHidden`), which jump to their final values at once.
+public struct Presentation: Hashable, Sendable {
+    /// The on-screen frame, in the superview's on-screen coordinates.
+    public var frame: Rect
+    /// The on-screen opacity.
+    public var alpha: Double
+    /// Whether the view is off screen. A view hidden inside an animation stays on screen
+    /// (`false`) until that animation completes; a shown view is on screen at once.
+    public var isHidden: Bool
+
+    /// Creates a presentation.
+    public init(frame: Rect, alpha: Double, isHidden: Bool) {
+        self.frame = frame
+        self.alpha = alpha
+        self.isHidden = isHidden
+    }
+}
+
+extension View {
+    /// What is on screen now: the model values plus the part of every animation in flight
+    /// that is still to run, at `window.clock.now`. A pure function of the model, the
+    /// animations and the clock; equal to the model outside a window.
+    public var presentation: Presentation {
+        let hidden = isHidden && animationState.pendingHide?.keepsViewVisible != true
+        guard let clock = window?.clock else {
+            return Presentation(frame: frame, alpha: alpha, isHidden: isHidden)
+        }
+        let frameOffset = clock.presentationOffset(for: AnimationTrackKey(self, .frame))
+        let alphaOffset = clock.presentationOffset(for: AnimationTrackKey(self, .alpha))
+        return Presentation(frame: Rect(AnimationVector(frame) + frameOffset),
+                            alpha: alpha + alphaOffset.scalar, isHidden: hidden)
+    }
+}

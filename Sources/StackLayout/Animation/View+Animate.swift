@@ -1,0 +1,94 @@
+extension View {
+    /// Animates every frame and alpha change made by `animations` — including the layout pass
+    /// that runs at the end of the block in every window it touched — over `duration` seconds
+    /// after `delay`.
+    ///
+    /// Right after the call the model (`frame`, `alpha`) holds the final values; what is on
+    /// screen is ``presentation``, which follows `window.clock`. Each change becomes an
+    /// additive animation (Δ = old − new), so an animation that interrupts another blends
+    /// without a jump. A view's very first frame never animates. Layout that was pending in a
+    /// touched window before the block animates too, so forgetting `layoutIfNeeded()` still
+    /// animates. A block nested in another inherits its duration, delay, curve and repeat
+    /// options unless `options` override them, and completes before it.
+    ///
+    /// `completion` never runs inside this call: it runs from the clock when the call's last
+    /// animation ends, with `false` only if an animation was removed early (its view left
+    /// the window). A block with zero duration and delay applies its changes at once and
+    /// completes on the next advance. A block that changed nothing in any window has no clock
+    /// and its completion is not called (unless it is nested, then it completes with the
+    /// enclosing block's clock).
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimation(AnimationParameters(duration: duration, delay: delay, options: options),
+                         animations: animations, completion: completion)
+    }
+
+    /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` with
+    /// UIKit's spring: `dampingRatio` (1 = no overshoot) and `velocity` (in distances per
+    /// second), tuned so the spring settles exactly at `duration`.
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
+                               options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let parameters = AnimationParameters(duration: duration, delay: delay, dampingRatio: dampingRatio,
+                                             initialVelocity: velocity, options: options)
+        performAnimation(parameters, animations: animations, completion: completion)
+    }
+
+    /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` with
+    /// `spring`; the animation lasts the spring's settling duration.
+    public static func animate(with spring: Spring, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimation(AnimationParameters(spring: spring, delay: delay, options: options),
+                         animations: animations, completion: completion)
+    }
+
+    /// Applies the changes made by `changes` at once, even inside an animation block. Layout
+    /// run inside `changes` does not animate either; animations already in flight go on.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        let scope = AnimationScope(mode: .disabled, parent: AnimationScope.current)
+        AnimationScope.run(scope, changes)
+        scope.handOverDeferredBlocks()
+    }
+
+    /// Runs one animation block with `parameters` (resolved against an enclosing block).
+    static func performAnimation(_ parameters: AnimationParameters, animations: () -> Void,
+                                 completion: ((Bool) -> Void)?) {
+        let outer = AnimationScope.current
+        var resolved = parameters
+        var completion = completion
+        switch outer?.mode {
+        case .timed(let enclosing)?:
+            resolved = enclosing.parameters.resolving(nested: parameters)
+            // The enclosing block completes after its nested blocks.
+            let done = enclosing.addDependency()
+            let own = completion
+            completion = { finished in
+                own?(finished)
+                done(finished)
+            }
+        case .disabled?:
+            resolved = AnimationParameters(duration: 0)
+        case .driven?, nil:
+            break
+        }
+        let block = AnimationBlock(parameters: resolved, completion: completion)
+        let scope = AnimationScope(mode: .timed(block), parent: outer)
+        AnimationScope.run(scope) {
+            animations()
+            scope.layOutTouchedWindows()
+        }
+        if let outer {
+            for window in scope.touchedWindows { outer.touch(window) }
+            if scope.touchedWindows.isEmpty {
+                // No clock yet: complete with the enclosing block's clock once it has one.
+                outer.deferredBlocks.append(block)
+                outer.deferredBlocks += scope.deferredBlocks
+                return
+            }
+        }
+        let clock = scope.touchedWindows.first?.clock
+        block.commit(fallbackClock: clock)
+        for deferred in scope.deferredBlocks { deferred.commit(fallbackClock: clock) }
+    }
+}
