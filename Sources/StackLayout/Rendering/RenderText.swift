@@ -4,14 +4,15 @@
 public enum RenderText {
     /// The number rounded half away from zero to `decimals` decimals (0…6), trailing zeros and a
     /// trailing point removed: `fixed(12.5)` is `12.5`, `fixed(1.0 / 3)` is `0.33`, `fixed(-0.001)`
-    /// is `0`. Non-finite values print as `0` so that SVG stays valid.
+    /// is `0`. Non-finite values print as `0` so that SVG stays valid; magnitudes beyond about
+    /// 10^15 (never a real coordinate) print in Swift's shortest form.
     public static func fixed(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
         let decimals = min(max(decimals, 0), 6)
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        guard scaled < 9e15 else { return "\(value.rounded(.toNearestOrAwayFromZero))" }
         let units = Int64(scaled)
         if units == 0 { return "0" }
         let whole = units / Int64(scale)

@@ -8,7 +8,8 @@ public struct SVGRenderer: Sendable {
     public struct Options: Sendable, Hashable {
         /// Pixels per point of the `width`/`height` attributes (the view box stays in points).
         public var scale: Double
-        /// Whether to overlay the spacing gaps of stacks (orange) and layout margins (dotted purple).
+        /// Whether to overlay the spacing gaps of stacks (orange) and the layout margins of stacks
+        /// and other views with subviews (dotted purple).
         public var showsOverlay: Bool
         /// Whether to write a caption with the time and canvas size under the canvas.
         public var showsCaption: Bool
@@ -104,9 +105,10 @@ public struct SVGRenderer: Sendable {
             out += "<rect class=\"gap\" x=\"\(n(gap.minX))\" y=\"\(n(gap.minY))\" width=\"\(n(gap.width))\""
             out += " height=\"\(n(gap.height))\" fill=\"#f97316\" fill-opacity=\"0.35\"/>\n"
         }
+        let containers = Set(snapshot.nodes.compactMap(\.parent))
         for index in snapshot.nodes.indices where !snapshot.isEffectivelyHidden(index) {
             let node = snapshot.nodes[index]
-            guard node.margins != .zero else { continue }
+            guard node.margins != .zero, node.isStack || containers.contains(index) else { continue }
             let inner = node.frame.inset(by: node.margins)
             guard inner.width > 0, inner.height > 0 else { continue }
             out += "<rect class=\"margins\" x=\"\(n(inner.minX))\" y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\""

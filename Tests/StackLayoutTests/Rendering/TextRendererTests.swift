@@ -1,0 +1,41 @@
+import Testing
+@testable import StackLayout
+
+@Suite struct TextRendererTests {
+    @Test func drawsBoxesStacksHiddenViewsAndLabels() {
+        let text = TextRenderer(options: .init(columns: 41)).render(sampleSnapshot())
+        // Children draw over their stack's border; `a`'s name moves to its bottom border because
+        // `row` already labels the top one; the hidden, collapsed `b` is the dotted column.
+        let expected = """
+            t = 0.25 s, 200 x 100
+
+              +row------+=+c<&>-------+===========+
+              |         : |           |           |
+              |         : |           |           |
+              |         : |           |           |
+              +a--------+=+-----------+===========+
+              +note---------------+
+              |                   |
+              |                   |
+              +-------------------+
+
+
+            """
+        #expect(text == expected)
+    }
+
+    @Test func isByteStableAndHasNoTrailingSpaces() {
+        let renderer = TextRenderer(options: .init(columns: 60, showsCaption: false))
+        let first = renderer.render(sampleSnapshot())
+        #expect(first == renderer.render(sampleSnapshot()))
+        #expect(!first.split(separator: "\n").contains { $0.hasSuffix(" ") })
+        #expect(first.hasSuffix("\n"))
+        #expect(!first.hasPrefix("t ="))
+    }
+
+    @Test func anEmptySnapshotIsABlankGrid() {
+        let text = TextRenderer(options: .init(columns: 10, showsCaption: false))
+            .render(RenderSnapshot(size: Size(width: 90, height: 40), nodes: []))
+        #expect(text == String(repeating: "\n", count: 3))
+    }
+}
