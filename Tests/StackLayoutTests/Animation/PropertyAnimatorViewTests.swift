@@ -1,0 +1,117 @@
+import Testing
+@testable import StackLayout
+
+@Suite("PropertyAnimator driving views")
+struct PropertyAnimatorViewTests {
+    /// A window with a 100 × 50 view pinned at (`x`, 10) by a leading constraint.
+    private func scene() -> (Window, View, LayoutConstraint) {
+        let window = animWindow()
+        let view = animView("card")
+        window.addSubview(view)
+        let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+        LayoutConstraint.activate([
+            leading, view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        return (window, view, leading)
+    }
+
+    @Test("startAnimation runs the block (with its layout pass) and the clock drives the views")
+    func start() throws {
+        let (window, view, leading) = scene()
+        var positions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) {
+            leading.constant = 200
+            view.alpha = 0
+        }
+        animator.addCompletion { positions.append($0) }
+        #expect(view.frame.minX == 0)   // nothing runs before the animator starts
+        try animator.startAnimation()
+        #expect(view.frame.minX == 200)
+        expectOnScreen(view, 0, 10, 100, 50)
+        window.clock.advance(to: 0.25)
+        expectOnScreen(view, 50, 10, 100, 50)
+        expectNear(view.presentation.alpha, 0.75)
+        window.clock.advance(to: 1)
+        expectOnScreen(view, 200, 10, 100, 50)
+        #expect(positions == [.end])
+        #expect(view.presentation.alpha == 0)
+    }
+
+    @Test("pause and scrub fractionComplete (linear), then resume with the curve")
+    func scrub() throws {
+        let (window, view, leading) = scene()
+        let animator = PropertyAnimator(duration: 1, curve: .easeIn, clock: window.clock) { leading.constant = 100 }
+        try animator.pauseAnimation()
+        #expect(animator.state == .active)
+        expectOnScreen(view, 0, 10, 100, 50)
+        animator.fractionComplete = 0.3
+        expectOnScreen(view, 30, 10, 100, 50)
+        animator.fractionComplete = 0.8
+        expectOnScreen(view, 80, 10, 100, 50)
+        window.clock.advance(to: 5)
+        expectOnScreen(view, 80, 10, 100, 50)
+        try animator.startAnimation()
+        window.clock.advance(to: 5.1)   // fraction 0.9 through easeIn
+        expectOnScreen(view, 100 * TimingCurve.easeIn.value(at: 0.9), 10, 100, 50)
+        window.clock.advance(to: 5.2)
+        expectOnScreen(view, 100, 10, 100, 50)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test("stop then finish at each position settles the model",
+          arguments: [(AnimatingPosition.end, 100.0), (.start, 0.0), (.current, 50.0)])
+    func stopAndFinish(position: AnimatingPosition, x: Double) throws {
+        let (window, view, leading) = scene()
+        var ended: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
+        animator.addCompletion { ended.append($0) }
+        try animator.startAnimation()
+        window.clock.advance(to: 0.5)
+        try animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        window.clock.advance(to: 0.7)
+        expectOnScreen(view, 50, 10, 100, 50)
+        try animator.finishAnimation(at: position)
+        #expect(ended == [position])
+        #expect(view.frame.minX == x)
+        expectOnScreen(view, x, 10, 100, 50)
+        #expect(throws: PropertyAnimatorError.animatorNotStopped) { try animator.finishAnimation(at: .end) }
+    }
+
+    @Test("stopAnimation(true) leaves the views where they are, without completions")
+    func stopWithoutFinishing() throws {
+        let (window, view, leading) = scene()
+        var ended = 0
+        let animator = PropertyAnimator(duration: 2, curve: .linear, clock: window.clock) { leading.constant = 100 }
+        animator.addCompletion { _ in ended += 1 }
+        try animator.startAnimation()
+        window.clock.advance(to: 0.5)
+        try animator.stopAnimation(true)
+        #expect(animator.state == .inactive && ended == 0)
+        #expect(view.frame.minX == 25)
+        expectOnScreen(view, 25, 10, 100, 50)
+    }
+
+    @Test("reversing returns the views to the start; addAnimations with views on an active animator")
+    func reverseAndAdd() throws {
+        let (window, view, leading) = scene()
+        var ended: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
+        animator.addCompletion { ended.append($0) }
+        try animator.startAnimation()
+        window.clock.advance(to: 0.5)
+        try animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+        expectNear(view.presentation.alpha, 1)
+        window.clock.advance(to: 0.875)   // fraction 0.875: the alpha animation is half-way
+        expectNear(view.presentation.alpha, 0.5)
+        animator.isReversed = true
+        window.clock.advance(to: 1.0)
+        expectOnScreen(view, 75, 10, 100, 50)
+        window.clock.advance(to: 2)
+        #expect(ended == [.start])
+        #expect(view.frame.minX == 0 && view.alpha == 1)
+        expectOnScreen(view, 0, 10, 100, 50)
+    }
+}
