@@ -117,7 +117,8 @@ extension LayoutEngine {
                 }
                 continue
             }
-            guard length >= 0 else {
+            let suspended = view.superview?.suspendsIntrinsicContentSize(of: view, along: axis) ?? false
+            guard length >= 0, !suspended else {
                 for index in base..<base + 2 {
                     if let constraint = record.intrinsic[index] { uninstall(constraint); broken[ObjectIdentifier(constraint)] = nil }
                     record.intrinsic[index] = nil

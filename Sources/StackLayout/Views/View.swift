@@ -146,6 +146,11 @@ open class View: LayoutItem {
     /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
+    /// Asked by the engine whether `subview`'s intrinsic size constraints on `axis` are left out
+    /// (a stack suspends a hidden arranged view's cross size under fill alignment). The default
+    /// is `false`; when the answer changes, call `viewGeometryDidChange(subview)` on the engine.
+    func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool { false }
+
     /// Called in the update-constraints pass (children before parents) for views flagged with
     /// `setNeedsUpdateConstraints()`. Override it to create or update constraints. The default
     /// does nothing.

@@ -1,0 +1,65 @@
+/// What a stack keeps for one arranged view: its index and the constraints generated for it,
+/// grouped by concern so that a change replaces only its own group.
+final class ArrangedRecord {
+    /// The arranged view (arranged views are subviews, so the stack keeps them anyway).
+    let view: View
+    /// The index in `arrangedSubviews`.
+    var index: Int
+    /// Along the axis: the link to the previous visible view (or the canvas), equal lengths,
+    /// gap-guide edges, tie-break, `length ≥ 0`, and the hiding constraints while hidden.
+    var along = GeneratedConstraints()
+    /// The fillProportionally share (depends on every visible view, so it has its own group).
+    var proportional = GeneratedConstraints()
+    /// Across the axis: alignment, spanning boundaries, and the hidden placement while hidden.
+    var cross = GeneratedConstraints()
+    /// The gap guide between the previous visible view and this one (equal distributions).
+    var gapGuide: LayoutGuide?
+    /// The length measured for fillProportionally, cached until the view's size may change.
+    var measuredLength: Double?
+    /// The height measured to find the tallest view (vended baselines), cached likewise.
+    var measuredHeight: Double?
+    /// Whether the engine was last told that the view's cross intrinsic size is suspended.
+    var crossSizeSuspended = false
+
+    init(view: View, index: Int) {
+        self.view = view
+        self.index = index
+    }
+
+    /// Every generated constraint of the view.
+    var allConstraints: [LayoutConstraint] { along.all + proportional.all + cross.all }
+
+    /// The constraints that exist because the view is hidden (`Stack-hiding`): `length == 0
+    /// @999.999`, the `@50` hang on the chain, and the `@50` placement across the axis.
+    var hidingConstraints: [LayoutConstraint] {
+        [along[.hidingLength], along[.hidingHang], cross[.hidingCrossPosition], cross[.hidingCrossSize]]
+            .compactMap { $0 }
+    }
+}
+
+/// What the next update-constraints pass of a stack must regenerate.
+struct StackChanges {
+    /// Views whose along-axis group must be recomputed.
+    var along = Set<ObjectIdentifier>()
+    /// Views whose across-axis group must be recomputed.
+    var cross = Set<ObjectIdentifier>()
+    /// Every view's along-axis group.
+    var allAlong = true
+    /// Every view's across-axis group.
+    var allCross = true
+    /// The fillProportionally shares (they depend on every visible view).
+    var proportional = true
+    /// Views whose fillProportionally measurement must be redone.
+    var remeasure = Set<ObjectIdentifier>()
+    /// The stack-level constraints and the vended baselines.
+    var stackLevel = true
+
+    var isEmpty: Bool {
+        along.isEmpty && cross.isEmpty && !allAlong && !allCross && !proportional && remeasure.isEmpty && !stackLevel
+    }
+}
+
+/// Which properties changed (what they invalidate is decided in one place, `invalidate(_:)`).
+enum StackProperty {
+    case axis, distribution, alignment, spacing, canvas, baselineRelative
+}

@@ -1,0 +1,35 @@
+extension Stack {
+    /// Chooses the arranged views whose baselines the stack vends (STACK-SPEC §3) and tells the
+    /// engine when they change. A vertical stack vends its first / last visible view's
+    /// baselines. A horizontal one vends the tallest visible view's (by fitting height, ties to
+    /// the lowest index) as its first baseline when aligned center, bottom or lastBaseline, and as
+    /// its last baseline when aligned top, firstBaseline or center; otherwise the first / last
+    /// visible view's. Nothing visible: the stack's own.
+    func updateVendedBaselines(_ context: StackContext) {
+        var chosen: (first: View?, last: View?) = (nil, nil)
+        if let first = context.firstVisible, let last = context.lastVisible {
+            chosen = (context.items[first], context.items[last])
+            if context.axis == .horizontal {
+                let tallestFirst = [.center, .bottom, .trailing, .lastBaseline].contains(alignment)
+                let tallestLast = [.top, .leading, .firstBaseline, .center].contains(alignment)
+                if tallestFirst || tallestLast {
+                    let tallest = tallestVisible(context)
+                    if tallestFirst { chosen.first = tallest }
+                    if tallestLast { chosen.last = tallest }
+                }
+            }
+        }
+        guard chosen.first !== vendedBaselineViews.first || chosen.last !== vendedBaselineViews.last else { return }
+        vendedBaselineViews = chosen
+        rootView.existingEngine?.baselinesDidChange()
+    }
+
+    private func tallestVisible(_ context: StackContext) -> View? {
+        var best: (view: View, height: Double)?
+        for view in context.items where !view.isHidden {
+            let height = measuredHeight(of: view)
+            if best == nil || height > best!.height { best = (view, height) }
+        }
+        return best?.view
+    }
+}

@@ -1,0 +1,161 @@
+/// The identifiers of the constraints a stack generates (STACK-SPEC §6).
+enum StackConstraintID: String, Sendable, CaseIterable {
+    /// Consecutive visible views: `next.leading (== | ≥) prev.trailing + s(prev)`.
+    case spacing = "Stack-spacing"
+    /// The first / last visible view (or the spanning guide, or a fill-aligned view) to the canvas.
+    case canvasConnection = "Stack-canvas-connection"
+    /// A hidden view's `length == 0 @999.999` and the `@50` wishes that place it.
+    case hiding = "Stack-hiding"
+    /// Visible views aligned with each other across the axis (required).
+    case alignment = "Stack-alignment"
+    /// Equal lengths of views (fillEqually) or of gap guides (equal spacing / centering).
+    case fillEqually = "Stack-fill-equally"
+    /// A view's share of the canvas under fillProportionally.
+    case fillProportionally = "Stack-fill-proportionally"
+    /// The edges of a gap guide, tied to the views around it.
+    case distributingEdge = "Stack-distributing-edge"
+    /// The stack's own size wishes (`@49`, `@1`) and `length ≥ 0` of every arranged view.
+    case canvasFit = "Stack-canvas-fit"
+    /// The spanning guide encloses each visible view; its aligned edge touches them (`@999.5`).
+    case spanningBoundary = "Stack-spanning-boundary"
+    /// The spanning guide hugs its views: `length == 0 @51`.
+    case spanningFit = "Stack-spanning-fit"
+    /// Cross size `== 0 @25` of every view (non-fill alignments); baseline groups' `@1` placement.
+    case ambiguitySuppression = "Stack-ambiguity-suppression"
+    /// `length == L(i) @0.001·(i+1)`: among tied views the lowest index stretches or shrinks first.
+    case tieBreak = "Stack-tie-break"
+}
+
+/// One attribute of one item, as a side of a constraint to generate.
+struct AnchorSide {
+    let item: any LayoutItem
+    let attribute: LayoutAttribute
+
+    init(_ anchor: PositionAnchor) {
+        item = anchor.target.item
+        attribute = anchor.target.attribute
+    }
+
+    init(_ anchor: DimensionAnchor) {
+        item = anchor.target.item
+        attribute = anchor.target.attribute
+    }
+
+    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}
+
+/// The description of a constraint a generator wants: compared with the constraint in place so
+/// that only changed constraints are replaced (or, for a new constant, multiplier or priority,
+/// updated in place).
+struct ConstraintSpec {
+    let first: AnchorSide
+    let relation: LayoutRelation
+    let second: AnchorSide?
+    let multiplier: Double
+    let constant: Double
+    let priority: LayoutPriority
+    let identifier: StackConstraintID
+
+    /// `first ⋈ second × multiplier + constant @priority`.
+    init(
+        _ first: AnchorSide, _ relation: LayoutRelation, _ second: AnchorSide?, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required, _ identifier: StackConstraintID
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// `true` when `constraint` relates the same attributes of the same items the same way.
+    func hasSameShape(as constraint: LayoutConstraint) -> Bool {
+        constraint.identifier == identifier.rawValue && constraint.relation == relation
+            && constraint.firstItem === first.item && constraint.firstAttribute == first.attribute
+            && constraint.secondItem === second?.item
+            && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute)
+    }
+
+    /// A new, active constraint.
+    func makeConstraint() -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
+            attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        constraint.priority = priority
+        constraint.identifier = identifier.rawValue
+        constraint.isActive = true
+        return constraint
+    }
+
+    /// Brings `constraint` (of the same shape) to this spec's numbers.
+    func update(_ constraint: LayoutConstraint) {
+        if constraint.multiplier != multiplier { constraint.multiplier = multiplier }
+        if constraint.priority != priority { constraint.priority = priority }
+        if constraint.constant != constant { constraint.constant = constant }
+    }
+}
+
+/// Where a generated constraint sits in its group: each slot holds at most one constraint.
+enum ConstraintSlot: Hashable, Sendable {
+    // Along the axis, per arranged view.
+    case link, fillEqually, gapStart, gapEnd, gapEqual, tieBreak, nonNegative, proportional
+    case hidingLength, hidingHang
+    // Across the axis, per arranged view.
+    case crossLeading, crossTrailing, crossSize, boundaryLeading, boundaryTrailing, alignedEdge, alignChain
+    case hidingCrossPosition, hidingCrossSize
+    // Per stack.
+    case trailingConnection, equalFit, emptyFitAlong, emptyFitCross
+    case spanningLeading, spanningTrailing, spanningFit, baselinePlacement
+}
+
+/// A group of generated constraints, one per slot.
+struct GeneratedConstraints {
+    private(set) var slots: [ConstraintSlot: LayoutConstraint] = [:]
+
+    /// Every constraint of the group.
+    var all: [LayoutConstraint] { Array(slots.values) }
+
+    subscript(slot: ConstraintSlot) -> LayoutConstraint? { slots[slot] }
+
+    /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
+    /// stay, changed numbers are updated in place, changed shapes are replaced, and slots
+    /// `managed` but not desired are deactivated.
+    mutating func reconcile(_ desired: [(ConstraintSlot, ConstraintSpec)], managing managed: Set<ConstraintSlot>) {
+        var wanted = Set<ConstraintSlot>()
+        for (slot, spec) in desired {
+            wanted.insert(slot)
+            if let existing = slots[slot] {
+                if spec.hasSameShape(as: existing) {
+                    spec.update(existing)
+                    continue
+                }
+                existing.isActive = false
+            }
+            slots[slot] = spec.makeConstraint()
+        }
+        for slot in managed where !wanted.contains(slot) {
+            slots.removeValue(forKey: slot)?.isActive = false
+        }
+    }
+
+    /// Deactivates and forgets every constraint of the group.
+    mutating func removeAll() {
+        for constraint in slots.values { constraint.isActive = false }
+        slots.removeAll()
+    }
+}
+
+/// The slots of the along-axis group of an arranged view (distribution and hiding).
+let alongSlots: Set<ConstraintSlot> = [
+    .link, .fillEqually, .gapStart, .gapEnd, .gapEqual, .tieBreak, .nonNegative, .hidingLength, .hidingHang,
+]
+/// The slots of the across-axis group of an arranged view (alignment and hiding).
+let crossSlots: Set<ConstraintSlot> = [
+    .crossLeading, .crossTrailing, .crossSize, .boundaryLeading, .boundaryTrailing, .alignedEdge, .alignChain,
+    .hidingCrossPosition, .hidingCrossSize,
+]

@@ -1,0 +1,162 @@
+/// Why `insertArrangedSubview(_:at:)` refused.
+public enum StackError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The index is negative or greater than the number of arranged subviews.
+    case indexOutOfRange(index: Int, count: Int)
+    /// A stack cannot arrange itself or one of its ancestors.
+    case cannotArrangeAncestor
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .indexOutOfRange(let index, let count):
+            "arranged subview index \(index) is out of range 0…\(count)"
+        case .cannotArrangeAncestor:
+            "a stack cannot arrange itself or one of its ancestors"
+        }
+    }
+}
+
+extension Stack {
+    // MARK: Managing arranged subviews
+
+    /// Appends `view` to the arranged subviews (moving it to the end if it already is one). It
+    /// becomes a subview (frontmost) unless it already is one, whose z-order is then kept.
+    public func addArrangedSubview(_ view: View) {
+        let count = records[ObjectIdentifier(view)] == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
+        try? insertArrangedSubview(view, at: count)
+    }
+
+    /// Inserts `view` into the arranged subviews at `index` (`0…arrangedSubviews.count`);
+    /// inserting an arranged view moves only its arranged index (its z-order is kept).
+    /// Throws `StackError.indexOutOfRange` otherwise.
+    public func insertArrangedSubview(_ view: View, at index: Int) throws(StackError) {
+        guard index >= 0, index <= arrangedSubviews.count else {
+            throw .indexOutOfRange(index: index, count: arrangedSubviews.count)
+        }
+        guard !isDescendant(of: view) else { throw .cannotArrangeAncestor }
+        let key = ObjectIdentifier(view)
+        if let record = records[key] {
+            let target = min(index, arrangedSubviews.count - 1)
+            guard target != record.index else { return }
+            invalidateNeighbourhood(of: view)
+            arrangedSubviews.remove(at: record.index)
+            arrangedSubviews.insert(view, at: target)
+            renumber(from: min(record.index, target))
+            invalidateNeighbourhood(of: view)
+            return
+        }
+        if view.superview !== self { addSubview(view) }
+        guard view.superview === self else { return }
+        arrangedSubviews.insert(view, at: index)
+        records[key] = ArrangedRecord(view: view, index: index)
+        renumber(from: index)
+        invalidateNeighbourhood(of: view)
+    }
+
+    /// Stops arranging `view`. It stays a subview, at its last frame (only constraints of its
+    /// own, such as its intrinsic size, act on it from now on). Its custom spacing is dropped.
+    public func removeArrangedSubview(_ view: View) {
+        guard records[ObjectIdentifier(view)] != nil else { return }
+        stopArranging(view)
+        // Refresh the view's "keep the frame" wishes so it stays where the last layout put it.
+        rootView.layoutEngine.viewGeometryDidChange(view)
+    }
+
+    func stopArranging(_ view: View) {
+        let key = ObjectIdentifier(view)
+        guard let record = records[key] else { return }
+        invalidateNeighbourhood(of: view)
+        record.along.removeAll()
+        record.proportional.removeAll()
+        record.cross.removeAll()
+        if let guide = record.gapGuide { removeLayoutGuide(guide) }
+        records[key] = nil
+        customSpacings[key] = nil
+        pendingChanges.along.remove(key)
+        pendingChanges.cross.remove(key)
+        pendingChanges.remeasure.remove(key)
+        arrangedSubviews.remove(at: record.index)
+        renumber(from: record.index)
+        if record.crossSizeSuspended { rootView.layoutEngine.viewGeometryDidChange(view) }
+    }
+
+    /// Gives every record from `start` on its index; later items' tie-break (and
+    /// fillProportionally) priorities depend on it.
+    private func renumber(from start: Int) {
+        guard start < arrangedSubviews.count else { return }
+        for index in start..<arrangedSubviews.count {
+            let key = ObjectIdentifier(arrangedSubviews[index])
+            records[key]?.index = index
+            pendingChanges.along.insert(key)
+        }
+        pendingChanges.proportional = true
+    }
+
+    /// The intrinsic or fitting size of an arranged view may have changed: its tie-break, the
+    /// fillProportionally shares and the vended baselines follow.
+    func arrangedItemSizeMayHaveChanged(_ view: View) {
+        let key = ObjectIdentifier(view)
+        guard records[key] != nil else { return }
+        pendingChanges.along.insert(key)
+        pendingChanges.remeasure.insert(key)
+        pendingChanges.proportional = true
+        pendingChanges.stackLevel = true
+        needsRegeneration()
+    }
+
+    // MARK: Invalidation
+
+    /// Marks what depends on the arranged view `view` for regeneration: the views from the
+    /// previous visible one (exclusive) to the second next visible one (inclusive), whose links,
+    /// hangs, gap guides and alignment chain may refer to it, plus the global concerns.
+    func invalidateNeighbourhood(of view: View) {
+        guard let record = records[ObjectIdentifier(view)] else { return }
+        let items = arrangedSubviews
+        var start = record.index
+        while start > 0 {
+            start -= 1
+            if !items[start].isHidden { start += 1; break }
+        }
+        var end = record.index
+        var visibleSeen = 0
+        while end + 1 < items.count, visibleSeen < 2 {
+            end += 1
+            if !items[end].isHidden { visibleSeen += 1 }
+        }
+        if distribution == .equalCentering { end = items.count - 1 }
+        for index in start...end {
+            let key = ObjectIdentifier(items[index])
+            pendingChanges.along.insert(key)
+            pendingChanges.cross.insert(key)
+        }
+        if alignment == .firstBaseline || alignment == .lastBaseline {
+            for item in items where item.isHidden { pendingChanges.cross.insert(ObjectIdentifier(item)) }
+        }
+        pendingChanges.proportional = true
+        pendingChanges.stackLevel = true
+        needsRegeneration()
+    }
+
+    /// Marks what a property change affects for regeneration.
+    func invalidate(_ property: StackProperty) {
+        switch property {
+        case .axis, .canvas:
+            pendingChanges.allAlong = true
+            pendingChanges.allCross = true
+            pendingChanges.remeasure.formUnion(records.keys)
+        case .distribution, .spacing, .baselineRelative:
+            pendingChanges.allAlong = true
+        case .alignment:
+            pendingChanges.allCross = true
+        }
+        pendingChanges.proportional = true
+        pendingChanges.stackLevel = true
+        needsRegeneration()
+    }
+
+    /// Asks for an update-constraints pass (and so a layout pass).
+    func needsRegeneration() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,232 @@
+/// A view that lays out a row or a column of arranged subviews by generating constraints into
+/// its tree's solver, like UIKit's `UIStackView` (see STACK-SPEC.md for the exact rules).
+///
+/// The stack draws nothing and has no intrinsic content size. Every property change, every
+/// change of the arrangement, of a custom spacing, or of an arranged view's `isHidden` replaces
+/// only the constraints it affects, in the next update-constraints pass (`layoutIfNeeded()`
+/// runs it first, so layout always sees a consistent set).
+///
+/// ```swift
+/// let stack = Stack(axis: .vertical, spacing: 8) {
+///     title
+///     Stack(spacing: Stack.spacingUseSystem) { icon; label }
+/// }
+/// ```
+open class Stack: View {
+    /// How arranged views share the length along the axis.
+    public enum Distribution: Sendable, Hashable, CaseIterable {
+        /// Sizes come from content hugging and compression resistance alone.
+        case fill
+        /// Every visible arranged view gets the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic (or fitting) lengths, gaps excluded.
+        case fillProportionally
+        /// Equal gaps between the views, each at least the spacing.
+        case equalSpacing
+        /// Equal distances between the views' centers; gaps at least the spacing.
+        case equalCentering
+    }
+
+    /// How arranged views are placed across the axis.
+    public enum Alignment: Sendable, Hashable, CaseIterable {
+        /// Every visible view spans the stack across the axis.
+        case fill
+        /// Aligned on the leading edge across the axis (the left edge in a vertical stack).
+        case leading
+        /// Aligned on the top edge (the same as `leading` in a horizontal stack).
+        case top
+        /// Aligned on the first baseline (horizontal stacks; `leading` in a vertical one).
+        case firstBaseline
+        /// Centered across the axis.
+        case center
+        /// Aligned on the trailing edge across the axis (the right edge in a vertical stack).
+        case trailing
+        /// Aligned on the bottom edge (the same as `trailing` in a horizontal stack).
+        case bottom
+        /// Aligned on the last baseline (horizontal stacks; `trailing` in a vertical one).
+        case lastBaseline
+    }
+
+    /// The system spacing between adjacent views: 8.
+    public static let spacingUseSystem: Double = 8
+    /// Passed to `setCustomSpacing(_:after:)`, removes the custom spacing; returned by
+    /// `customSpacing(after:)` for a view without one. As `spacing`, it means the default, 0.
+    public static let spacingUseDefault: Double = .greatestFiniteMagnitude
+
+    /// The axis along which arranged views are laid out (default `.horizontal`).
+    public var axis: Axis = .horizontal {
+        didSet { if oldValue != axis { invalidate(.axis) } }
+    }
+
+    /// How arranged views share the length along the axis (default `.fill`).
+    public var distribution: Distribution = .fill {
+        didSet { if oldValue != distribution { invalidate(.distribution) } }
+    }
+
+    /// How arranged views are placed across the axis (default `.fill`).
+    public var alignment: Alignment = .fill {
+        didSet { if oldValue != alignment { invalidate(.alignment) } }
+    }
+
+    /// The gap between adjacent visible views: exact for the fill distributions, a minimum for
+    /// the equal ones; it may be negative. Non-finite values are rejected with a diagnostic.
+    public var spacing: Double {
+        get { storedSpacing }
+        set {
+            let value = newValue == Stack.spacingUseDefault ? 0 : newValue
+            guard value.isFinite else {
+                reportDiagnostic(.invalidValue(property: "spacing of \(displayName)", value: newValue), near: self)
+                return
+            }
+            guard value != storedSpacing else { return }
+            storedSpacing = value
+            invalidate(.spacing)
+        }
+    }
+
+    /// Whether the arranged views are laid out inside `layoutMarginsGuide` (default `false`).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { invalidate(.canvas) } }
+    }
+
+    /// In a vertical stack, whether gaps run from the previous view's last baseline to the next
+    /// view's first baseline (default `false`).
+    public var isBaselineRelativeArrangement = false {
+        didSet { if oldValue != isBaselineRelativeArrangement { invalidate(.baselineRelative) } }
+    }
+
+    /// The views the stack lays out, in layout order (a subset of `subviews`, whose order is
+    /// the z-order).
+    public internal(set) var arrangedSubviews: [View] = []
+
+    // MARK: Internal state
+
+    var storedSpacing: Double = 0
+    /// One record per arranged view, keyed by identity.
+    var records: [ObjectIdentifier: ArrangedRecord] = [:]
+    /// Custom spacings after arranged views, keyed by identity.
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// What the next update-constraints pass must regenerate.
+    var pendingChanges = StackChanges()
+    /// Stack-level generated constraints (canvas connections and fits, spanning guide).
+    var stackConstraints = GeneratedConstraints()
+    /// The invisible guide that encloses the visible views across the axis (non-fill alignments).
+    var spanningGuide: LayoutGuide?
+    /// The arranged views whose baselines the stack vends (`nil`: the stack's own).
+    var vendedBaselineViews: (first: View?, last: View?) = (nil, nil)
+    /// Guides created by the generators and not yet handed to the engine.
+    var guidesAwaitingRegistration = false
+    /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
+    var appliedEqualLengths = false
+    /// Whether the last pass generated fillProportionally shares.
+    var appliedProportional = false
+
+    // MARK: Initialisers
+
+    /// Creates a stack with the given properties and arranged subviews.
+    public init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0, arrangedSubviews: [View] = []
+    ) {
+        super.init(frame: .zero)
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Creates a stack whose arranged subviews come from a result builder (`if`, `if/else`,
+    /// `for … in`, optionals and arrays are supported).
+    public convenience init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0, @ArrangedSubviewsBuilder _ content: () -> [View]
+    ) {
+        self.init(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+                  arrangedSubviews: content())
+    }
+
+    /// A stack's layout margins default to zero (a plain view's are 8).
+    open override class var defaultLayoutMargins: EdgeInsets { .zero }
+
+    // MARK: Custom spacing
+
+    /// Sets the gap after the arranged view `view` (used between it and the next visible view,
+    /// even across hidden ones). `Stack.spacingUseDefault` removes it. Does nothing when `view`
+    /// is not arranged; non-finite values are rejected with a diagnostic.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        let key = ObjectIdentifier(view)
+        guard records[key] != nil else { return }
+        if spacing == Stack.spacingUseDefault {
+            guard customSpacings.removeValue(forKey: key) != nil else { return }
+        } else {
+            guard spacing.isFinite else {
+                reportDiagnostic(.invalidValue(property: "custom spacing of \(displayName)", value: spacing), near: self)
+                return
+            }
+            guard customSpacings[key] != spacing else { return }
+            customSpacings[key] = spacing
+        }
+        invalidateNeighbourhood(of: view)
+    }
+
+    /// The custom spacing after `view`, or `Stack.spacingUseDefault` when it has none.
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? Stack.spacingUseDefault
+    }
+
+    /// The gap after `view`: its custom spacing, else `spacing`.
+    func gap(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+    }
+
+    // MARK: Baselines
+
+    /// The arranged view that defines the stack's first baseline (STACK-SPEC §3), else the stack.
+    open override var viewForFirstBaselineLayout: View { vendedBaselineViews.first ?? self }
+
+    /// The arranged view that defines the stack's last baseline (STACK-SPEC §3), else the stack.
+    open override var viewForLastBaselineLayout: View { vendedBaselineViews.last ?? self }
+
+    // MARK: Hooks from the core
+
+    /// A subview leaving the stack also leaves the arrangement.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        stopArranging(subview)
+    }
+
+    override func subviewHiddenDidChange(_ subview: View) {
+        super.subviewHiddenDidChange(subview)
+        guard records[ObjectIdentifier(subview)] != nil else { return }
+        invalidateNeighbourhood(of: subview)
+    }
+
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        super.subviewIntrinsicContentSizeDidChange(subview)
+        arrangedItemSizeMayHaveChanged(subview)
+    }
+
+    /// A hidden arranged view's cross intrinsic size is suspended under fill alignment, so that
+    /// it spans the canvas without sizing it (STACK-SPEC §5).
+    override func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool {
+        axis == self.axis.cross && alignment == .fill && subview.isHidden && records[ObjectIdentifier(subview)] != nil
+    }
+
+    // MARK: Update pass
+
+    /// Regenerates the constraints that the changes since the last pass affect, then calls
+    /// `super`. Subclasses that override it must call `super.updateConstraints()`.
+    open override func updateConstraints() {
+        applyPendingChanges()
+        super.updateConstraints()
+    }
+
+    /// Every constraint the stack generated and keeps active, in creation order (for tests,
+    /// logs and the animation code).
+    var generatedConstraints: [LayoutConstraint] {
+        var result = stackConstraints.all
+        for record in records.values { result += record.allConstraints }
+        return result.sorted { $0.sequence < $1.sequence }
+    }
+}

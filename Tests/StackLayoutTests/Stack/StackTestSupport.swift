@@ -1,0 +1,76 @@
+import Testing
+@testable import StackLayout
+
+/// Tolerance for every frame comparison in the stack tests (STACK-SPEC §7 gives 3 decimals).
+let stackTolerance = 0.001
+
+/// A view with a settable intrinsic content size, like a label whose text changes.
+final class Box: View {
+    var intrinsic: Size {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(_ name: String, _ width: Double = View.noIntrinsicMetric, _ height: Double = View.noIntrinsicMetric) {
+        intrinsic = Size(width: width, height: height)
+        super.init()
+        debugName = name
+    }
+
+    override var intrinsicContentSize: Size { intrinsic }
+}
+
+/// A silent window large enough for every test.
+func stackWindow(_ width: Double = 2000, _ height: Double = 2000) -> Window {
+    let window = Window(size: Size(width: width, height: height))
+    window.diagnosticHandler = nil
+    return window
+}
+
+/// Puts `stack` in `window` at its top-left corner (position pinned, size free unless given).
+func place(_ stack: View, in window: Window, width: Double? = nil, height: Double? = nil) {
+    window.addSubview(stack)
+    var constraints = [
+        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: window.topAnchor),
+    ]
+    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
+    LayoutConstraint.activate(constraints)
+}
+
+/// `true` when every coordinate of `a` is within `stackTolerance` of `b`'s.
+func close(_ a: Rect, _ b: Rect) -> Bool { a.isClose(to: b, tolerance: stackTolerance) }
+
+/// Expects `view.frame` to be `rect` (within `stackTolerance`).
+func expectFrame(
+    _ view: View, _ rect: Rect, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        close(view.frame, rect), "\(view.displayName): \(view.frame) ≠ \(rect) \(comment.map { "\($0)" } ?? "")",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects the window to have recorded no diagnostic.
+func expectNoDiagnostics(_ window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(window.diagnostics.isEmpty, "\(window.diagnostics)", sourceLocation: sourceLocation)
+}
+
+/// A rectangle expressed along an axis: (min, cross min, length, cross length).
+func rect(along axis: Axis, _ min: Double, _ crossMin: Double, _ length: Double, _ crossLength: Double) -> Rect {
+    Rect(along: axis, min: min, length: length, crossMin: crossMin, crossLength: crossLength)
+}
+
+/// A small deterministic random generator (SplitMix64) for the property tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
