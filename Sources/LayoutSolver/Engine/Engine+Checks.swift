@@ -7,27 +7,34 @@ extension Engine {
         if rows.count != basics.count { return "rows/basics count mismatch" }
         var isFree = [Bool](repeating: false, count: kinds.count)
         for s in freeSymbols { isFree[s] = true }
-        for (k, b) in basics.enumerated() {
+        for k in basics.indices {
+            let b = basics[k]
             if rowOf[b] != k { return "basic \(name(of: b)) maps to row \(rowOf[b]), not \(k)" }
             if isFree[b] { return "basic \(name(of: b)) is freed" }
         }
-        for (s, r) in rowOf.enumerated() where r >= 0 {
+        for s in rowOf.indices where rowOf[s] >= 0 {
+            let r = rowOf[s]
             if r >= basics.count || basics[r] != s { return "symbol \(name(of: s)) claims row \(r)" }
         }
-        func checkRow(_ row: Row, _ label: String) -> String? {
+        func checkRow(_ row: Row, _ label: @autoclosure () -> String) -> String? {
             var previous = -1
-            for (s, c) in zip(row.symbols, row.coefficients) {
-                if s <= previous { return "\(label): symbols not sorted" }
+            for j in row.symbols.indices {
+                let s = row.symbols[j]
+                let c = row.coefficients[j]
+                if s <= previous { return "\(label()): symbols not sorted" }
                 previous = s
-                if rowOf[s] >= 0 { return "\(label) contains basic \(name(of: s))" }
-                if isFree[s] { return "\(label) contains freed symbol \(s)" }
-                if !c.isFinite || isNearZero(c) { return "\(label): bad coefficient \(c)" }
+                if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
+                if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
+                if isFree[s] { return "\(label()) contains freed symbol \(s)" }
+                if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
             }
-            return row.constant.isFinite ? nil : "\(label): constant \(row.constant)"
+            return row.constant.isFinite ? nil : "\(label()): constant \(row.constant)"
         }
-        for (k, row) in rows.enumerated() {
+        for k in rows.indices {
+            let row = rows[k]
             let b = basics[k]
             if let problem = checkRow(row, "row of \(name(of: b))") { return problem }
+            if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
             switch kinds[b] {
             case .slack, .error:
                 if row.constant < -1e-7 { return "restricted \(name(of: b)) = \(row.constant) < 0" }

@@ -78,7 +78,8 @@ extension Engine {
             rows[k].constant += t
             check(k)
         } else {
-            for k in rows.indices {
+            let bit = Row.bit(m)
+            for k in rows.indices where rowMasks[k] & bit != 0 {
                 let c = rows[k].coefficient(of: m)
                 if c != 0 {
                     rows[k].constant += c * t

@@ -3,10 +3,12 @@ extension Engine {
     /// Replaces `symbol` in every row except `skip`, and in every level, by `row`.
     /// With `levelsOnly`, rows are skipped (for a symbol known not to occur in any row).
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
-        for k in rows.indices where k != skip && !levelsOnly {
+        let bit = Row.bit(symbol)
+        for k in rows.indices where !levelsOnly && rowMasks[k] & bit != 0 && k != skip {
             let c = rows[k].coefficient(of: symbol)
             if c == 0 { continue }
             Row.addScaled(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            rowMasks[k] = rows[k].mask
             let b = basics[k]
             if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
         }
@@ -21,6 +23,7 @@ extension Engine {
     mutating func pivot(row index: Int, entering: Int) {
         let leaving = basics[index]
         rows[index].pivot(leaving: leaving, entering: entering)
+        rowMasks[index] = rows[index].mask
         basics[index] = entering
         rowOf[entering] = index
         rowOf[leaving] = -1
@@ -61,7 +64,8 @@ extension Engine {
     func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for k in rows.indices {
+        let bit = Row.bit(entering)
+        for k in rows.indices where rowMasks[k] & bit != 0 {
             let b = basics[k]
             if kinds[b] == .external { continue }
             let c = rows[k].coefficient(of: entering) * direction
@@ -134,7 +138,8 @@ extension Engine {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for k in rows.indices {
+        let bit = Row.bit(marker)
+        for k in rows.indices where rowMasks[k] & bit != 0 {
             let c = rows[k].coefficient(of: marker)
             if c == 0 { continue }
             let b = basics[k]

@@ -56,6 +56,7 @@ struct TableauSnapshot {
     var basics: [Int]
     var rowOf: [Int]
     var levels: [Level]
+    var rowMasks: [UInt64]
 }
 
 /// The Cassowary engine: tableau rows over integer symbols, a per-level objective, and the maps
@@ -73,6 +74,8 @@ struct Engine {
     var rows: [Row] = []
     /// The basic symbol of each row.
     var basics: [Int] = []
+    /// `rows[k].mask`, kept contiguous so that scans over all rows touch no row storage.
+    var rowMasks: [UInt64] = []
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
@@ -117,7 +120,7 @@ struct Engine {
     // MARK: Snapshots
 
     var snapshot: TableauSnapshot {
-        TableauSnapshot(rows: rows, basics: basics, rowOf: rowOf, levels: levels)
+        TableauSnapshot(rows: rows, basics: basics, rowOf: rowOf, levels: levels, rowMasks: rowMasks)
     }
 
     mutating func restore(_ s: TableauSnapshot) {
@@ -125,6 +128,7 @@ struct Engine {
         basics = s.basics
         rowOf = s.rowOf
         levels = s.levels
+        rowMasks = s.rowMasks
         infeasible.removeAll(keepingCapacity: true)
     }
 
@@ -134,6 +138,7 @@ struct Engine {
         rowOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
+        rowMasks.append(row.mask)
     }
 
     /// Removes row `index` by moving the last row into its place.
@@ -142,17 +147,21 @@ struct Engine {
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
+            rowMasks[index] = rowMasks[last]
             basics[index] = basics[last]
             rowOf[basics[index]] = index
         }
         rows.removeLast()
         basics.removeLast()
+        rowMasks.removeLast()
         rowOf[basic] = -1
     }
 
     /// Removes non-basic symbols' columns from every row and level (their values are taken as 0).
     mutating func purge(_ symbols: [Int]) {
-        for i in rows.indices {
+        var bits: UInt64 = 0
+        for s in symbols { bits |= Row.bit(s) }
+        for i in rows.indices where rowMasks[i] & bits != 0 {
             for s in symbols { rows[i].remove(s) }
         }
         for l in levels.indices {

@@ -10,6 +10,14 @@ struct Row {
     var symbols: [Int] = []
     var coefficients: [Double] = []
     var constant: Double = 0
+    /// A superset of `1 << (symbol & 63)` over the row's symbols: lets scans over all rows skip
+    /// rows that cannot contain a symbol without searching them.
+    var mask: UInt64 = 0
+
+    @inline(__always) static func bit(_ symbol: Int) -> UInt64 { 1 &<< UInt64(symbol & 63) }
+
+    /// Whether the row may contain `symbol` (never false when it does).
+    @inline(__always) func mayContain(_ symbol: Int) -> Bool { mask & Row.bit(symbol) != 0 }
 
     init(constant: Double = 0) { self.constant = constant }
 
@@ -30,6 +38,7 @@ struct Row {
 
     /// The coefficient of `symbol` (0 when absent).
     @inline(__always) func coefficient(of symbol: Int) -> Double {
+        if mask & Row.bit(symbol) == 0 { return 0 }
         let p = position(of: symbol)
         return p.found ? coefficients[p.index] : 0
     }
@@ -47,12 +56,14 @@ struct Row {
             }
         } else if !isNearZero(coefficient) {
             symbols.insert(symbol, at: p.index)
+            mask |= Row.bit(symbol)
             coefficients.insert(coefficient, at: p.index)
         }
     }
 
     /// Removes `symbol` if present.
     mutating func remove(_ symbol: Int) {
+        if mask & Row.bit(symbol) == 0 { return }
         let p = position(of: symbol)
         if p.found {
             symbols.remove(at: p.index)
@@ -130,6 +141,9 @@ struct Row {
                 }
             }
         }
+        var mask: UInt64 = 0
+        for s in scratchSymbols { mask |= Row.bit(s) }
+        row.mask = mask
         swap(&row.symbols, &scratchSymbols)
         swap(&row.coefficients, &scratchCoefficients)
         row.constant += other.constant * factor

@@ -11,7 +11,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
     enum ConsistencyChecks {
-        /// After every mutating operation while the tableau has at most `maximumRows` rows.
+        /// After every mutating operation while the tableau has at most 256 rows; above that on
+        /// a sample (every ⌈rows/256⌉-th operation) so the amortised cost stays flat; never above
+        /// `maximumRows` rows.
         case automatic(maximumRows: Int)
         case always
         case never
@@ -19,6 +21,8 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// The consistency-check policy; by default tableaux up to 2000 rows are checked.
     var consistencyChecks = ConsistencyChecks.automatic(maximumRows: 2000)
+    /// Mutating operations so far (drives the sampling of consistency checks).
+    var operationCount = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -140,7 +144,10 @@ public final class Solver: CustomDebugStringConvertible {
         switch consistencyChecks {
         case .never: return
         case .always: break
-        case let .automatic(maximumRows): if engine.rows.count > maximumRows { return }
+        case let .automatic(maximumRows):
+            let n = engine.rows.count
+            operationCount &+= 1
+            if n > maximumRows || (n > 256 && operationCount % (n / 256 + 1) != 0) { return }
         }
         if let problem = engine.consistencyProblem() {
             preconditionFailure("LayoutSolver tableau inconsistent: \(problem)\n\(dump())")
