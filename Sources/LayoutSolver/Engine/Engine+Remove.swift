@@ -61,33 +61,35 @@ extension Engine {
         let t = delta / info.markerSign
         let m = info.marker
         var violated = -1
-        func check(_ k: Int) {
-            let b = basics[k]
-            switch kinds[b] {
-            case .external: break
-            case .dummy: if !isNearZero(rows[k].constant) { violated = b }
-            case .slack, .error: if rows[k].constant < 0 { infeasible.append(b) }
-            }
-        }
         if rowOf[m] >= 0 {
             let k = rowOf[m]
             rows[k].constant -= t
-            check(k)
+            noteShift(row: k, &violated)
         } else if info.other >= 0, rowOf[info.other] >= 0 {
             let k = rowOf[info.other]
             rows[k].constant += t
-            check(k)
+            noteShift(row: k, &violated)
         } else {
             let bit = Row.bit(m)
             for k in rows.indices where rowMasks[k] & bit != 0 {
                 let c = rows[k].coefficient(of: m)
                 if c != 0 {
                     rows[k].constant += c * t
-                    check(k)
+                    noteShift(row: k, &violated)
                 }
             }
         }
         return violated
+    }
+
+    /// Records row `k` as infeasible after its constant moved, or as a violated dummy.
+    @inline(__always) mutating func noteShift(row k: Int, _ violated: inout Int) {
+        let b = basics[k]
+        switch kinds[b] {
+        case .external: break
+        case .dummy: if !isNearZero(rows[k].constant) { violated = b }
+        case .slack, .error: if rows[k].constant < 0 { infeasible.append(b) }
+        }
     }
 
     /// The required constraints proving that basic `symbol`'s row cannot hold.

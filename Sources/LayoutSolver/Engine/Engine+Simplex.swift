@@ -101,6 +101,27 @@ extension Engine {
         return a < b
     }
 
+    /// The dual-simplex entering symbol for infeasible row `k`: a non-dummy symbol that can
+    /// raise the row (positive coefficient, or any free external) with the lexicographically
+    /// smallest objective ratio; -1 if there is none.
+    func dualEnteringSymbol(row k: Int) -> Int {
+        var entering = -1
+        var enteringCoefficient = 0.0
+        let row = rows[k]
+        for j in row.symbols.indices {
+            let s = row.symbols[j]
+            let kind = kinds[s]
+            if kind == .dummy { continue }
+            var c = row.coefficients[j]
+            if kind == .external { c = abs(c) } else if c <= 0 { continue }
+            if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) {
+                entering = s
+                enteringCoefficient = c
+            }
+        }
+        return entering
+    }
+
     /// Dual simplex: restores feasibility of the rows listed in `infeasible` while keeping the
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible (the
     /// required constraints in it conflict), or nil on success.
@@ -110,20 +131,7 @@ extension Engine {
             if k < 0 || kinds[leaving] == .external { continue }
             let constant = rows[k].constant
             if constant >= 0 { continue }
-            var entering = -1
-            var enteringCoefficient = 0.0
-            let row = rows[k]
-            for j in row.symbols.indices {
-                let s = row.symbols[j]
-                let kind = kinds[s]
-                if kind == .dummy { continue }
-                var c = row.coefficients[j]
-                if kind == .external { c = abs(c) } else if c <= 0 { continue }
-                if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) {
-                    entering = s
-                    enteringCoefficient = c
-                }
-            }
+            let entering = dualEnteringSymbol(row: k)
             if entering < 0 {
                 if constant > -nearZeroTolerance { continue }
                 infeasible.removeAll(keepingCapacity: true)

@@ -94,7 +94,8 @@ struct Row {
     }
 
     /// `row = row − row[drop]·drop + factor · other`, merging into the scratch buffers and
-    /// swapping them in, so that steady-state use allocates nothing. `other` must not contain `drop`.
+    /// copying the result back, so that each row's storage only grows and steady-state use
+    /// allocates nothing. `other` must not contain `drop`.
     static func addScaled(
         _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
         _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double]
@@ -144,8 +145,10 @@ struct Row {
         var mask: UInt64 = 0
         for s in scratchSymbols { mask |= Row.bit(s) }
         row.mask = mask
-        swap(&row.symbols, &scratchSymbols)
-        swap(&row.coefficients, &scratchCoefficients)
+        row.symbols.removeAll(keepingCapacity: true)
+        row.symbols.append(contentsOf: scratchSymbols)
+        row.coefficients.removeAll(keepingCapacity: true)
+        row.coefficients.append(contentsOf: scratchCoefficients)
         row.constant += other.constant * factor
     }
 }
