@@ -80,6 +80,26 @@ struct StackHideAnimationTests {
         #expect(log == ["hide:true@0.4", "show:true@1.4"])
     }
 
+    // The README's example (keep it under 15 lines).
+    @Test("README: a hidden arranged view stays on screen while it collapses")
+    func readmeHideShow() {
+        let window = Window(size: Size(width: 300, height: 400))
+        let header = View(), details = View()
+        let stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [header, details])
+        window.addSubview(stack)
+        let heights = [header, details].map { $0.heightAnchor.constraint(equalToConstant: 40) }
+        heights.forEach { $0.priority = 999 }   // lets a hidden view collapse to 0
+        LayoutConstraint.activate(heights + [stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.widthAnchor.constraint(equalToConstant: 300)])
+        window.layoutIfNeeded()
+        View.animate(withDuration: 0.4) { details.isHidden = true }
+        window.clock.advance(by: 0.2)   // half-way: y 50 → 40, height 40 → 0, still on screen
+        #expect(details.presentation.frame.isClose(to: Rect(x: 0, y: 45, width: 300, height: 20), tolerance: 1e-6))
+        #expect(details.isHidden && !details.presentation.isHidden)
+        window.clock.advance(by: 0.2)
+        #expect(details.presentation.isHidden && stack.presentation.frame.height == 40)
+    }
+
     @Test("a show that interrupts a hide cancels the pending hide and continues from the screen")
     func showInterruptsHide() {
         let scene = Scene()
