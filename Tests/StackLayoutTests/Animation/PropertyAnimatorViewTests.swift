@@ -114,4 +114,29 @@ struct PropertyAnimatorViewTests {
         #expect(view.frame.minX == 0 && view.alpha == 1)
         expectOnScreen(view, 0, 10, 100, 50)
     }
+
+    @Test("scrubbing a stack hide: the view collapses with the fraction and leaves the screen at the end")
+    func scrubStackHide() throws {
+        let window = animWindow()
+        let top = AnimLabel("top", width: 100, height: 30)
+        let bottom = AnimLabel("bottom", width: 100, height: 40)
+        let stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [top, bottom])
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        let animator = PropertyAnimator(duration: 1, clock: window.clock) { bottom.isHidden = true }
+        animator.fractionComplete = 0.5
+        #expect(bottom.isHidden && !bottom.presentation.isHidden)
+        expectOnScreen(bottom, 0, 35, 375, 20)
+        expectOnScreen(stack, 0, 0, 375, 55)
+        try animator.startAnimation()
+        window.clock.advance(by: 1)
+        #expect(animator.state == .inactive)
+        #expect(bottom.presentation.isHidden)
+        expectOnScreen(stack, 0, 0, 375, 30)
+    }
 }

@@ -226,4 +226,50 @@ struct ViewAnimationTests {
         window.clock.advance(to: 3)
         #expect(view.presentation.isHidden == false)
     }
+
+    @Test("repeat + autoreverse oscillates until the view is removed; runUntilIdle refuses to wait forever")
+    func repeatingAutoreverse() {
+        let (window, view) = box()
+        var results: [Bool] = []
+        View.animate(withDuration: 1, options: [.repeat, .autoreverse, .curveLinear], animations: {
+            view.frame.origin.x = 100
+        }, completion: { results.append($0) })
+        for (time, x) in [(0.5, 50.0), (1.0, 100), (1.5, 50), (2.25, 25), (3.0, 100)] {
+            window.clock.advance(to: time)
+            expectOnScreen(view, x, 0, 10, 10)
+        }
+        #expect(throws: AnimationClockError.self) { try window.clock.runUntilIdle(limit: 2) }
+        view.removeFromSuperview()
+        window.clock.advance(by: 0)
+        #expect(results == [false])
+    }
+
+    @Test("one block touching two windows with different clocks completes once both are done")
+    func twoClocks() {
+        let (first, a) = box()
+        let (second, b) = box()
+        var results: [String] = []
+        View.animate(withDuration: 1, animations: {
+            a.alpha = 0
+            b.alpha = 0
+        }, completion: { results.append("\($0)") })
+        first.clock.advance(to: 1)
+        #expect(results.isEmpty)
+        #expect(a.presentation.alpha == 0)
+        expectNear(b.presentation.alpha, 1)
+        second.clock.advance(to: 1)
+        #expect(results == ["true"])
+    }
+
+    @Test("a nested block that touched no window completes with the enclosing block's clock")
+    func nestedUntouched() {
+        let (window, view) = box()
+        var log: [String] = []
+        View.animate(withDuration: 1, animations: {
+            View.animate(withDuration: 1, animations: {}, completion: { log.append("inner:\($0)") })
+            view.alpha = 0.5
+        }, completion: { log.append("outer:\($0)") })
+        window.clock.advance(to: 1)
+        #expect(log == ["inner:true", "outer:true"])
+    }
 }
