@@ -75,7 +75,7 @@ extension RenderSnapshot {
     }
 
     /// The spacing gaps of every stack: for each pair of neighbouring visible arranged subviews,
-    /// the rectangle between them along the stack's axis, spanning the stack across it.
+    /// the rectangle between them along the stack's axis, spanning both neighbours across it.
     /// Overlapping neighbours (negative spacing) leave no gap.
     public var spacingGaps: [Rect] {
         var gaps: [Rect] = []
@@ -90,9 +90,10 @@ extension RenderSnapshot {
                 let start = previous.max(along: axis)
                 let end = next.min(along: axis)
                 guard end - start > 1e-9 else { continue }
+                let crossMin = min(previous.min(along: axis.cross), next.min(along: axis.cross))
+                let crossMax = max(previous.max(along: axis.cross), next.max(along: axis.cross))
                 gaps.append(Rect(along: axis, min: start, length: end - start,
-                                 crossMin: stack.frame.min(along: axis.cross),
-                                 crossLength: stack.frame.length(along: axis.cross)))
+                                 crossMin: crossMin, crossLength: crossMax - crossMin))
             }
         }
         return gaps

@@ -49,8 +49,9 @@ public struct SVGRenderer: Sendable {
         out += "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(n(snapshot.size.width))\" height=\"\(n(snapshot.size.height))\""
         out += " fill=\"#ffffff\" stroke=\"#94a3b8\" stroke-width=\"1\"/>\n"
         var labels = LabelPlacer()
+        let containers = Set(snapshot.nodes.compactMap(\.parent))
         for index in snapshot.nodes.indices {
-            out += node(index, in: snapshot, labels: &labels)
+            out += node(index, in: snapshot, isContainer: containers.contains(index), labels: &labels)
         }
         if options.showsOverlay { out += overlay(snapshot) }
         out += labels.text
@@ -67,7 +68,7 @@ public struct SVGRenderer: Sendable {
     private static let fills = ["#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe", "#cffafe"]
     private static let strokes = ["#1d4ed8", "#15803d", "#b45309", "#be185d", "#6d28d9", "#0e7490"]
 
-    private func node(_ index: Int, in snapshot: RenderSnapshot, labels: inout LabelPlacer) -> String {
+    private func node(_ index: Int, in snapshot: RenderSnapshot, isContainer: Bool, labels: inout LabelPlacer) -> String {
         let node = snapshot.nodes[index]
         let hidden = snapshot.isEffectivelyHidden(index)
         let color = Self.strokes[node.depth % Self.strokes.count]
@@ -94,8 +95,8 @@ public struct SVGRenderer: Sendable {
         if node.isStack { name += node.stackAxis == .vertical ? " [V]" : " [H]" }
         if hidden { name += " (hidden)" }
         let labelAlpha = hidden ? 0.7 : max(min(alpha, 1), 0.35)
-        labels.place(name, in: frame, color: node.isStack ? color : "#0f172a", isStack: node.isStack,
-                     opacity: labelAlpha)
+        labels.place(name, in: frame, color: node.isStack ? color : "#0f172a", inCorner: node.isStack || isContainer,
+                     bold: node.isStack, opacity: labelAlpha)
         return out
     }
 
@@ -132,10 +133,12 @@ private struct LabelPlacer {
         Double(label.count) * size * 0.58
     }
 
-    mutating func place(_ label: String, in frame: Rect, color: String, isStack: Bool, opacity: Double) {
-        var size = isStack ? 10.0 : 11.0
+    /// Places a label in a corner of `frame` (stacks and views with subviews; the first corner
+    /// free of other labels) or at its center (leaves, shrunk to fit down to 7 points).
+    mutating func place(_ label: String, in frame: Rect, color: String, inCorner: Bool, bold: Bool, opacity: Double) {
+        var size = inCorner ? 10.0 : 11.0
         var box: Rect
-        if isStack {
+        if inCorner {
             let width = Self.width(of: label, size: size)
             let candidates = [
                 Rect(x: frame.minX + 3, y: frame.minY + 2, width: width, height: size + 1),
@@ -153,10 +156,10 @@ private struct LabelPlacer {
         placed.append(box)
         let baseline = box.minY + size * 0.85
         let n = { (value: Double) in RenderText.fixed(value) }
-        text += "<text x=\"\(n(isStack ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
-        text += isStack ? "" : " text-anchor=\"middle\""
+        text += "<text x=\"\(n(inCorner ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
+        text += inCorner ? "" : " text-anchor=\"middle\""
         text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
-        if isStack { text += " font-weight=\"bold\"" }
+        if bold { text += " font-weight=\"bold\"" }
         if opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
         text += ">\(RenderText.escaped(label))</text>\n"
     }

@@ -3,8 +3,9 @@
 /// Draws a ``RenderSnapshot`` as ASCII boxes on a character grid, scaled to a chosen width.
 ///
 /// Plain views are drawn `+---+` / `|`, stacks `+===+` / `|`, hidden views (and views inside a
-/// hidden one) `+...+` / `:`. Each box carries its name on its top border (or its bottom border
-/// when a box drawn earlier already labels that row). Pure and byte-stable.
+/// hidden one) `+...+` / `:` on blank cells only, after every visible view; a last line lists
+/// the hidden views. Each box carries its name on its top border (or, when a box drawn earlier
+/// already labels that place, its bottom border or an inner row). Pure and byte-stable.
 public struct TextRenderer: Sendable {
     /// How the text looks.
     public struct Options: Sendable, Hashable {
@@ -42,14 +43,20 @@ public struct TextRenderer: Sendable {
         let rows = max(Int((max(snapshot.size.height, 0) * scaleY).rounded()) + 1, 2)
         var grid = Grid(columns: columns, rows: rows)
 
-        for (index, node) in snapshot.nodes.enumerated() {
+        // Visible views first; hidden ones afterwards and only on blank cells, so that a collapsed
+        // hidden view never covers or takes the label place of a visible one.
+        let hidden = snapshot.nodes.indices.filter(snapshot.isEffectivelyHidden)
+        let visible = snapshot.nodes.indices.filter { !snapshot.isEffectivelyHidden($0) }
+        for index in visible + hidden {
+            let node = snapshot.nodes[index]
             let frame = node.frame
             let box = Box(
                 left: Int((frame.minX * scaleX).rounded()), top: Int((frame.minY * scaleY).rounded()),
                 right: Int((frame.maxX * scaleX).rounded()), bottom: Int((frame.maxY * scaleY).rounded()))
-            let style: Style = snapshot.isEffectivelyHidden(index) ? .hidden : (node.isStack ? .stack : .plain)
-            grid.draw(box, style: style)
-            grid.label(node.name, on: box)
+            let isHidden = snapshot.isEffectivelyHidden(index)
+            let style: Style = isHidden ? .hidden : (node.isStack ? .stack : .plain)
+            grid.draw(box, style: style, onlyBlank: isHidden)
+            grid.label(node.name, on: box, onlyBlank: isHidden)
         }
 
         var out = ""
@@ -61,6 +68,9 @@ public struct TextRenderer: Sendable {
             var line = String(row)
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
+        }
+        if !hidden.isEmpty {
+            out += "hidden: " + hidden.map { snapshot.nodes[$0].name }.joined(separator: ", ") + "\n"
         }
         return out
     }
@@ -103,12 +113,20 @@ private struct Grid {
         isLabel = Array(repeating: Array(repeating: false, count: columns), count: rows)
     }
 
+    private var onlyBlank = false
+
+    private func isFree(_ column: Int, _ row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows && !isLabel[row][column]
+            && (!onlyBlank || cells[row][column] == " ")
+    }
+
     private mutating func put(_ character: Character, _ column: Int, _ row: Int) {
-        guard column >= 0, column < columns, row >= 0, row < rows, !isLabel[row][column] else { return }
+        guard isFree(column, row) else { return }
         cells[row][column] = character
     }
 
-    mutating func draw(_ box: Box, style: Style) {
+    mutating func draw(_ box: Box, style: Style, onlyBlank: Bool) {
+        self.onlyBlank = onlyBlank
         let right = max(box.right, box.left)
         let bottom = max(box.bottom, box.top)
         if right > box.left {
@@ -128,17 +146,22 @@ private struct Grid {
         }
     }
 
-    /// Writes `name` on the top border, else the bottom border, of `box` where it fits without
-    /// covering another label; long names are cut to the room there is.
-    mutating func label(_ name: String, on box: Box) {
+    /// Writes `name` on the top border, else the bottom border, else the first or last inner row
+    /// of `box`, where it fits without covering another label; long names are cut to the room
+    /// there is.
+    mutating func label(_ name: String, on box: Box, onlyBlank: Bool) {
+        self.onlyBlank = onlyBlank
         let room = box.right - box.left - 1
         guard room >= 1 else { return }
         let text = Array(name.count > room ? String(name.prefix(room)) : name)
         let start = box.left + 1
-        for row in box.bottom > box.top ? [box.top, box.bottom] : [box.top] {
+        var candidates = [box.top]
+        if box.bottom > box.top { candidates.append(box.bottom) }
+        if box.bottom - box.top > 1 { candidates += [box.top + 1, box.bottom - 1] }
+        for row in candidates {
             guard row >= 0, row < rows else { continue }
             let span = start..<(start + text.count)
-            guard span.allSatisfy({ $0 >= 0 && $0 < columns && !isLabel[row][$0] }) else { continue }
+            guard span.allSatisfy({ isFree($0, row) }) else { continue }
             for (offset, character) in text.enumerated() {
                 cells[row][start + offset] = character
                 isLabel[row][start + offset] = true

@@ -18,15 +18,16 @@ public struct OnScreenState: Sendable, Hashable {
 }
 
 extension View {
-    /// What the view shows on screen now: its presentation frame, alpha and hidden flag.
+    /// What the view shows on screen now: its ``presentation`` frame, alpha and hidden flag.
     /// Renderers and scene reports read views only through this property.
     public var onScreenState: OnScreenState {
-        // Until `presentation` exists the model values are what is on screen.
-        OnScreenState(frame: frame, alpha: alpha, isHidden: isHidden)
+        let presentation = self.presentation
+        return OnScreenState(frame: presentation.frame, alpha: presentation.alpha, isHidden: presentation.isHidden)
     }
 
     /// For a stack, its axis and arranged subviews; `nil` for any other view.
     var renderStackInfo: (axis: Axis, arranged: [View])? {
-        nil
+        guard let stack = self as? Stack else { return nil }
+        return (stack.axis, stack.arrangedSubviews)
     }
 }

@@ -66,17 +66,17 @@ extension SceneWorld {
     /// Applies a timeline step (number `index` in file order) at its time.
     func apply(_ step: TimelineStep, index: Int) throws(SceneRunError) {
         advance(to: step.at)
-        var failure: SceneRunError?
-        perform(step.animation) {
+        let failure = FailureBox()
+        perform(step.animation) { [unowned self] in
             do throws(SceneRunError) {
                 for (position, change) in step.changes.enumerated() {
                     try apply(change, addName: "timeline[\(index)].changes[\(position)].add")
                 }
             } catch {
-                failure = error
+                failure.error = error
             }
         }
-        if let failure { throw failure }
+        if let error = failure.error { throw error }
         collectDiagnostics()
     }
 
@@ -92,4 +92,9 @@ extension SceneWorld {
         snapshot.time = time
         return SceneFrame(time: time, views: states, snapshot: snapshot)
     }
+}
+
+/// Carries an error out of an escaping closure.
+private final class FailureBox {
+    var error: SceneRunError?
 }

@@ -5,20 +5,22 @@ import Testing
     @Test func drawsBoxesStacksHiddenViewsAndLabels() {
         let text = TextRenderer(options: .init(columns: 41)).render(sampleSnapshot())
         // Children draw over their stack's border; `a`'s name moves to its bottom border because
-        // `row` already labels the top one; the hidden, collapsed `b` is the dotted column.
+        // `row` already labels the top one; the hidden, collapsed `b` has no blank cell to draw
+        // on (it sits on `a`'s right border) and is listed at the end.
         let expected = """
             t = 0.25 s, 200 x 100
 
               +row------+=+c<&>-------+===========+
-              |         : |           |           |
-              |         : |           |           |
-              |         : |           |           |
+              |         | |           |           |
+              |         | |           |           |
+              |         | |           |           |
               +a--------+=+-----------+===========+
               +note---------------+
               |                   |
               |                   |
               +-------------------+
 
+            hidden: b
 
             """
         #expect(text == expected)
