@@ -21,8 +21,9 @@ public enum AnimatingPosition: Hashable, Sendable {
 /// An interruptible, scrubbable, reversible animation driven by an ``AnimationClock``
 /// (UIKit's `UIViewPropertyAnimator` model).
 ///
-/// Animations are closures that receive the shown progress (0 = start, 1 = end; springs may
-/// overshoot) whenever it changes: on every clock advance while running, when
+/// Animations are either blocks that change views (`() -> Void`; their changes show on
+/// screen at the animator's progress), or closures that receive the shown progress (0 = start,
+/// 1 = end; springs may overshoot) whenever it changes: on every clock advance while running, when
 /// ``fractionComplete`` is scrubbed, and when the animator finishes. Transitions that UIKit
 /// rejects with an exception throw a ``PropertyAnimatorError`` and change nothing.
 /// Completions run from a clock event when the animation reaches its end, or synchronously
