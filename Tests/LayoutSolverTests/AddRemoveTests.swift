@@ -65,3 +65,33 @@ struct AddRemoveTests {
         #expect(solved(s2, [x]) == [7])
     }
 }
+
+@Suite("Degenerate constraints")
+struct DegenerateConstraintTests {
+    @Test func repeatedVariableTermsAreSummed() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try addAll(s, [x + x == 10, y + x - x == 3, x - x + 0 == 0])
+        #expect(solved(s, [x, y]) == [5, 3])
+    }
+
+    @Test func constantOnlyConstraints() throws {
+        let s = Solver()
+        let impossible = Constraint(Expression(5), .equal)
+        #expect(throws: SolverError.unsatisfiable(impossible, conflicting: [])) { try s.add(impossible) }
+        try s.add(Constraint(Expression(0), .equal))
+        try s.add(Constraint(Expression(-1), .lessThanOrEqual))
+        let wish = Constraint(Expression(7), .equal, priority: 10)
+        try s.add(wish)
+        try s.remove(wish)
+        #expect(s.engine.levels.isEmpty)
+        #expect(throws: SolverError.self) { try s.add(Constraint(Expression(1), .lessThanOrEqual)) }
+    }
+
+    @Test func unnamedVariablesDumpBySymbol() throws {
+        let v = Variable()
+        let s = Solver()
+        try s.add(v == 2)
+        #expect(s.dump().contains("  x0 = 2 - d1\n"))
+    }
+}

@@ -5,7 +5,9 @@ extension Engine {
         switch kinds[symbol] {
         case .external:
             let o = owners[symbol]
-            if o >= 0, o < variables.count, let info = variables[o] { return info.variable.description }
+            if o >= 0, o < variables.count, let info = variables[o], !info.variable.name.isEmpty {
+                return info.variable.name
+            }
             return "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
