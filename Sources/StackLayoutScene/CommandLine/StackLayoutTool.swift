@@ -120,12 +120,12 @@ public enum StackLayoutTool {
     // MARK: - Helpers
 
     /// The sample times of the animation page: the scene's samples, or 30 per second from 0 to
-    /// its end time when it has none.
+    /// its end time (the last frame) when it has none.
     static func animationTimes(of scene: Scene) -> [Double] {
         if let samples = scene.samples { return samples }
         let end = scene.endTime
-        let count = Int((end * 30).rounded(.up))
-        return (0...count).map { min(Double($0) / 30, end) }
+        let count = Int((end * 30 - 1e-9).rounded(.up))
+        return (0...max(count, 0)).map { $0 == count ? end : Double($0) / 30 }
     }
 
     private static func loadScene(_ path: String) throws -> Scene {
