@@ -192,9 +192,13 @@ struct Engine {
 
     /// Writes every registered variable's value.
     func writeValues() {
-        for case let info? in variables {
-            let r = rowOf[info.symbol]
-            info.variable.value = r >= 0 ? rows[r].constant : 0
+        var i = 0
+        while i < variables.count {
+            if let info = variables[i] {
+                let r = rowOf[info.symbol]
+                info.variable.value = r >= 0 ? rows[r].constant : 0
+            }
+            i += 1
         }
     }
 }

@@ -87,10 +87,36 @@ struct Row {
     }
 
     /// Rewrites `basic = …` (which contains `entering`) as `entering = …` with `basic` on the right.
+    /// Done in place (one shift, no insertion), so it never allocates.
     mutating func pivot(leaving basic: Int, entering: Int) {
-        let c = coefficient(of: entering)
-        solve(for: entering)
-        add(basic, 1 / c)
+        let p = position(of: entering).index
+        let c = coefficients[p]
+        let f = -1 / c
+        constant *= f
+        let n = symbols.count
+        var i = 0
+        while i < n {
+            coefficients[i] *= f
+            i += 1
+        }
+        // Slide the entries between `entering`'s slot and `basic`'s sorted slot by one.
+        i = p
+        if basic > entering {
+            while i + 1 < n && symbols[i + 1] < basic {
+                symbols[i] = symbols[i + 1]
+                coefficients[i] = coefficients[i + 1]
+                i += 1
+            }
+        } else {
+            while i > 0 && symbols[i - 1] > basic {
+                symbols[i] = symbols[i - 1]
+                coefficients[i] = coefficients[i - 1]
+                i -= 1
+            }
+        }
+        symbols[i] = basic
+        coefficients[i] = 1 / c
+        mask |= Row.bit(basic)
     }
 
     /// `row = row − row[drop]·drop + factor · other`, merging into the scratch buffers and
@@ -143,7 +169,11 @@ struct Row {
             }
         }
         var mask: UInt64 = 0
-        for s in scratchSymbols { mask |= Row.bit(s) }
+        var k = 0
+        while k < scratchSymbols.count {
+            mask |= Row.bit(scratchSymbols[k])
+            k += 1
+        }
         row.mask = mask
         row.symbols.removeAll(keepingCapacity: true)
         row.symbols.append(contentsOf: scratchSymbols)
