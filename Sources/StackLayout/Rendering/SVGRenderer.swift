@@ -35,6 +35,11 @@ public struct SVGRenderer: Sendable {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + renderElement(snapshot) + "\n"
     }
 
+    /// A complete SVG file of `view`'s tree as it is on screen now (see ``RenderSnapshot/init(of:)``).
+    public func render(_ view: View) -> String {
+        render(RenderSnapshot(of: view))
+    }
+
     /// The `<svg>` element alone (for inlining into HTML), without a final newline.
     public func renderElement(_ snapshot: RenderSnapshot) -> String {
         let padding = 8.0

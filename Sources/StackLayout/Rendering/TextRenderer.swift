@@ -32,6 +32,11 @@ public struct TextRenderer: Sendable {
         self.options = options
     }
 
+    /// The rendering of `view`'s tree as it is on screen now (see ``RenderSnapshot/init(of:)``).
+    public func render(_ view: View) -> String {
+        render(RenderSnapshot(of: view))
+    }
+
     /// The rendering: an optional caption line, then the grid; every line ends in a newline and
     /// has no trailing spaces.
     public func render(_ snapshot: RenderSnapshot) -> String {

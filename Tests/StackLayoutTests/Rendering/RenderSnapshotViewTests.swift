@@ -56,3 +56,58 @@ import Testing
         #expect(snapshot.nodes.map(\.frame) == [Rect(x: 4, y: 4, width: 40, height: 30)])
     }
 }
+
+@Suite struct RenderSnapshotAnimationTests {
+    /// A window 300 × 100 with a horizontal stack `row` (spacing 10) of A 100 × 40, B 60 × 40, C 40 × 40.
+    private func scene() -> (Window, Stack, [View]) {
+        let window = Window(size: Size(width: 300, height: 100))
+        window.diagnosticHandler = nil
+        let items = [("A", 100.0), ("B", 60), ("C", 40)].map { name, width in
+            let view = FixedSizeView(Size(width: width, height: 40))
+            view.debugName = name
+            return view
+        }
+        let row = Stack(axis: .horizontal, spacing: 10, arrangedSubviews: items)
+        row.debugName = "row"
+        window.addSubview(row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            row.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        return (window, row, items)
+    }
+
+    @Test func snapshotsShowPresentationFramesMidAnimation() {
+        let (window, _, items) = scene()
+        View.animate(withDuration: 1, options: .curveLinear, animations: { items[1].isHidden = true })
+        window.clock.advance(to: 0.5)
+        let snapshot = RenderSnapshot(of: window)
+        #expect(snapshot.time == 0.5)
+        #expect(snapshot.nodes.map(\.id) == ["row", "A", "B", "C"])
+        #expect(snapshot.nodes[0].stackAxis == .horizontal)
+        #expect(snapshot.nodes.map(\.isArranged) == [false, true, true, true])
+        // Half-way: B is 30 wide and still on screen; C is half-way from x = 180 to 110.
+        #expect(abs(snapshot.nodes[2].frame.width - 30) < 1e-6)
+        #expect(!snapshot.nodes[2].isHidden)
+        #expect(abs(snapshot.nodes[3].frame.minX - 145) < 1e-6)
+        window.clock.advance(to: 1)
+        let end = RenderSnapshot(of: window)
+        #expect(end.nodes[2].isHidden)
+        #expect(abs(end.nodes[3].frame.minX - 110) < 1e-6)
+        #expect(TextRenderer().render(window).hasSuffix("hidden: B\n"))
+        #expect(SVGRenderer().render(window).contains(">B (hidden)</text>"))
+    }
+}
+
+/// A view with a fixed intrinsic content size.
+private final class FixedSizeView: View {
+    let size: Size
+
+    init(_ size: Size) {
+        self.size = size
+        super.init()
+    }
+
+    override var intrinsicContentSize: Size { size }
+}
