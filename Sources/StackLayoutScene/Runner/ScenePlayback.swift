@@ -47,6 +47,7 @@ extension Scene {
             frames[index] = world.capture(at: time)
         }
         for next in pending { try world.apply(next.element, index: next.offset) }
+        world.collectDiagnostics()
         return ScenePlayback(frames: frames.compactMap { $0 }, diagnostics: world.diagnostics)
     }
 
