@@ -1,0 +1,103 @@
+import Testing
+@testable import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Seconds on a monotonic clock.
+private func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Large stacks: generation is linear, and a change touches only the constraints it affects.
+@Suite("Stack scale and incrementality")
+struct StackScaleTests {
+    static let configurations: [(Stack.Distribution, Stack.Alignment)] = [
+        (.fill, .fill), (.fillEqually, .center), (.equalSpacing, .top), (.equalCentering, .firstBaseline),
+        (.fillProportionally, .bottom),
+    ]
+
+    private func bigStack(_ configuration: Int, count: Int = 1000) -> (Window, Stack, [View]) {
+        let (distribution, alignment) = Self.configurations[configuration]
+        let window = stackWindow(100_000, 2000)
+        let views = (0..<count).map { index -> View in
+            let width = Double(10 + index % 7)
+            let height = Double(20 + index % 5)
+            return Box("v\(index)", width, height)
+        }
+        let stack = Stack(distribution: distribution, alignment: alignment, spacing: 2, arrangedSubviews: views)
+        place(stack, in: window)
+        return (window, stack, views)
+    }
+
+    private func identities(_ stack: Stack) -> Set<ObjectIdentifier> {
+        Set(stack.generatedConstraints.map(ObjectIdentifier.init))
+    }
+
+    @Test(arguments: 0..<configurations.count)
+    func generatingAThousandViewsIsFast(_ configuration: Int) {
+        let (_, stack, _) = bigStack(configuration)
+        let start = now()
+        stack.updateConstraintsIfNeeded()
+        #expect(now() - start < 1.0)
+        #expect(stack.generatedConstraints.count > 5000)
+    }
+
+    @Test(arguments: 0..<configurations.count)
+    func hidingOneViewReplacesOnlyItsNeighbourhood(_ configuration: Int) {
+        let (distribution, _) = Self.configurations[configuration]
+        let (_, stack, views) = bigStack(configuration)
+        stack.updateConstraintsIfNeeded()
+        let before = identities(stack)
+        views[500].isHidden = true
+        let start = now()
+        stack.updateConstraintsIfNeeded()
+        #expect(now() - start < 0.25)
+        let after = identities(stack)
+        let replaced = before.subtracting(after).count + after.subtracting(before).count
+        // fillProportionally rewrites every share (their constants depend on every view).
+        #expect(replaced <= (distribution == .fillProportionally ? 1000 : 30), "replaced \(replaced)")
+        views[500].isHidden = false
+        stack.updateConstraintsIfNeeded()
+        #expect(stack.generatedConstraints.count == before.count)
+    }
+
+    @Test func appendingAViewTouchesOnlyTheEnd() {
+        let (_, stack, _) = bigStack(0)
+        stack.updateConstraintsIfNeeded()
+        let before = identities(stack)
+        stack.addArrangedSubview(Box("extra", 5, 5))
+        stack.updateConstraintsIfNeeded()
+        let after = identities(stack)
+        #expect(before.subtracting(after).count <= 2)
+        #expect(after.subtracting(before).count <= 8)
+    }
+
+    @Test func changingTheSpacingUpdatesConstantsInPlace() {
+        let (window, stack, views) = bigStack(0, count: 40)
+        window.layoutIfNeeded()
+        let before = identities(stack)
+        stack.spacing = 5
+        window.layoutIfNeeded()
+        #expect(identities(stack) == before)
+        #expect(abs(views[39].frame.minX - views[38].frame.maxX - 5) < stackTolerance)
+        expectNoDiagnostics(window)
+    }
+
+    @Test func fortyViewsLayOutAndToggle() {
+        let (window, _, views) = bigStack(0, count: 40)
+        window.layoutIfNeeded()
+        views[20].isHidden = true
+        window.layoutIfNeeded()
+        #expect(views[20].frame.width == 0)
+        #expect(abs(views[21].frame.minX - (views[19].frame.maxX + 2)) < stackTolerance)
+        expectNoDiagnostics(window)
+    }
+}
