@@ -1,7 +1,7 @@
-// Snapshots of live view trees.
+// Snapshots of live view trees, read through `presentation` (what is on screen now).
 
 extension RenderSnapshot {
-    /// A snapshot of `view`'s tree as it is on screen now (see ``View/onScreenState``), in window
+    /// A snapshot of `view`'s tree as it is on screen now (``View/presentation``), in window
     /// coordinates. For a window, the canvas is the window and its subviews are the nodes; for any
     /// other view the canvas is its window (or the view's own frame when it has none) and the view
     /// itself is the first node. A node's id and name are the view's `debugName`; unnamed views
@@ -14,19 +14,19 @@ extension RenderSnapshot {
                 Self.collect(child, origin: .zero, depth: 0, parent: nil, path: String(index), isArranged: false,
                              into: &nodes)
             }
-            self.init(time: time, size: view.onScreenState.frame.size, nodes: nodes)
+            self.init(time: time, size: view.presentation.frame.size, nodes: nodes)
             return
         }
         var origin = Point.zero
         var ancestor = view.superview
         while let current = ancestor, !(current is Window) {
-            let frame = current.onScreenState.frame
+            let frame = current.presentation.frame
             origin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
             ancestor = current.superview
         }
         let isArranged = view.superview?.renderStackInfo?.arranged.contains { $0 === view } ?? false
         Self.collect(view, origin: origin, depth: 0, parent: nil, path: "0", isArranged: isArranged, into: &nodes)
-        let canvas = view.window?.onScreenState.frame.size ?? view.onScreenState.frame.size
+        let canvas = view.window?.presentation.frame.size ?? view.presentation.frame.size
         self.init(time: time, size: canvas, nodes: nodes)
     }
 
@@ -34,7 +34,7 @@ extension RenderSnapshot {
         _ view: View, origin: Point, depth: Int, parent: Int?, path: String, isArranged: Bool,
         into nodes: inout [RenderNode]
     ) {
-        let state = view.onScreenState
+        let state = view.presentation
         let frame = state.frame.offsetBy(dx: origin.x, dy: origin.y)
         let stack = view.renderStackInfo
         let index = nodes.count
@@ -47,5 +47,13 @@ extension RenderSnapshot {
             collect(child, origin: frame.origin, depth: depth + 1, parent: index, path: "\(path).\(childIndex)",
                     isArranged: arranged, into: &nodes)
         }
+    }
+}
+
+extension View {
+    /// For a stack, its axis and arranged subviews; `nil` for any other view.
+    var renderStackInfo: (axis: Axis, arranged: [View])? {
+        guard let stack = self as? Stack else { return nil }
+        return (stack.axis, stack.arrangedSubviews)
     }
 }

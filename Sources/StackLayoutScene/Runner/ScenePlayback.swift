@@ -85,7 +85,7 @@ extension SceneWorld {
     func capture(at time: Double) -> SceneFrame {
         let states = reportedIDs.compactMap { id -> LayoutReport.ViewState? in
             guard let view = views[id] else { return nil }
-            let state = view.onScreenState
+            let state = view.presentation
             return LayoutReport.ViewState(id: id, frame: SceneRect(state.frame), alpha: state.alpha,
                                           isHidden: state.isHidden)
         }
