@@ -108,11 +108,11 @@ struct DistributionArrangement {
     /// `length == (L/ΣL)·canvas.length − (L/ΣL)·Σgaps @max(999 − i, 751)` (1000 when it is the
     /// only visible item with `L > 0`), `length == 0` (required) for a visible item with `L = 0`.
     func proportionalSpecs(lengths: [Double]) -> [ConstraintSpec?] {
+        let none = [ConstraintSpec?](repeating: nil, count: context.items.count)
+        guard context.distribution == .fillProportionally, lengths.count == context.items.count else { return none }
         let visible = context.items.indices.filter { context.isVisible($0) }
         let total = visible.reduce(0.0) { $0 + lengths[$1] }
-        guard context.distribution == .fillProportionally, total > 0 else {
-            return Array(repeating: nil, count: context.items.count)
-        }
+        guard total > 0 else { return none }
         let positive = visible.filter { lengths[$0] > 0 }.count
         var gaps = 0.0
         for (previous, _) in zip(visible, visible.dropFirst()) { gaps += context.gap(after: previous) }

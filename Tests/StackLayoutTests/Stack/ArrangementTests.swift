@@ -1,0 +1,199 @@
+import Testing
+@testable import StackLayout
+
+/// Arranged subviews management, defaults, custom spacing and the result builder.
+@Suite("Stack arrangement")
+struct ArrangementTests {
+    private func abc() -> [Box] { [Box("A", 160, 200), Box("B", 80, 100), Box("C", 40, 50)] }
+
+    @Test func defaults() {
+        let stack = Stack()
+        #expect(stack.axis == .horizontal)
+        #expect(stack.distribution == .fill)
+        #expect(stack.alignment == .fill)
+        #expect(stack.spacing == 0)
+        #expect(!stack.isLayoutMarginsRelativeArrangement)
+        #expect(!stack.isBaselineRelativeArrangement)
+        #expect(stack.layoutMargins == .zero)
+        #expect(View().layoutMargins == EdgeInsets(all: 8))
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(Stack.spacingUseSystem == 8)
+        stack.spacing = Stack.spacingUseSystem
+        #expect(stack.spacing == 8)
+        stack.spacing = Stack.spacingUseDefault
+        #expect(stack.spacing == 0)
+    }
+
+    @Test func addingMakesSubviewsAndKeepsZOrderOfExistingOnes() {
+        let stack = Stack()
+        let (a, b, c) = (Box("A"), Box("B"), Box("C"))
+        stack.addSubview(c)
+        stack.addSubview(b)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.addArrangedSubview(c)
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
+        #expect(stack.subviews.map(\.displayName) == ["C", "B", "A"])
+    }
+
+    @Test func insertMovesOnlyTheArrangedIndex() throws {
+        let views = abc()
+        let stack = Stack(arrangedSubviews: views)
+        try stack.insertArrangedSubview(views[2], at: 0)
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["C", "A", "B"])
+        #expect(stack.subviews.map(\.displayName) == ["A", "B", "C"])
+        try stack.insertArrangedSubview(views[2], at: 3)
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
+        let d = Box("D", 10, 10)
+        try stack.insertArrangedSubview(d, at: 1)
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "D", "B", "C"])
+        #expect(stack.subviews.last === d)
+    }
+
+    @Test(arguments: [-1, 4, 100])
+    func insertOutOfRangeThrows(_ index: Int) {
+        let stack = Stack(arrangedSubviews: abc())
+        let extra = Box("X")
+        #expect(throws: StackError.indexOutOfRange(index: index, count: 3)) {
+            try stack.insertArrangedSubview(extra, at: index)
+        }
+        #expect(extra.superview == nil)
+        #expect(stack.arrangedSubviews.count == 3)
+    }
+
+    @Test func arrangingAnAncestorThrows() {
+        let outer = Stack()
+        let inner = Stack()
+        outer.addArrangedSubview(inner)
+        #expect(throws: StackError.cannotArrangeAncestor) { try inner.insertArrangedSubview(outer, at: 0) }
+        #expect(throws: StackError.cannotArrangeAncestor) { try inner.insertArrangedSubview(inner, at: 0) }
+    }
+
+    @Test func removeArrangedSubviewLeavesTheViewAtItsLastFrame() {
+        let window = stackWindow()
+        let views = abc()
+        let stack = Stack(spacing: 10, arrangedSubviews: views)
+        place(stack, in: window)
+        window.layoutIfNeeded()
+        stack.setCustomSpacing(30, after: views[1])
+        stack.removeArrangedSubview(views[1])
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "C"])
+        #expect(views[1].superview === stack)
+        expectFrame(views[1], Rect(x: 170, y: 0, width: 80, height: 100))
+        expectFrame(views[2], Rect(x: 170, y: 0, width: 40, height: 200))
+        #expect(stack.customSpacing(after: views[1]) == Stack.spacingUseDefault)
+        #expect(stack.generatedConstraints.allSatisfy { $0.firstItem !== views[1] && $0.secondItem !== views[1] })
+        // Re-arranging it does not bring the old custom spacing back.
+        stack.addArrangedSubview(views[1])
+        window.layoutIfNeeded()
+        expectFrame(views[1], Rect(x: 220, y: 0, width: 80, height: 200))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func removeFromSuperviewLeavesTheArrangement() {
+        let window = stackWindow()
+        let views = abc()
+        let stack = Stack(spacing: 10, arrangedSubviews: views)
+        place(stack, in: window)
+        window.layoutIfNeeded()
+        views[0].removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["B", "C"])
+        expectFrame(views[1], Rect(x: 0, y: 0, width: 80, height: 100))
+        expectFrame(stack, Rect(x: 0, y: 0, width: 130, height: 100))
+        // Moving a view to another stack takes it out of the first arrangement.
+        let other = Stack()
+        other.addArrangedSubview(views[2])
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["B"])
+        expectNoDiagnostics(window)
+    }
+
+    @Test func customSpacing() {
+        let views = abc()
+        let stack = Stack(spacing: 10, arrangedSubviews: views)
+        #expect(stack.customSpacing(after: views[0]) == Stack.spacingUseDefault)
+        stack.setCustomSpacing(30, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == 30)
+        stack.setCustomSpacing(Stack.spacingUseDefault, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == Stack.spacingUseDefault)
+        let stranger = Box("X")
+        stack.setCustomSpacing(30, after: stranger)
+        #expect(stack.customSpacing(after: stranger) == Stack.spacingUseDefault)
+    }
+
+    @Test func nonFiniteValuesAreRejected() {
+        let window = stackWindow()
+        let views = abc()
+        let stack = Stack(spacing: 10, arrangedSubviews: views)
+        place(stack, in: window)
+        stack.spacing = .nan
+        stack.setCustomSpacing(.infinity, after: views[0])
+        #expect(stack.spacing == 10)
+        #expect(stack.customSpacing(after: views[0]) == Stack.spacingUseDefault)
+        #expect(window.diagnostics.count == 2)
+    }
+
+    @Test func resultBuilderSupportsControlFlow() {
+        let showSubtitle = true
+        let showFooter = false
+        let optional: View? = Box("optional")
+        let missing: View? = nil
+        let stack = Stack(axis: .vertical, spacing: 8) {
+            Box("title")
+            if showSubtitle { Box("subtitle") }
+            if showFooter { Box("footer") } else { Box("noFooter") }
+            for index in 0..<3 { Box("row\(index)") }
+            optional
+            missing
+            [Box("x"), Box("y")]
+            Stack { Box("icon"); Box("label") }
+        }
+        #expect(stack.axis == .vertical)
+        #expect(stack.spacing == 8)
+        let names = stack.arrangedSubviews.map(\.displayName)
+        #expect(names == ["title", "subtitle", "noFooter", "row0", "row1", "row2", "optional", "x", "y", "Stack"])
+        #expect((stack.arrangedSubviews.last as? Stack)?.arrangedSubviews.count == 2)
+    }
+
+    @Test func propertyChangesRelayout() {
+        let window = stackWindow()
+        let views = abc()
+        let stack = Stack(spacing: 10, arrangedSubviews: views)
+        place(stack, in: window)
+        window.layoutIfNeeded()
+        stack.axis = .vertical
+        stack.alignment = .center
+        window.layoutIfNeeded()
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 160, height: 200))
+        expectFrame(views[1], Rect(x: 40, y: 210, width: 80, height: 100))
+        expectFrame(views[2], Rect(x: 60, y: 320, width: 40, height: 50))
+        stack.distribution = .fillEqually
+        stack.alignment = .fill
+        window.layoutIfNeeded()
+        expectFrame(views[2], Rect(x: 0, y: 420, width: 160, height: 200))
+        stack.axis = .horizontal
+        stack.distribution = .fill
+        window.layoutIfNeeded()
+        expectFrame(views[2], Rect(x: 260, y: 0, width: 40, height: 200))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func intrinsicSizeChangesRelayoutAndRemeasure() {
+        let window = stackWindow()
+        let views = abc()
+        let stack = Stack(distribution: .fillProportionally, spacing: 0, arrangedSubviews: views)
+        place(stack, in: window, width: 200)
+        window.layoutIfNeeded()
+        views[0].intrinsic = Size(width: 80, height: 200)
+        window.layoutIfNeeded()
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 80, height: 200))
+        expectFrame(views[1], Rect(x: 80, y: 0, width: 80, height: 200))
+        expectFrame(views[2], Rect(x: 160, y: 0, width: 40, height: 200))
+        stack.distribution = .fill
+        views[2].intrinsic = Size(width: 60, height: 50)
+        window.layoutIfNeeded()
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 60, height: 200))
+        expectNoDiagnostics(window)
+    }
+}

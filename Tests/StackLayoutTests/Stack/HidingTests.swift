@@ -1,0 +1,151 @@
+import Testing
+@testable import StackLayout
+
+/// Hidden arranged subviews (STACK-SPEC §5).
+@Suite("Stack hiding")
+struct HidingTests {
+    private func abcStack(
+        _ distribution: Stack.Distribution = .fill, alignment: Stack.Alignment = .fill, width: Double? = nil
+    ) -> (Window, Stack, [Box]) {
+        let window = stackWindow()
+        let views = [Box("A", 160, 200), Box("B", 80, 100), Box("C", 40, 50)]
+        let stack = Stack(distribution: distribution, alignment: alignment, spacing: 10, arrangedSubviews: views)
+        stack.debugName = "stack"
+        place(stack, in: window, width: width)
+        window.layoutIfNeeded()
+        return (window, stack, views)
+    }
+
+    @Test func hidingThreeTimesThenShowingOnceShows() {
+        let (window, stack, views) = abcStack()
+        for _ in 0..<3 {
+            views[1].isHidden = true
+            window.layoutIfNeeded()
+        }
+        expectFrame(views[2], Rect(x: 170, y: 0, width: 40, height: 200))
+        views[1].isHidden = false
+        window.layoutIfNeeded()
+        expectFrame(views[1], Rect(x: 170, y: 0, width: 80, height: 200))
+        expectFrame(views[2], Rect(x: 260, y: 0, width: 40, height: 200))
+        #expect(stack.records.values.allSatisfy { $0.hidingConstraints.isEmpty })
+        expectNoDiagnostics(window)
+    }
+
+    @Test func hidingAndShowingWithoutLayoutInBetweenIsANoOp() {
+        let (window, stack, views) = abcStack()
+        let before = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
+        views[1].isHidden = true
+        views[1].isHidden = true
+        views[1].isHidden = false
+        window.layoutIfNeeded()
+        #expect(Set(stack.generatedConstraints.map(ObjectIdentifier.init)) == before)
+        expectFrame(views[1], Rect(x: 170, y: 0, width: 80, height: 200))
+    }
+
+    @Test(arguments: Stack.Distribution.allCases)
+    func allHidden(_ distribution: Stack.Distribution) {
+        let (window, stack, views) = abcStack(distribution)
+        let shown = stack.frame
+        for view in views { view.isHidden = true }
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 0, height: 0))
+        for view in views {
+            #expect(abs(view.frame.minX) < stackTolerance && abs(view.frame.width) < stackTolerance)
+        }
+        for view in views { view.isHidden = false }
+        window.layoutIfNeeded()
+        expectFrame(stack, shown)
+        expectNoDiagnostics(window)
+    }
+
+    @Test func allHiddenInAPinnedStackKeepsItsSize() {
+        let (window, stack, views) = abcStack(width: 400)
+        stack.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        for view in views { view.isHidden = true }
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 400, height: 120))
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 0, height: 120))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func emptyStackIsZeroByZeroAndMarginsWhenRelative() {
+        let window = stackWindow()
+        let stack = Stack()
+        place(stack, in: window)
+        stack.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+        window.layoutIfNeeded()
+        expectFrame(stack, .zero)
+        stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        stack.isLayoutMarginsRelativeArrangement = true
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 6, height: 4))
+        let generated = stack.generatedConstraints.filter { $0.priority == 1 }
+        #expect(generated.count == 2)
+        expectNoDiagnostics(window)
+    }
+
+    @Test func customSpacingWithHiddenNeighbours() {
+        let window = stackWindow()
+        let views = (0..<5).map { Box("v\($0)", 10, 10) }
+        let stack = Stack(spacing: 1, arrangedSubviews: views)
+        stack.setCustomSpacing(20, after: views[0])
+        stack.setCustomSpacing(40, after: views[2])
+        place(stack, in: window)
+        views[1].isHidden = true
+        views[2].isHidden = true
+        window.layoutIfNeeded()
+        // v0 is the preceding visible view of v3: its custom spacing (20) applies.
+        expectFrame(views[3], Rect(x: 30, y: 0, width: 10, height: 10))
+        expectFrame(views[1], Rect(x: 20, y: 0, width: 0, height: 10))
+        expectFrame(views[2], Rect(x: 20, y: 0, width: 0, height: 10))
+        views[0].isHidden = true
+        views[2].isHidden = false
+        window.layoutIfNeeded()
+        // Now v2 leads, and its custom spacing (40) separates it from v3.
+        expectFrame(views[2], Rect(x: 0, y: 0, width: 10, height: 10))
+        expectFrame(views[3], Rect(x: 50, y: 0, width: 10, height: 10))
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 0, height: 10))
+        views[4].isHidden = true
+        views[3].isHidden = true
+        window.layoutIfNeeded()
+        // Hidden views after the last visible one hang at its trailing edge + 0.
+        expectFrame(views[3], Rect(x: 10, y: 0, width: 0, height: 10))
+        expectFrame(views[4], Rect(x: 10, y: 0, width: 0, height: 10))
+        expectFrame(stack, Rect(x: 0, y: 0, width: 10, height: 10))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func hiddenViewKeepsItsCrossSizeUnderNonFillAlignment() {
+        let (window, stack, views) = abcStack(alignment: .center)
+        views[0].isHidden = true
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 130, height: 100))
+        expectFrame(views[0], Rect(x: 0, y: -50, width: 0, height: 200))
+        expectFrame(views[1], Rect(x: 0, y: 0, width: 80, height: 100))
+        expectFrame(views[2], Rect(x: 90, y: 25, width: 40, height: 50))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func hidingConstraintsAreEasyToFind() {
+        let (window, stack, views) = abcStack()
+        views[1].isHidden = true
+        window.layoutIfNeeded()
+        let hiding = stack.records[ObjectIdentifier(views[1])]?.hidingConstraints ?? []
+        #expect(hiding.count == 4)
+        #expect(hiding.allSatisfy { $0.identifier == "Stack-hiding" })
+        #expect(hiding.contains { $0.priority == LayoutPriority(999.999) && $0.firstAttribute == .width })
+        #expect(stack.suspendsIntrinsicContentSize(of: views[1], along: .vertical))
+        #expect(!stack.suspendsIntrinsicContentSize(of: views[1], along: .horizontal))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func requiredSizeOnAHiddenViewDoesNotConflict() {
+        let (window, _, views) = abcStack()
+        views[1].widthAnchor.constraint(equalToConstant: 80).isActive = true
+        views[1].isHidden = true
+        window.layoutIfNeeded()
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 160, height: 200))
+        #expect(abs(views[1].frame.width - 80) < stackTolerance)
+        expectNoDiagnostics(window)
+    }
+}
