@@ -5,6 +5,10 @@ extension SceneWorld {
     /// Runs `changes` and lays the window out, inside an animation described by `animation`
     /// (or at once when it is `nil`): named curves and springs through `View.animate`, a custom
     /// cubic Bézier through a view-driving `PropertyAnimator` (kept until the scene ends).
+    ///
+    /// `View.animate` takes no custom curve, so a Bézier step differs in two details: with a
+    /// delay, its changes reach the model when the delay ends; and every view it hides (not only
+    /// arranged ones) stays on screen until the animation ends. Frames and alpha follow the curve.
     func perform(_ animation: SceneAnimation?, _ changes: @escaping () -> Void) {
         let window = self.window
         let body = {
