@@ -58,6 +58,10 @@ import StackLayout
         #expect(times.first == 0)
         #expect(abs((times.last ?? 0) - 0.3) < 1e-9)
         #expect(StackLayoutTool.animationTimes(of: try Scene.load(json: document())) == [0])
+        let long = try Scene.load(json: document(#""timeline": [ { "at": 1000000, "changes": [] } ]"#))
+        let spread = StackLayoutTool.animationTimes(of: long)
+        #expect(spread.count == StackLayoutTool.maximumPageFrames + 1)
+        #expect(spread.last == 1_000_000)
     }
 }
 

@@ -9,7 +9,7 @@
 public struct TextRenderer: Sendable {
     /// How the text looks.
     public struct Options: Sendable, Hashable {
-        /// The number of columns the canvas width maps to (at least 8).
+        /// The number of columns the canvas width maps to (8…1000).
         public var columns: Int
         /// How many times taller than wide a character cell is (2 for most terminal fonts).
         public var cellAspect: Double
@@ -27,6 +27,9 @@ public struct TextRenderer: Sendable {
     /// The options.
     public var options: Options
 
+    /// The most rows a rendering has (a very tall, narrow canvas is cut off there).
+    public static let maximumRows = 2_000
+
     /// Creates a renderer.
     public init(options: Options = Options()) {
         self.options = options
@@ -40,13 +43,18 @@ public struct TextRenderer: Sendable {
     /// The rendering: an optional caption line, then the grid; every line ends in a newline and
     /// has no trailing spaces.
     public func render(_ snapshot: RenderSnapshot) -> String {
-        let columns = max(options.columns, 8)
+        let columns = min(max(options.columns, 8), 1_000)
         let width = max(snapshot.size.width, 1)
         let scaleX = Double(columns - 1) / width
         let aspect = options.cellAspect > 0 && options.cellAspect.isFinite ? options.cellAspect : 2
         let scaleY = scaleX / aspect
-        let rows = max(Int((max(snapshot.size.height, 0) * scaleY).rounded()) + 1, 2)
-        var grid = Grid(columns: columns, rows: rows)
+        let rows = Int(min(max((snapshot.size.height * scaleY).rounded(), 0), Double(Self.maximumRows))) + 1
+        var grid = Grid(columns: columns, rows: max(rows, 2))
+        // Cells just outside the grid keep off-canvas edges off it without unbounded loops.
+        let cell = { (value: Double, limit: Int) -> Int in
+            guard value.isFinite else { return -1 }
+            return Int(min(max(value.rounded(), -1), Double(limit)))
+        }
 
         // Visible views first; hidden ones afterwards and only on blank cells, so that a collapsed
         // hidden view never covers or takes the label place of a visible one.
@@ -56,8 +64,8 @@ public struct TextRenderer: Sendable {
             let node = snapshot.nodes[index]
             let frame = node.frame
             let box = Box(
-                left: Int((frame.minX * scaleX).rounded()), top: Int((frame.minY * scaleY).rounded()),
-                right: Int((frame.maxX * scaleX).rounded()), bottom: Int((frame.maxY * scaleY).rounded()))
+                left: cell(frame.minX * scaleX, grid.columns), top: cell(frame.minY * scaleY, grid.rows),
+                right: cell(frame.maxX * scaleX, grid.columns), bottom: cell(frame.maxY * scaleY, grid.rows))
             let isHidden = snapshot.isEffectivelyHidden(index)
             let style: Style = isHidden ? .hidden : (node.isStack ? .stack : .plain)
             grid.draw(box, style: style, onlyBlank: isHidden)

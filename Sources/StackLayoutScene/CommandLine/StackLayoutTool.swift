@@ -120,13 +120,20 @@ public enum StackLayoutTool {
     // MARK: - Helpers
 
     /// The sample times of the animation page: the scene's samples, or 30 per second from 0 to
-    /// its end time (the last frame) when it has none.
+    /// its end time (the last frame) when it has none, at most ``maximumPageFrames`` + 1 frames
+    /// (evenly spread when the timeline is longer).
     static func animationTimes(of scene: Scene) -> [Double] {
         if let samples = scene.samples { return samples }
         let end = scene.endTime
-        let count = Int((end * 30 - 1e-9).rounded(.up))
-        return (0...max(count, 0)).map { $0 == count ? end : Double($0) / 30 }
+        let wanted = (end * 30 - 1e-9).rounded(.up)
+        guard wanted > 0 else { return [0] }
+        let count = Int(min(wanted, Double(maximumPageFrames)))
+        let step = wanted <= Double(maximumPageFrames) ? 1.0 / 30 : end / Double(count)
+        return (0...count).map { $0 == count ? end : Double($0) * step }
     }
+
+    /// The most frames (after the first) of an animation page made for a scene without samples.
+    static let maximumPageFrames = 900
 
     private static func loadScene(_ path: String) throws -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -35,6 +35,17 @@ import Testing
         #expect(!first.hasPrefix("t ="))
     }
 
+    @Test func hugeAndOffCanvasFramesStayBounded() {
+        let snapshot = RenderSnapshot(size: Size(width: 1, height: 1e300), nodes: [
+            RenderNode(id: "far", name: "far", frame: Rect(x: -1e300, y: 1e300, width: 1e300, height: 1e300)),
+            RenderNode(id: "box", name: "box", frame: Rect(x: 0, y: 0, width: 1, height: 1)),
+        ])
+        let text = TextRenderer(options: .init(columns: 1_000_000, showsCaption: false)).render(snapshot)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == TextRenderer.maximumRows + 1)
+        #expect(lines.allSatisfy { $0.count <= 1_000 })
+    }
+
     @Test func anEmptySnapshotIsABlankGrid() {
         let text = TextRenderer(options: .init(columns: 10, showsCaption: false))
             .render(RenderSnapshot(size: Size(width: 90, height: 40), nodes: []))
