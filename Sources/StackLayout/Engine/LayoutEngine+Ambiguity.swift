@@ -1,18 +1,24 @@
 extension LayoutEngine {
     /// The axes on which `view` is positioned by constraints and yet has a frame variable that
-    /// the constraints do not determine. Found by nudging the view's own "stay" wishes (the
-    /// weakest level) by ±1 and watching whether its variables follow.
+    /// the constraints do not determine. Found by adding temporary stays at the weakest level,
+    /// nudging them by ±1 and watching whether the view's variables follow.
     func ambiguousAxes(of view: View) -> [Axis] {
         sync()
-        guard view !== root, let record = record(of: view), record.frameConstraints.count == 4 else { return [] }
+        guard view !== root, let record = record(of: view) else { return [] }
         var result: [Axis] = []
         for axis in [Axis.horizontal, .vertical] where isPositionedByConstraints(view, along: axis) {
-            let indices = axis == .horizontal ? [0, 2] : [1, 3]
             let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
+            let attributes: [LayoutAttribute] = axis == .horizontal ? [.left, .width] : [.top, .height]
             let before = watched.map(\.value)
+            let probes = zip(attributes, before).map { attribute, value in
+                LayoutConstraint(
+                    role: .stay, item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: value, priority: .stay, callSite: "")
+            }
+            for probe in probes { install(probe, report: false) }
             var moved = false
-            for index in indices where !moved {
-                guard let entry = installed[ObjectIdentifier(record.frameConstraints[index])] else { continue }
+            for probe in probes where !moved {
+                guard let entry = installed[ObjectIdentifier(probe)] else { continue }
                 let original = entry.solverConstraint.constant
                 for delta in [1.0, -1.0] where !moved {
                     guard (try? solver.updateConstant(of: entry.solverConstraint, to: original + delta)) != nil else { continue }
@@ -21,6 +27,7 @@ extension LayoutEngine {
                     try? solver.updateConstant(of: entry.solverConstraint, to: original)
                 }
             }
+            for probe in probes { uninstall(probe) }
             solver.updateVariables()
             if moved { result.append(axis) }
         }

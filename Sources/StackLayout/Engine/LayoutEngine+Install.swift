@@ -84,6 +84,7 @@ extension LayoutEngine {
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
             baselineConstraints.insert(key)
         }
+        if constraint.role == .user { markStayCandidates(of: constraint) }
         needsUpdateVariables = true
         return true
     }
@@ -97,7 +98,9 @@ extension LayoutEngine {
         statistics.removes += 1
         bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
         baselineConstraints.remove(key)
-        needsRetry = true
+        if constraint.role == .user { markStayCandidates(of: constraint) }
+        // Leaving out a stay cannot resolve a conflict.
+        if constraint.role != .stay { needsRetry = true }
         needsUpdateVariables = true
     }
 

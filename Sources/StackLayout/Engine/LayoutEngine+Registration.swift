@@ -21,13 +21,12 @@ extension LayoutEngine {
         } else if let parent = view.superview {
             let parentInsets = parent.alignmentRectInsets
             let frame = view.frame
-            setFrameConstraints(
-                record, role: .stay, item: view, relativeTo: parent,
+            setStayValues(
+                record, item: view, relativeTo: parent,
                 values: [
                     frame.minX + insets.left - parentInsets.left, frame.minY + insets.top - parentInsets.top,
                     frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
-                ],
-                priorities: Array(repeating: .stay, count: 4))
+                ])
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
@@ -45,10 +44,9 @@ extension LayoutEngine {
         for guide in view.guideStorage {
             let guideRecord = makeRecord(for: guide, name: view.displayName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
             let frame = guide.restingFrame
-            setFrameConstraints(
-                guideRecord, role: .stay, item: guide, relativeTo: view,
-                values: [frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height],
-                priorities: Array(repeating: .stay, count: 4))
+            setStayValues(
+                guideRecord, item: guide, relativeTo: view,
+                values: [frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height])
         }
         for constraint in view.allAttachedConstraints where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
@@ -172,6 +170,7 @@ extension LayoutEngine {
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
+        for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
         records[ObjectIdentifier(guide)] = nil
         for constraint in guide.attachedConstraints.values {
             let key = ObjectIdentifier(constraint)
@@ -188,6 +187,7 @@ extension LayoutEngine {
         for item in items {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
+            for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
             for constraint in record.intrinsic.compactMap({ $0 }) { uninstall(constraint) }
             records[ObjectIdentifier(item)] = nil
         }

@@ -6,8 +6,14 @@ final class ItemRecord {
     let variables: LayoutVariables
     weak var view: View?
     weak var guide: LayoutGuide?
-    /// Four constraints on left, top, width, height: stays, root frame or margins links.
+    /// Four required constraints on left, top, width, height: root frame or margins links.
     var frameConstraints: [LayoutConstraint] = []
+    /// Stays on left, top, width, height; present only on axes no constraint positions.
+    var stays: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// What the stays keep: left and top relative to `stayReference`, width and height.
+    var stayValues: [Double] = [0, 0, 0, 0]
+    /// The superview (or the owning view of a guide) that stays are relative to.
+    weak var stayReference: View?
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
@@ -33,14 +39,24 @@ struct WeakView {
     weak var view: View?
 }
 
+/// A weak reference to a view or guide.
+struct WeakItem {
+    weak var item: (any LayoutItem)?
+}
+
 /// One solver for one view tree, owned by the tree's root view.
 ///
 /// Coordinates: every view and guide has four variables, its alignment rect (minX, minY,
 /// width, height) in the root's bounds coordinates. Frames are derived from them relative to
 /// the superview. The root is fixed to its own frame (a window never moves; a root view lays
-/// out its subtree inside its current frame). Every other view has "stay" wishes at the lowest
-/// level (priority 0.00001) to keep its position relative to its superview and its size, so a
-/// view that no constraint positions keeps its frame and nothing is left to chance.
+/// out its subtree inside its current frame). A view that no constraint positions on an axis
+/// gets "stay" wishes at the lowest level (priority 0.00001) to keep its position relative to
+/// its superview and its size on that axis, so it keeps its frame (its intrinsic size, at 250
+/// and 750, still wins over the stay).
+///
+/// Stays exist only on the axes of a view (or guide) that no constraint positions, because
+/// every optional constraint costs the solver; a view positioned by constraints but left
+/// undetermined is ambiguous (see `hasAmbiguousLayout`) and gets whatever the solver leaves.
 ///
 /// Work is incremental: changes are queued and applied at the next `sync()` (a layout pass);
 /// a changed constant updates one solver row, a changed priority or multiplier re-adds one
@@ -61,6 +77,7 @@ final class LayoutEngine {
     var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     var dirtyViews: [WeakView] = []
     var joinedSubtrees: [WeakView] = []
+    var stayCandidates: [WeakItem] = []
     var baselineConstraints: Set<ObjectIdentifier> = []
     var baselinesDirty = false
     var needsRetry = false
@@ -89,7 +106,7 @@ final class LayoutEngine {
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
         !queued.isEmpty || !edited.isEmpty || !dirtyViews.isEmpty || !joinedSubtrees.isEmpty
-            || baselinesDirty || needsUpdateVariables || (needsRetry && !broken.isEmpty)
+            || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty || (needsRetry && !broken.isEmpty)
             || pending.keys.contains { !reportedPending.contains($0) }
     }
 
@@ -173,6 +190,7 @@ final class LayoutEngine {
         if baselinesDirty { recheckBaselines() }
         if needsRetry { retryBroken() }
         reviewPending()
+        settleStays()
         solver.updateVariables()
         needsUpdateVariables = false
         generation &+= 1

@@ -82,10 +82,10 @@ struct LayoutCycleTests {
         window.layoutIfNeeded()
         expectFrame(title, 16, 16, 120, 30)
         expectFrame(detail, 144, 26, 40, 20)
+        // Without an intrinsic width nothing determines the width: the layout is ambiguous.
         title.intrinsic = Size(width: View.noIntrinsicMetric, height: 30)
-        title.frame = Rect(x: 0, y: 0, width: 10, height: 5)
         window.layoutIfNeeded()
-        expectFrame(title, 16, 16, 10, 30)
+        #expect(title.ambiguousAxes == [.horizontal])
     }
 
     @Test func huggingAndCompressionResistanceDecideWhoStretches() {

@@ -1,0 +1,64 @@
+extension LayoutEngine {
+    /// Stores what the stays of `item` keep (and updates the stays that exist), then schedules a
+    /// check of which stays the item needs.
+    func setStayValues(_ record: ItemRecord, item: any LayoutItem, relativeTo reference: View, values: [Double]) {
+        guard values.allSatisfy(\.isFinite) else { return }
+        record.stayReference = reference
+        record.stayValues = values
+        for index in 0..<4 {
+            if let stay = record.stays[index] { updateInternal(stay, constant: values[index], priority: .stay) }
+        }
+        stayCandidates.append(WeakItem(item: item))
+    }
+
+    /// Schedules a stay check for the items of a user constraint that was installed or removed.
+    func markStayCandidates(of constraint: LayoutConstraint) {
+        if let first = constraint.firstItem { stayCandidates.append(WeakItem(item: first)) }
+        if let second = constraint.secondItem { stayCandidates.append(WeakItem(item: second)) }
+    }
+
+    /// Gives each scheduled item stays on exactly the axes that no constraint positions.
+    func settleStays() {
+        guard !stayCandidates.isEmpty else { return }
+        let candidates = stayCandidates
+        stayCandidates.removeAll()
+        var seen = Set<ObjectIdentifier>()
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        for entry in candidates {
+            guard let item = entry.item, seen.insert(ObjectIdentifier(item)).inserted,
+                  let record = record(of: item), let reference = record.stayReference
+            else { continue }
+            for axis in [Axis.horizontal, .vertical] {
+                let positioned = isPositioned(item, along: axis)
+                for index in axis == .horizontal ? [0, 2] : [1, 3] {
+                    if positioned {
+                        if let stay = record.stays[index] {
+                            uninstall(stay)
+                            record.stays[index] = nil
+                        }
+                    } else if record.stays[index] == nil {
+                        let related = index < 2 ? reference : nil
+                        let stay = LayoutConstraint(
+                            role: .stay, item: item, attribute: attributes[index], relatedBy: .equal,
+                            toItem: related, attribute: related == nil ? .notAnAttribute : attributes[index],
+                            multiplier: 1, constant: record.stayValues[index], priority: .stay, callSite: "")
+                        record.stays[index] = stay
+                        install(stay)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `true` when an installed user constraint positions `item` on `axis` (for a view: relates
+    /// it to something outside its own subtree, or to a constant).
+    func isPositioned(_ item: any LayoutItem, along axis: Axis) -> Bool {
+        if let view = item as? View { return isPositionedByConstraints(view, along: axis) }
+        guard let guide = item as? LayoutGuide else { return false }
+        return guide.attachedConstraints.values.contains { constraint in
+            guard installed[ObjectIdentifier(constraint)] != nil else { return false }
+            return (constraint.firstItem === guide && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === guide && constraint.secondAttribute.axis == axis)
+        }
+    }
+}
