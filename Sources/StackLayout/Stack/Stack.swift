@@ -188,6 +188,13 @@ open class Stack: View {
     /// The arranged view that defines the stack's last baseline (STACK-SPEC §3), else the stack.
     open override var viewForLastBaselineLayout: View { vendedBaselineViews.last ?? self }
 
+    /// Whether the stack is hidden. A hidden stack relaxes its spacing to `@999.99` (below the
+    /// `@999.999` that hides it in an enclosing stack), so that it collapses to length 0 there
+    /// instead of keeping its gaps; nothing else changes.
+    public override var isHidden: Bool {
+        didSet { if oldValue != isHidden { invalidate(.spacing) } }
+    }
+
     // MARK: Hooks from the core
 
     /// A subview leaving the stack also leaves the arrangement.

@@ -4,7 +4,7 @@ import Testing
 /// Arranged subviews management, defaults, custom spacing and the result builder.
 @Suite("Stack arrangement")
 struct ArrangementTests {
-    private func abc() -> [Box] { [Box("A", 160, 200), Box("B", 80, 100), Box("C", 40, 50)] }
+    private func abc() -> [TestBox] { [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)] }
 
     @Test func defaults() {
         let stack = Stack()
@@ -26,7 +26,7 @@ struct ArrangementTests {
 
     @Test func addingMakesSubviewsAndKeepsZOrderOfExistingOnes() {
         let stack = Stack()
-        let (a, b, c) = (Box("A"), Box("B"), Box("C"))
+        let (a, b, c) = (TestBox("A"), TestBox("B"), TestBox("C"))
         stack.addSubview(c)
         stack.addSubview(b)
         stack.addArrangedSubview(a)
@@ -44,7 +44,7 @@ struct ArrangementTests {
         #expect(stack.subviews.map(\.displayName) == ["A", "B", "C"])
         try stack.insertArrangedSubview(views[2], at: 3)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
-        let d = Box("D", 10, 10)
+        let d = TestBox("D", 10, 10)
         try stack.insertArrangedSubview(d, at: 1)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "D", "B", "C"])
         #expect(stack.subviews.last === d)
@@ -53,7 +53,7 @@ struct ArrangementTests {
     @Test(arguments: [-1, 4, 100])
     func insertOutOfRangeThrows(_ index: Int) {
         let stack = Stack(arrangedSubviews: abc())
-        let extra = Box("X")
+        let extra = TestBox("X")
         #expect(throws: StackError.indexOutOfRange(index: index, count: 3)) {
             try stack.insertArrangedSubview(extra, at: index)
         }
@@ -117,7 +117,7 @@ struct ArrangementTests {
         #expect(stack.customSpacing(after: views[0]) == 30)
         stack.setCustomSpacing(Stack.spacingUseDefault, after: views[0])
         #expect(stack.customSpacing(after: views[0]) == Stack.spacingUseDefault)
-        let stranger = Box("X")
+        let stranger = TestBox("X")
         stack.setCustomSpacing(30, after: stranger)
         #expect(stack.customSpacing(after: stranger) == Stack.spacingUseDefault)
     }
@@ -137,17 +137,17 @@ struct ArrangementTests {
     @Test func resultBuilderSupportsControlFlow() {
         let showSubtitle = true
         let showFooter = false
-        let optional: View? = Box("optional")
+        let optional: View? = TestBox("optional")
         let missing: View? = nil
         let stack = Stack(axis: .vertical, spacing: 8) {
-            Box("title")
-            if showSubtitle { Box("subtitle") }
-            if showFooter { Box("footer") } else { Box("noFooter") }
-            for index in 0..<3 { Box("row\(index)") }
+            TestBox("title")
+            if showSubtitle { TestBox("subtitle") }
+            if showFooter { TestBox("footer") } else { TestBox("noFooter") }
+            for index in 0..<3 { TestBox("row\(index)") }
             optional
             missing
-            [Box("x"), Box("y")]
-            Stack { Box("icon"); Box("label") }
+            [TestBox("x"), TestBox("y")]
+            Stack { TestBox("icon"); TestBox("label") }
         }
         #expect(stack.axis == .vertical)
         #expect(stack.spacing == 8)

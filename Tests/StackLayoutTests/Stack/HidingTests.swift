@@ -6,9 +6,9 @@ import Testing
 struct HidingTests {
     private func abcStack(
         _ distribution: Stack.Distribution = .fill, alignment: Stack.Alignment = .fill, width: Double? = nil
-    ) -> (Window, Stack, [Box]) {
+    ) -> (Window, Stack, [TestBox]) {
         let window = stackWindow()
-        let views = [Box("A", 160, 200), Box("B", 80, 100), Box("C", 40, 50)]
+        let views = [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)]
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 10, arrangedSubviews: views)
         stack.debugName = "stack"
         place(stack, in: window, width: width)
@@ -86,7 +86,7 @@ struct HidingTests {
 
     @Test func customSpacingWithHiddenNeighbours() {
         let window = stackWindow()
-        let views = (0..<5).map { Box("v\($0)", 10, 10) }
+        let views = (0..<5).map { TestBox("v\($0)", 10, 10) }
         let stack = Stack(spacing: 1, arrangedSubviews: views)
         stack.setCustomSpacing(20, after: views[0])
         stack.setCustomSpacing(40, after: views[2])

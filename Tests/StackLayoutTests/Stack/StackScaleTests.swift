@@ -30,7 +30,7 @@ struct StackScaleTests {
         let views = (0..<count).map { index -> View in
             let width = Double(10 + index % 7)
             let height = Double(20 + index % 5)
-            return Box("v\(index)", width, height)
+            return TestBox("v\(index)", width, height)
         }
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
@@ -73,7 +73,7 @@ struct StackScaleTests {
         let (_, stack, _) = bigStack(0)
         stack.updateConstraintsIfNeeded()
         let before = identities(stack)
-        stack.addArrangedSubview(Box("extra", 5, 5))
+        stack.addArrangedSubview(TestBox("extra", 5, 5))
         stack.updateConstraintsIfNeeded()
         let after = identities(stack)
         #expect(before.subtracting(after).count <= 2)

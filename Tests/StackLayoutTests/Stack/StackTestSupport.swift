@@ -5,7 +5,7 @@ import Testing
 let stackTolerance = 0.001
 
 /// A view with a settable intrinsic content size, like a label whose text changes.
-final class Box: View {
+final class TestBox: View {
     var intrinsic: Size {
         didSet { invalidateIntrinsicContentSize() }
     }

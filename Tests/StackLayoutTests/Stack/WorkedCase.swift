@@ -67,10 +67,10 @@ extension Rect {
 }
 
 /// Builds, lays out and returns the stack and its views for `workedCase`.
-func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [Box]) {
+func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [TestBox]) {
     let window = stackWindow()
-    let views = workedCase.items.map { item -> Box in
-        let view = Box(item.name, item.size.width, item.size.height)
+    let views = workedCase.items.map { item -> TestBox in
+        let view = TestBox(item.name, item.size.width, item.size.height)
         if let hugging = item.hugging { view.setContentHuggingPriority(LayoutPriority(hugging), for: workedCase.axis) }
         if let compression = item.compression {
             view.setContentCompressionResistancePriority(LayoutPriority(compression), for: workedCase.axis)

@@ -51,7 +51,8 @@ struct DistributionArrangement {
         let (nextSide, prevSide) = context.baselineRelative
             ? (AnchorSide(next, .firstBaseline), AnchorSide(prev, .lastBaseline))
             : (AnchorSide(context.along(next).leading), AnchorSide(context.along(prev).trailing))
-        return ConstraintSpec(nextSide, relation, prevSide, constant: context.gap(after: previous), .spacing)
+        return ConstraintSpec(
+            nextSide, relation, prevSide, constant: context.gap(after: previous), priority: context.spacingPriority, .spacing)
     }
 
     /// The gap guide between `previous` and `index` (edges or centers) and its equality with the

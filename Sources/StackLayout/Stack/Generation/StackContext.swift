@@ -42,6 +42,9 @@ struct StackContext {
     let baselineRelative: Bool
     let firstVisible: Int?
     let lastVisible: Int?
+    /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
+    /// under the `@999.999` hiding constraint of an enclosing stack).
+    let spacingPriority: LayoutPriority
 
     init(_ stack: Stack) {
         self.stack = stack
@@ -53,6 +56,7 @@ struct StackContext {
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         firstVisible = items.firstIndex { !$0.isHidden }
         lastVisible = items.lastIndex { !$0.isHidden }
+        spacingPriority = stack.isHidden ? LayoutPriority(999.99) : .required
     }
 
     /// Anchors of `item` along the stack's axis.

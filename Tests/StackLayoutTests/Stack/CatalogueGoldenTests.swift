@@ -1,0 +1,98 @@
+import Testing
+@testable import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Compares `text` with `Tests/Golden/Stack/<name>.txt`; with `STACKLAYOUT_RECORD_GOLDEN=1` in
+/// the environment it (re)writes the file instead.
+func expectStackGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let directory = String(#filePath.dropLast("StackLayoutTests/Stack/CatalogueGoldenTests.swift".count)) + "Golden/Stack/"
+    let path = directory + name + ".txt"
+    if let flag = getenv("STACKLAYOUT_RECORD_GOLDEN"), String(cString: flag) == "1" {
+        guard let file = fopen(path, "w") else {
+            Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
+            return
+        }
+        fputs(text, file)
+        fclose(file)
+        return
+    }
+    guard let file = fopen(path, "r") else {
+        Issue.record("missing golden \(path); record it with STACKLAYOUT_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+        return
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    fclose(file)
+    let golden = String(decoding: bytes, as: UTF8.self)
+    #expect(golden == text, "golden \(name) differs:\n\(text)", sourceLocation: sourceLocation)
+}
+
+/// The generated constraint catalogue of representative stacks, as reviewed text: one line per
+/// constraint (formula with priority and identifier), sorted.
+@Suite("Stack constraint catalogue")
+struct CatalogueGoldenTests {
+    static func catalogue(_ stack: Stack) -> String {
+        stack.updateConstraintsIfNeeded()
+        return stack.generatedConstraints.map(\.formula).sorted().joined(separator: "\n") + "\n"
+    }
+
+    static func abc() -> [TestBox] { [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)] }
+
+    static let stacks: [(name: String, make: @Sendable () -> Stack)] = [
+        ("fill-fill-B-hidden", {
+            let views = abc()
+            views[1].isHidden = true
+            let stack = Stack(spacing: 10, arrangedSubviews: views)
+            stack.setCustomSpacing(30, after: views[0])
+            return stack
+        }),
+        ("vertical-equalSpacing-center-margins", {
+            let stack = Stack(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 4, arrangedSubviews: abc())
+            stack.isLayoutMarginsRelativeArrangement = true
+            return stack
+        }),
+        ("fillProportionally-firstBaseline", {
+            Stack(distribution: .fillProportionally, alignment: .firstBaseline, spacing: 10, arrangedSubviews: abc())
+        }),
+        ("equalCentering-lastBaseline-A-hidden", {
+            let views = abc()
+            views[0].isHidden = true
+            return Stack(distribution: .equalCentering, alignment: .lastBaseline, spacing: 2, arrangedSubviews: views)
+        }),
+        ("fillEqually-top-all-hidden", {
+            let views = abc()
+            for view in views { view.isHidden = true }
+            return Stack(distribution: .fillEqually, alignment: .top, arrangedSubviews: views)
+        }),
+        ("empty", { Stack() }),
+    ]
+
+    @Test(arguments: 0..<stacks.count)
+    func catalogue(_ index: Int) {
+        let entry = Self.stacks[index]
+        let stack = entry.make()
+        stack.debugName = "stack"
+        expectStackGolden(Self.catalogue(stack), named: entry.name)
+    }
+
+    @Test func everyGeneratedConstraintHasAStackIdentifier() {
+        for entry in Self.stacks {
+            let stack = entry.make()
+            stack.updateConstraintsIfNeeded()
+            let known = Set(StackConstraintID.allCases.map(\.rawValue))
+            #expect(stack.generatedConstraints.allSatisfy { known.contains($0.identifier ?? "") })
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import StackLayout
+
+/// Random stacks (seeded): the laid-out frames satisfy the spec's invariants.
+@Suite("Stack properties")
+struct StackPropertyTests {
+    struct Sample {
+        var window: Window
+        var stack: Stack
+        var views: [View]
+        var gaps: [Double]
+        var pinned: Double?
+    }
+
+    static func makeSample(seed: UInt64) -> Sample {
+        var random = SeededGenerator(seed: seed)
+        let window = stackWindow(5000, 5000)
+        let count = Int.random(in: 0...6, using: &random)
+        let views: [View] = (0..<count).map { index in
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                return Stack(axis: Bool.random(using: &random) ? .horizontal : .vertical, spacing: 3) {
+                    TestBox("n\(index)a", 10, 12)
+                    TestBox("n\(index)b", 14, 6)
+                }
+            }
+            let width = Int.random(in: 0..<4, using: &random) == 0 ? View.noIntrinsicMetric : Double.random(in: 0...80, using: &random).rounded()
+            let height = Double.random(in: 0...80, using: &random).rounded()
+            return TestBox("v\(index)", width, height)
+        }
+        let stack = Stack(
+            axis: Bool.random(using: &random) ? .horizontal : .vertical,
+            distribution: Stack.Distribution.allCases.randomElement(using: &random) ?? .fill,
+            alignment: Stack.Alignment.allCases.randomElement(using: &random) ?? .fill,
+            spacing: Double(Int.random(in: 0...12, using: &random)), arrangedSubviews: views)
+        for view in views where Int.random(in: 0..<3, using: &random) == 0 { view.isHidden = true }
+        for view in views where Int.random(in: 0..<4, using: &random) == 0 {
+            stack.setCustomSpacing(Double(Int.random(in: 0...30, using: &random)), after: view)
+        }
+        let visible = views.filter { !$0.isHidden }
+        let gaps = zip(visible, visible.dropFirst()).map { stack.gap(after: $0.0) }
+        var pinned: Double?
+        if Bool.random(using: &random) {
+            pinned = gaps.reduce(0, +) + Double(Int.random(in: 0...300, using: &random))
+        }
+        place(stack, in: window, width: stack.axis == .horizontal ? pinned : nil, height: stack.axis == .vertical ? pinned : nil)
+        window.layoutIfNeeded()
+        return Sample(window: window, stack: stack, views: views, gaps: gaps, pinned: pinned)
+    }
+
+    @Test(arguments: 0..<60)
+    func invariants(_ seed: Int) {
+        let sample = Self.makeSample(seed: UInt64(seed) &* 7919 &+ 17)
+        let stack = sample.stack
+        let axis = stack.axis
+        let tolerance = 0.01
+        expectNoDiagnostics(sample.window)
+        let visible = sample.views.filter { !$0.isHidden }
+        let exact = [.fill, .fillEqually, .fillProportionally].contains(stack.distribution)
+        for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
+            let gap = pair.1.frame.min(along: axis) - pair.0.frame.max(along: axis)
+            if exact {
+                #expect(abs(gap - sample.gaps[index]) < tolerance, "seed \(seed): gap \(gap) ≠ \(sample.gaps[index])")
+            } else {
+                #expect(gap >= sample.gaps[index] - tolerance, "seed \(seed): gap \(gap) < \(sample.gaps[index])")
+            }
+        }
+        for view in sample.views {
+            #expect(view.frame.width >= -tolerance && view.frame.height >= -tolerance, "seed \(seed): \(view.frame)")
+            if view.isHidden {
+                #expect(abs(view.frame.length(along: axis)) < tolerance, "seed \(seed): hidden \(view.frame)")
+            }
+        }
+        let length = stack.frame.length(along: axis)
+        if let first = visible.first, let last = visible.last {
+            #expect(abs(first.frame.min(along: axis)) < tolerance, "seed \(seed): first \(first.frame)")
+            #expect(abs(last.frame.max(along: axis) - length) < tolerance, "seed \(seed): last \(last.frame) in \(length)")
+            if stack.alignment == .fill {
+                for view in visible {
+                    #expect(abs(view.frame.min(along: axis.cross)) < tolerance)
+                    #expect(abs(view.frame.length(along: axis.cross) - stack.frame.length(along: axis.cross)) < tolerance)
+                }
+            }
+        } else {
+            #expect(abs(length - (sample.pinned ?? 0)) < tolerance, "seed \(seed): empty stack length \(length)")
+        }
+        if stack.distribution == .fillEqually, let first = visible.first {
+            for view in visible {
+                #expect(abs(view.frame.length(along: axis) - first.frame.length(along: axis)) < tolerance)
+            }
+        }
+    }
+
+    @Test(arguments: 0..<20)
+    func randomToggleSequencesMatchAFreshBuild(_ seed: Int) {
+        let sample = Self.makeSample(seed: UInt64(seed) &* 104_729 &+ 3)
+        var random = SeededGenerator(seed: UInt64(seed))
+        for _ in 0..<6 where !sample.views.isEmpty {
+            let view = sample.views[Int.random(in: 0..<sample.views.count, using: &random)]
+            view.isHidden.toggle()
+            if Bool.random(using: &random) { sample.window.layoutIfNeeded() }
+        }
+        sample.window.layoutIfNeeded()
+        expectNoDiagnostics(sample.window)
+        // Regenerating everything from scratch gives the same catalogue.
+        let incremental = CatalogueGoldenTests.catalogue(sample.stack)
+        sample.stack.pendingChanges = StackChanges()
+        for record in sample.stack.records.values {
+            record.along.removeAll()
+            record.cross.removeAll()
+            record.proportional.removeAll()
+        }
+        sample.stack.stackConstraints.removeAll()
+        sample.stack.appliedProportional = false
+        sample.stack.setNeedsUpdateConstraints()
+        #expect(CatalogueGoldenTests.catalogue(sample.stack) == incremental, "seed \(seed)")
+    }
+}
