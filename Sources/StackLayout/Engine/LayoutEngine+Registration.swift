@@ -19,14 +19,7 @@ extension LayoutEngine {
         if view === root {
             refreshRootConstraints(record, view, insets)
         } else if let parent = view.superview {
-            let parentInsets = parent.alignmentRectInsets
-            let frame = view.frame
-            setStayValues(
-                record, item: view, relativeTo: parent,
-                values: [
-                    frame.minX + insets.left - parentInsets.left, frame.minY + insets.top - parentInsets.top,
-                    frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
-                ])
+            setStayValues(record, item: view, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
@@ -52,6 +45,17 @@ extension LayoutEngine {
             let key = ObjectIdentifier(constraint)
             if installed[key] == nil && broken[key] == nil { queued.append(constraint) }
         }
+    }
+
+    /// What the stays of `view` keep for `frame`: its alignment rect's left and top relative to
+    /// `parent`'s, its width and height.
+    func stayValues(keeping frame: Rect, of view: View, in parent: View) -> [Double] {
+        let insets = view.alignmentRectInsets
+        let parentInsets = parent.alignmentRectInsets
+        return [
+            frame.minX + insets.left - parentInsets.left, frame.minY + insets.top - parentInsets.top,
+            frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
+        ]
     }
 
     private func refreshRootConstraints(_ record: ItemRecord, _ view: View, _ insets: EdgeInsets) {

@@ -28,6 +28,10 @@ extension LayoutEngine {
             guard let item = entry.item, seen.insert(ObjectIdentifier(item)).inserted,
                   let record = record(of: item), let reference = record.stayReference
             else { continue }
+            if let view = item as? View, view.superview === reference {
+                // A view that loses its last positioning constraint keeps the frame it has now.
+                record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
+            }
             for axis in [Axis.horizontal, .vertical] {
                 let positioned = isPositioned(item, along: axis)
                 for index in axis == .horizontal ? [0, 2] : [1, 3] {

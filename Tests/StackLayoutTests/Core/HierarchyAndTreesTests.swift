@@ -67,6 +67,19 @@ struct HierarchyAndTreesTests {
         #expect(!free.hasAmbiguousLayout)
     }
 
+    @Test func aViewThatLosesItsConstraintsKeepsItsCurrentFrame() {
+        let window = coreWindow()
+        let box = coreView("box")
+        window.addSubview(box)
+        let constraints = pinEdges(box, to: window, inset: 30)
+        window.layoutIfNeeded()
+        expectFrame(box, 30, 30, 315, 607)
+        LayoutConstraint.deactivate(constraints)
+        window.layoutIfNeeded()
+        expectFrame(box, 30, 30, 315, 607)
+        #expect(!box.hasAmbiguousLayout)
+    }
+
     @Test func aRootViewWithoutWindowLaysOutInsideItsOwnFrame() {
         let root = View(frame: Rect(x: 40, y: 40, width: 200, height: 100))
         let child = coreView("child")
