@@ -77,7 +77,7 @@ extension Stack {
         pendingChanges.remeasure.remove(key)
         arrangedSubviews.remove(at: record.index)
         renumber(from: record.index)
-        if record.crossSizeSuspended { rootView.layoutEngine.viewGeometryDidChange(view) }
+        if record.suspendedAxis != nil { rootView.layoutEngine.viewGeometryDidChange(view) }
     }
 
     /// Gives every record from `start` on its index; later items' tie-break (and

@@ -48,9 +48,9 @@ extension Stack {
         }
         for record in records(changes.allCross ? nil : changes.cross) {
             record.cross.reconcile(alignmentArrangement.specs(for: record.index), managing: crossSlots)
-            let suspended = suspendsIntrinsicContentSize(of: record.view, along: axis.cross)
-            if suspended != record.crossSizeSuspended {
-                record.crossSizeSuspended = suspended
+            let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
+            if suspended != record.suspendedAxis {
+                record.suspendedAxis = suspended
                 rootView.layoutEngine.viewGeometryDidChange(record.view)
             }
         }

@@ -148,4 +148,37 @@ struct HidingTests {
         #expect(abs(views[1].frame.width - 80) < stackTolerance)
         expectNoDiagnostics(window)
     }
+
+    @Test func changingTheAxisMovesTheSuspendedCrossSize() {
+        let (window, stack, views) = abcStack()
+        views[0].isHidden = true
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 130, height: 100))
+        stack.axis = .vertical
+        window.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 80, height: 160))
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 80, height: 0))
+        expectFrame(views[2], Rect(x: 0, y: 110, width: 80, height: 50))
+        views[0].isHidden = false
+        window.layoutIfNeeded()
+        expectFrame(views[0], Rect(x: 0, y: 0, width: 160, height: 200))
+        expectNoDiagnostics(window)
+    }
+
+    @Test func aHiddenNestedStackCollapsesDespiteItsSpacing() {
+        let window = stackWindow()
+        let inner = Stack(spacing: 5) { TestBox("a", 10, 10); TestBox("b", 10, 10) }
+        let outer = Stack(spacing: 2) { TestBox("x", 10, 10); inner }
+        place(outer, in: window)
+        window.layoutIfNeeded()
+        expectFrame(outer, Rect(x: 0, y: 0, width: 37, height: 10))
+        inner.isHidden = true
+        window.layoutIfNeeded()
+        expectFrame(inner, Rect(x: 10, y: 0, width: 0, height: 10))
+        expectFrame(outer, Rect(x: 0, y: 0, width: 10, height: 10))
+        inner.isHidden = false
+        window.layoutIfNeeded()
+        expectFrame(inner, Rect(x: 12, y: 0, width: 25, height: 10))
+        expectNoDiagnostics(window)
+    }
 }

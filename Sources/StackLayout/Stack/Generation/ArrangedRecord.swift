@@ -18,8 +18,8 @@ final class ArrangedRecord {
     var measuredLength: Double?
     /// The height measured to find the tallest view (vended baselines), cached likewise.
     var measuredHeight: Double?
-    /// Whether the engine was last told that the view's cross intrinsic size is suspended.
-    var crossSizeSuspended = false
+    /// The axis on which the engine was last told that the view's intrinsic size is suspended.
+    var suspendedAxis: Axis?
 
     init(view: View, index: Int) {
         self.view = view
