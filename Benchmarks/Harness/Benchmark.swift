@@ -13,12 +13,16 @@ struct Benchmark {
     let prepare: () -> Void
     /// Timed work; returns the number of operations performed for `iterations` requested.
     let run: (_ iterations: Int) -> Int
+    /// Whether `run` may be asked for more than one iteration (false when `prepare` sets up
+    /// exactly one operation, e.g. a fresh view hierarchy to lay out).
+    let batchable: Bool
 
     /// Creates a benchmark; `prepare` defaults to doing nothing.
-    init(workload: String, metric: String, prepare: @escaping () -> Void = {},
+    init(workload: String, metric: String, batchable: Bool = true, prepare: @escaping () -> Void = {},
          run: @escaping (_ iterations: Int) -> Int) {
         self.workload = workload
         self.metric = metric
+        self.batchable = batchable
         self.prepare = prepare
         self.run = run
     }

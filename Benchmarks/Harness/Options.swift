@@ -2,6 +2,8 @@
 struct Options {
     /// Substrings; a benchmark runs if its `workload/metric` contains any (all run if empty).
     var filters: [String] = []
+    /// Substrings; a benchmark whose `workload/metric` contains any of these is skipped.
+    var skips: [String] = []
     /// Print the JSON array instead of text lines.
     var json = false
     /// Timed samples per benchmark (≥ 15 for published figures; CI smoke uses 1).
@@ -18,11 +20,12 @@ struct Options {
     /// Usage text.
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
-                                     [--replay FILE.slw]... [--workloads DIR]
+                                     [--skip PATTERN]... [--replay FILE.slw]... [--workloads DIR]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
           --warmup N       untimed warm-up samples (default 2)
+          --skip PATTERN   skip benchmarks whose "workload/metric" contains PATTERN (repeatable)
           --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
           --workloads DIR  the .slw directory (default: ../shared/bench/workloads, searched
                            upwards from the current directory and from the executable)
@@ -49,6 +52,7 @@ struct Options {
             case "--samples": options.samples = try count(for: argument, minimum: 1)
             case "--warmup": options.warmup = try count(for: argument, minimum: 0)
             case "--replay": options.replay.append(try value(for: argument))
+            case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
             case "-h", "--help": options.help = true
             default:
@@ -59,9 +63,9 @@ struct Options {
         return options
     }
 
-    /// Whether `name` passes the filters.
+    /// Whether `name` passes the filters and no skip pattern.
     func selects(_ name: String) -> Bool {
-        filters.isEmpty || filters.contains { name.contains($0) }
+        (filters.isEmpty || filters.contains { name.contains($0) }) && !skips.contains { name.contains($0) }
     }
 }
 

@@ -36,7 +36,7 @@ struct Runner {
         let start = MonotonicClock.nanoseconds()
         _ = benchmark.run(1)
         let once = Swift.max(MonotonicClock.nanoseconds() - start, 1)
-        guard once < targetSampleNanoseconds else { return 1 }
+        guard benchmark.batchable, once < targetSampleNanoseconds else { return 1 }
         return Int(Swift.min(targetSampleNanoseconds / once + 1, 1_000_000))
     }
 }

@@ -72,6 +72,14 @@ struct SLWReplay {
         }
     }
 
+    /// Removes and re-adds the constraint in the middle of the file.
+    func churn(on solver: Solver) {
+        guard !constraints.isEmpty else { return }
+        let middle = constraints[constraints.count / 2]
+        try? solver.remove(middle)
+        try? solver.add(middle)
+    }
+
     /// The three benchmarks of this workload.
     func benchmarks() -> [Benchmark] {
         let name = workload.name
@@ -88,12 +96,8 @@ struct SLWReplay {
             })
         }
         if !constraints.isEmpty {
-            let middle = constraints[constraints.count / 2]
             result.append(Benchmark(workload: name, metric: "churn") { n in
-                for _ in 0..<n {
-                    try? live.remove(middle)
-                    try? live.add(middle)
-                }
+                for _ in 0..<n { self.churn(on: live) }
                 return n
             })
         }

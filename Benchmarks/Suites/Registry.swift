@@ -13,6 +13,7 @@ enum Registry {
         if let dir = workloadsDirectory {
             suites += Files.list(dir, suffix: ".slw").map { ReplaySuite.suite(path: dir + "/" + $0) }
         }
+        suites += StackSuite.suites()
         suites += ClosedFormSuite.suites()
         return suites
     }

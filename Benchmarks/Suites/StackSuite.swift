@@ -1,0 +1,130 @@
+import StackLayout
+
+/// Stack-level workloads through the public `StackLayout` API (see issue 7):
+///
+/// - `api-stack-N` (N = 10, 100, 1000 arranged views, horizontal `fill`, spacing 8, intrinsic widths
+///   20 + 5·(i mod 7)): `layout` (first layout of a fresh window, hierarchy built untimed),
+///   `resize` (change the stack's width constraint and lay out), `toggle-hidden` (toggle the
+///   middle view's `isHidden` and lay out);
+/// - `api-grid-32x32/layout`: a vertical stack of 32 horizontal stacks of 32 views;
+/// - `api-animation-1000/tick`: 1000 arranged views animating a resize, cost per `clock.advance`.
+enum StackSuite {
+    /// The flat stack lengths measured.
+    static let counts = [10, 100, 1000]
+
+    /// Every Stack suite.
+    static func suites() -> [BenchmarkSuite] {
+        var suites = counts.map { n in
+            BenchmarkSuite(names: ["layout", "resize", "toggle-hidden"].map { "api-stack-\(n)/\($0)" }) {
+                flatStack(count: n)
+            }
+        }
+        suites.append(BenchmarkSuite(names: ["api-grid-32x32/layout"]) { [grid()] })
+        suites.append(BenchmarkSuite(names: ["api-animation-1000/tick"]) { [animationTick()] })
+        return suites
+    }
+
+    /// A window holding a horizontal fill stack of `n` boxes, its width constraint and the boxes.
+    static func makeFlatStack(count n: Int) -> (window: Window, width: LayoutConstraint, views: [View]) {
+        let window = Window(size: Size(width: 100_000, height: 2000))
+        window.diagnosticHandler = nil
+        let views = (0..<n).map { Box(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5)) }
+        let stack = Stack(axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 8, arrangedSubviews: views)
+        window.addSubview(stack)
+        let width = stack.widthAnchor.constraint(equalToConstant: 30 * Double(n))
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            width,
+        ])
+        return (window, width, views)
+    }
+
+    /// `layout`, `resize` and `toggle-hidden` of an `n`-view stack.
+    static func flatStack(count n: Int) -> [Benchmark] {
+        let fresh = Holder<Window>()
+        let layout = Benchmark(workload: "api-stack-\(n)", metric: "layout", batchable: false,
+                               prepare: { fresh.value = makeFlatStack(count: n).window }) { _ in
+            fresh.value?.layoutIfNeeded()
+            return 1
+        }
+        let live = makeFlatStack(count: n)
+        live.window.layoutIfNeeded()
+        var wide = false
+        let resize = Benchmark(workload: "api-stack-\(n)", metric: "resize") { iterations in
+            for _ in 0..<iterations {
+                wide.toggle()
+                live.width.constant = (wide ? 33 : 30) * Double(n)
+                live.window.layoutIfNeeded()
+            }
+            return iterations
+        }
+        let middle = live.views[n / 2]
+        let toggle = Benchmark(workload: "api-stack-\(n)", metric: "toggle-hidden") { iterations in
+            for _ in 0..<iterations {
+                middle.isHidden.toggle()
+                live.window.layoutIfNeeded()
+            }
+            return iterations
+        }
+        return [layout, resize, toggle]
+    }
+
+    /// A vertical stack of 32 horizontal stacks of 32 boxes, laid out from scratch.
+    static func grid() -> Benchmark {
+        let fresh = Holder<Window>()
+        return Benchmark(workload: "api-grid-32x32", metric: "layout", batchable: false, prepare: {
+            let window = Window(size: Size(width: 4000, height: 4000))
+            window.diagnosticHandler = nil
+            let rows = (0..<32).map { r in
+                Stack(axis: .horizontal, spacing: 8, arrangedSubviews: (0..<32).map { c in
+                    Box(width: ClosedFormSuite.intrinsicWidth(r + c), height: 16 + Double((r + c) % 5))
+                })
+            }
+            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: rows)
+            window.addSubview(column)
+            LayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                column.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            fresh.value = window
+        }) { _ in
+            fresh.value?.layoutIfNeeded()
+            return 1
+        }
+    }
+
+    /// 1000 arranged views animating a long resize; the cost of one 60 Hz `clock.advance`.
+    static func animationTick() -> Benchmark {
+        let live = makeFlatStack(count: 1000)
+        live.window.layoutIfNeeded()
+        View.animate(withDuration: 1_000_000, animations: {
+            live.width.constant = 36_000
+            live.window.layoutIfNeeded()
+        })
+        return Benchmark(workload: "api-animation-1000", metric: "tick") { iterations in
+            for _ in 0..<iterations { live.window.clock.advance(by: 1.0 / 60) }
+            return iterations
+        }
+    }
+}
+
+/// A view with a fixed intrinsic content size (a label stand-in).
+final class Box: View {
+    /// The intrinsic size this box reports.
+    let intrinsic: Size
+
+    /// A box of intrinsic `width` × `height`.
+    init(width: Double, height: Double) {
+        intrinsic = Size(width: width, height: height)
+        super.init()
+    }
+
+    override var intrinsicContentSize: Size { intrinsic }
+}
+
+/// A mutable reference cell for state shared between `prepare` and `run`.
+final class Holder<T> {
+    /// The held value.
+    var value: T?
+}
