@@ -9,6 +9,8 @@ struct DumpTests {
               (none)
             Rows:
               (none)
+            Definitions:
+              (none)
             Infeasible:
               (none)
             Edit variables:
@@ -27,7 +29,9 @@ struct DumpTests {
             Objective:
               (none)
             Rows:
-              x = 10 - d1
+              (none)
+            Definitions:
+              x := 10 - d1
             Infeasible:
               (none)
             Edit variables:
@@ -47,7 +51,7 @@ struct DumpTests {
         try s.addEditVariable(width, priority: 999)
         try s.suggestValue(400, for: width)
         let text = s.dump()
-        let sections = ["Objective:", "Rows:", "Infeasible:", "Edit variables:", "Constraints:"]
+        let sections = ["Objective:", "Rows:", "Definitions:", "Infeasible:", "Edit variables:", "Constraints:"]
         let positions = sections.map { label in text.ranges(of: label).first?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

@@ -38,7 +38,7 @@ extension Engine {
     /// Required constraints (other than `slot`) owning `symbols`, in slot order.
     func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Constraint] {
         var slots: [Int] = []
-        for s in symbols where kinds[s] != .external {
+        for s in symbols where kinds[s] != .external && kinds[s] != .defined {
             let o = owners[s]
             guard o >= 0, o != slot, let info = constraints[o], info.constraint.priority.isRequired,
                 !slots.contains(o)
@@ -53,6 +53,11 @@ extension Engine {
         let key = ObjectIdentifier(c)
         if constraintSlots[key] != nil { throw .duplicateConstraint(c) }
         try Self.validate(c)
+        if definitionsEnabled && !isEdit && c.relation == .equal && c.priority.isRequired,
+            let (index, coefficient) = definableTerm(of: c)
+        {
+            return addDefinition(c, term: index, coefficient: coefficient)
+        }
 
         // What to restore if the constraint is rejected.
         let symbolCount = kinds.count
@@ -62,20 +67,17 @@ extension Engine {
         var newKeys: [ObjectIdentifier] = []
         let slot = freeConstraintSlots.last ?? constraints.count
 
-        // The row of the expression over non-basic symbols.
-        var row = Row(constant: c.constant)
+        // The row of the expression over non-basic symbols (definitions and basic rows expanded).
         var slots: [Int] = []
         for t in c.terms where t.coefficient != 0 {
             let vslot = variableSlot(for: t.variable, newKeys: &newKeys)
             if !slots.contains(vslot) { slots.append(vslot) }
-            let symbol = variables[vslot]!.symbol
-            let r = rowOf[symbol]
-            if r >= 0 {
-                Row.addScaled(&row, rows[r], t.coefficient, dropping: -1, &scratchSymbols, &scratchCoefficients)
-            } else {
-                row.add(symbol, t.coefficient)
-            }
         }
+        reserveAccumulator()
+        for t in c.terms where t.coefficient != 0 {
+            accumulate(variables[variableSlots[ObjectIdentifier(t.variable)]!]!.symbol, t.coefficient)
+        }
+        var row = resolveAccumulator(constant: c.constant)
 
         // Markers, error symbols and the objective level.
         let required = c.priority.isRequired
@@ -133,6 +135,7 @@ extension Engine {
             kinds.removeLast(kinds.count - symbolCount)
             owners.removeLast(owners.count - symbolCount)
             rowOf.removeLast(rowOf.count - symbolCount)
+            definitionOf.removeLast(definitionOf.count - symbolCount)
             freeSymbols = savedFreeSymbols
             for s in freeSymbols {
                 owners[s] = -1

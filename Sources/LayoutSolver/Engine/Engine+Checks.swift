@@ -24,6 +24,7 @@ extension Engine {
                 if s <= previous { return "\(label()): symbols not sorted" }
                 previous = s
                 if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
+                if kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
                 if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
                 if isFree[s] { return "\(label()) contains freed symbol \(s)" }
                 if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
@@ -44,6 +45,7 @@ extension Engine {
                     return "row of dummy \(name(of: b)) has non-dummy symbols"
                 }
             case .external: break
+            case .defined: return "defined \(name(of: b)) is basic"
             }
         }
         var previous = Float.infinity
@@ -55,6 +57,50 @@ extension Engine {
         }
         for case let info? in constraints {
             if isFree[info.marker] { return "constraint \(info.constraint) has a freed marker" }
+            if info.definition >= 0 && kinds[info.definition] != .defined {
+                return "constraint \(info.constraint) defines a symbol that is not defined"
+            }
+        }
+        return definitionProblem(isFree: isFree)
+    }
+
+    /// Definitions: each defined symbol has exactly one live definition and no row; definitions
+    /// refer only to live tableau externals, their own marker, and earlier definitions.
+    func definitionProblem(isFree: [Bool]) -> String? {
+        var live = 0
+        for s in kinds.indices where !isFree[s] {
+            let d = definitionOf[s]
+            if kinds[s] == .defined {
+                live += 1
+                if d < 0 || d >= definitions.count || definitions[d].symbol != s {
+                    return "defined \(name(of: s)) has no definition"
+                }
+            } else if d >= 0 {
+                return "\(name(of: s)) is not defined but has definition \(d)"
+            }
+        }
+        if live + deadDefinitions != definitions.count { return "definition count mismatch" }
+        for (i, definition) in definitions.enumerated() where definition.symbol >= 0 {
+            let v = definition.symbol
+            guard let info = constraints[definition.constraintSlot], info.definition == v else {
+                return "definition of \(name(of: v)) has no constraint"
+            }
+            var previous = -1
+            for (s, c) in zip(definition.row.symbols, definition.row.coefficients) {
+                let label = "definition of \(name(of: v))"
+                if s <= previous || !definition.row.mayContain(s) { return "\(label): bad row order or mask" }
+                previous = s
+                if isFree[s] { return "\(label) contains freed symbol \(s)" }
+                if !c.isFinite || c == 0 { return "\(label): bad coefficient \(c)" }
+                switch kinds[s] {
+                case .external: break
+                case .defined:
+                    if definitionOf[s] >= i { return "\(label) refers to later \(name(of: s))" }
+                case .dummy:
+                    if s != info.marker { return "\(label) contains foreign marker \(name(of: s))" }
+                case .slack, .error: return "\(label) contains \(name(of: s))"
+                }
+            }
         }
         return nil
     }

@@ -3,7 +3,7 @@ extension Engine {
     /// A symbol's display name: the variable's name for externals, `s…`/`e…`/`d…` otherwise.
     func name(of symbol: Int) -> String {
         switch kinds[symbol] {
-        case .external:
+        case .external, .defined:
             let o = owners[symbol]
             if o >= 0, o < variables.count, let info = variables[o], !info.variable.name.isEmpty {
                 return info.variable.name
@@ -38,6 +38,13 @@ extension Engine {
         for (k, row) in rows.enumerated() {
             out += "  \(name(of: basics[k])) = \(render(row))\n"
         }
+        out += "Definitions:\n"
+        var anyDefinition = false
+        for d in definitions where d.symbol >= 0 {
+            out += "  \(name(of: d.symbol)) := \(render(d.row))\n"
+            anyDefinition = true
+        }
+        if !anyDefinition { out += "  (none)\n" }
         out += "Infeasible:\n"
         var none = true
         for (k, row) in rows.enumerated() where kinds[basics[k]] != .external && row.constant < 0 {

@@ -2,7 +2,9 @@
 extension Engine {
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
-        guard let info = constraints[slot] else { return }
+        guard constraints[slot] != nil else { return }
+        if constraints[slot]!.definition >= 0 { materialise(constraints[slot]!.definition) }
+        let info = constraints[slot]!
         let priority = info.constraint.priority
         var level = -1
         if !priority.isRequired {
@@ -34,7 +36,7 @@ extension Engine {
         for vs in info.variableSlots {
             variables[vs]!.useCount -= 1
             let v = variables[vs]!
-            if v.useCount == 0 && rowOf[v.symbol] < 0 {
+            if v.useCount == 0 && rowOf[v.symbol] < 0 && kinds[v.symbol] != .defined {
                 dead.append(v.symbol)
                 variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
                 variables[vs] = nil
@@ -60,6 +62,11 @@ extension Engine {
         if delta == 0 { return -1 }
         let t = delta / info.markerSign
         let m = info.marker
+        if info.definition >= 0 {
+            // The defined variable's own constant moves with the marker (see `Definition`).
+            let d = definitionOf[info.definition]
+            definitions[d].row.constant += definitions[d].row.coefficient(of: m) * t
+        }
         var violated = -1
         if rowOf[m] >= 0 {
             let k = rowOf[m]
@@ -86,7 +93,7 @@ extension Engine {
     @inline(__always) mutating func noteShift(row k: Int, _ violated: inout Int) {
         let b = basics[k]
         switch kinds[b] {
-        case .external: break
+        case .external, .defined: break
         case .dummy: if !isNearZero(rows[k].constant) { violated = b }
         case .slack, .error: if rows[k].constant < 0 { infeasible.append(b) }
         }

@@ -8,6 +8,8 @@ enum SymbolKind: UInt8 {
     case error
     /// A dummy marker of a required equality: restricted to 0, never pivoted in by optimisation.
     case dummy
+    /// A defined user variable (see `Definition`): in no row or objective, only in definitions.
+    case defined
 }
 
 /// One strict priority level of the objective: `Σ error symbols` of its constraints, expressed
@@ -34,6 +36,8 @@ struct ConstraintInfo {
     var variableSlots: [Int]
     /// Whether this is the internal constraint of an edit variable.
     var isEdit: Bool
+    /// The defined symbol when the constraint is held as a `Definition`, else -1.
+    var definition: Int = -1
 }
 
 /// A registered user variable.
@@ -68,6 +72,8 @@ struct Engine {
     var rowOf: [Int] = []
     /// The constraint slot (slack/error/dummy) or variable slot (external) owning a symbol, -1 if none.
     var owners: [Int] = []
+    /// The index in `definitions` of a defined symbol, -1 for any other symbol.
+    var definitionOf: [Int] = []
     var freeSymbols: [Int] = []
 
     // MARK: Tableau
@@ -80,6 +86,14 @@ struct Engine {
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
     var infeasible: [Int] = []
+
+    // MARK: Definitions (see Engine+Definitions.swift)
+    /// Defined variables in creation order (materialised ones leave a tombstone, symbol -1).
+    var definitions: [Definition] = []
+    /// Tombstones in `definitions`.
+    var deadDefinitions = 0
+    /// Whether fresh variables of required equalities become definitions (off only in tests).
+    var definitionsEnabled = true
 
     // MARK: User objects
     var variableSlots: [ObjectIdentifier: Int] = [:]
@@ -94,6 +108,11 @@ struct Engine {
     // MARK: Scratch buffers (reused, never shrink)
     var scratchSymbols: [Int] = []
     var scratchCoefficients: [Double] = []
+    /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
+    var spaValues: [Double] = []
+    var spaMarks: [Bool] = []
+    var spaTouched: [Int] = []
+    var spaHeap: [Int] = []
 
     // MARK: Symbol allocation
 
@@ -102,11 +121,13 @@ struct Engine {
             kinds[s] = kind
             owners[s] = owner
             rowOf[s] = -1
+            definitionOf[s] = -1
             return s
         }
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
+        definitionOf.append(-1)
         return kinds.count - 1
     }
 
@@ -190,13 +211,20 @@ struct Engine {
         return r >= 0 ? rows[r].constant : 0
     }
 
-    /// Writes every registered variable's value.
-    func writeValues() {
+    /// Writes every registered variable's value (defined variables evaluated first).
+    mutating func writeValues() {
+        evaluateDefinitions()
         var i = 0
         while i < variables.count {
             if let info = variables[i] {
-                let r = rowOf[info.symbol]
-                info.variable.value = r >= 0 ? rows[r].constant : 0
+                let s = info.symbol
+                let r = rowOf[s]
+                if r >= 0 {
+                    info.variable.value = rows[r].constant
+                } else {
+                    let d = definitionOf[s]
+                    info.variable.value = d >= 0 ? definitions[d].value : 0
+                }
             }
             i += 1
         }

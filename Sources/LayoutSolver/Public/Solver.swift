@@ -108,12 +108,14 @@ public final class Solver: CustomDebugStringConvertible {
         let old = engine.constraints[slot]!.constant
         if constraint.priority.isRequired {
             let saved = engine.snapshot
+            let savedDefinition = engine.definitionConstant(slot: slot)
             var culprit = engine.applyConstant(slot: slot, constant)
             if culprit < 0 { culprit = engine.dualOptimize() ?? -1 }
             if culprit >= 0 {
                 let conflicting = engine.conflict(inRowOf: culprit, excluding: slot)
                 engine.restore(saved)
                 engine.constraints[slot]!.constant = old
+                engine.setDefinitionConstant(slot: slot, savedDefinition)
                 throw .unsatisfiable(constraint, conflicting: conflicting)
             }
         } else {
@@ -145,7 +147,7 @@ public final class Solver: CustomDebugStringConvertible {
         case .never: return
         case .always: break
         case let .automatic(maximumRows):
-            let n = engine.rows.count
+            let n = engine.rows.count + engine.definitions.count
             operationCount &+= 1
             if n > maximumRows || (n > 256 && operationCount % (n / 256 + 1) != 0) { return }
         }
@@ -158,7 +160,8 @@ public final class Solver: CustomDebugStringConvertible {
 
 extension Solver {
     /// A labelled, deterministic description of the solver: `Objective:` (one line per priority
-    /// level), `Rows:` (`basic = constant + …`), `Infeasible:`, `Edit variables:` and
-    /// `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
+    /// level), `Rows:` (`basic = constant + …`), `Definitions:` (`variable := constant + …`,
+    /// variables defined by a required equality outside the tableau), `Infeasible:`,
+    /// `Edit variables:` and `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
     public func dump() -> String { engine.dump() }
 }
