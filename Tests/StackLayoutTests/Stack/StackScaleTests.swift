@@ -17,6 +17,8 @@ private func now() -> Double {
 }
 
 /// Large stacks: generation is linear, and a change touches only the constraints it affects.
+/// Time bounds are generous (debug build, tests run in parallel on a shared machine): unloaded,
+/// generating 1000 views takes about 0.1–0.3 s and regenerating after one toggle a few ms.
 @Suite("Stack scale and incrementality")
 struct StackScaleTests {
     static let configurations: [(Stack.Distribution, Stack.Alignment)] = [
@@ -46,7 +48,7 @@ struct StackScaleTests {
         let (_, stack, _) = bigStack(configuration)
         let start = now()
         stack.updateConstraintsIfNeeded()
-        #expect(now() - start < 1.0)
+        #expect(now() - start < 3.0)
         #expect(stack.generatedConstraints.count > 5000)
     }
 
@@ -59,7 +61,7 @@ struct StackScaleTests {
         views[500].isHidden = true
         let start = now()
         stack.updateConstraintsIfNeeded()
-        #expect(now() - start < 0.25)
+        #expect(now() - start < 1.0)
         let after = identities(stack)
         let replaced = before.subtracting(after).count + after.subtracting(before).count
         // fillProportionally rewrites every share (their constants depend on every view).
