@@ -1,21 +1,6 @@
 import Testing
 @testable import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Seconds on a monotonic clock.
-private func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// Large stacks: generation is linear, and a change touches only the constraints it affects.
 /// Time bounds are generous (debug build, tests run in parallel on a shared machine): unloaded,
 /// generating 1000 views takes about 0.2–0.35 s and regenerating after one toggle 1–90 ms
@@ -45,12 +30,15 @@ struct StackScaleTests {
     }
 
     @Test(arguments: 0..<configurations.count)
-    func generatingAThousandViewsIsFast(_ configuration: Int) {
+    func generationIsLinearInTheNumberOfViews(_ configuration: Int) {
+        // Speed is measured by the benchmark (api-stack-*), not by timed tests: here the
+        // constraint count per arranged view must stay bounded, so generation is linear.
         let (_, stack, _) = bigStack(configuration)
-        let start = now()
         stack.updateConstraintsIfNeeded()
-        #expect(now() - start < 3.0)
+        let (_, small, _) = bigStack(configuration, count: 100)
+        small.updateConstraintsIfNeeded()
         #expect(stack.generatedConstraints.count > 5000)
+        #expect(stack.generatedConstraints.count <= 11 * small.generatedConstraints.count)
     }
 
     @Test(arguments: 0..<configurations.count)
@@ -60,9 +48,7 @@ struct StackScaleTests {
         stack.updateConstraintsIfNeeded()
         let before = identities(stack)
         views[500].isHidden = true
-        let start = now()
         stack.updateConstraintsIfNeeded()
-        #expect(now() - start < 1.0)
         let after = identities(stack)
         let replaced = before.subtracting(after).count + after.subtracting(before).count
         // fillProportionally rewrites every share (their constants depend on every view).
