@@ -142,8 +142,10 @@ extension Engine {
                 rowOf[s] = -1
             }
             infeasible.removeAll(keepingCapacity: true)
+            endCandidates()
         }
 
+        beginCandidates(row)
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             if !isNearZero(row.constant) {
@@ -179,6 +181,7 @@ extension Engine {
         for vs in slots { variables[vs]!.useCount += 1 }
         if level >= 0 { levels[level].count += 1 }
         optimize()
+        endCandidates()
         infeasible.removeAll(keepingCapacity: true)
         return slot
     }
@@ -196,6 +199,8 @@ extension Engine {
             if r >= 0 { proof += rows[r].symbols }
             return proof
         }
+        // Symbols whose first level was the artificial one may improve a real level now.
+        if tracksCandidates { noteCandidates(levels[0].row) }
         levels.remove(at: 0)
         let r = rowOf[art]
         if r >= 0 {

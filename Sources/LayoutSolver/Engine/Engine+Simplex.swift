@@ -7,7 +7,7 @@ extension Engine {
         for k in rows.indices where !levelsOnly && rowMasks[k] & bit != 0 && k != skip {
             let c = rows[k].coefficient(of: symbol)
             if c == 0 { continue }
-            Row.addScaled(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            Row.add(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
             rowMasks[k] = rows[k].mask
             let b = basics[k]
             if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
@@ -15,7 +15,7 @@ extension Engine {
         for l in levels.indices {
             let c = levels[l].row.coefficient(of: symbol)
             if c == 0 { continue }
-            Row.addScaled(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            Row.add(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
         }
     }
 
@@ -29,6 +29,7 @@ extension Engine {
         rowOf[leaving] = -1
         let row = rows[index]
         substitute(entering, by: row, skipping: index)
+        if tracksCandidates { noteCandidates(row) }
     }
 
     /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector
@@ -83,7 +84,7 @@ extension Engine {
     /// (impossible for a consistent tableau; the loop then stops rather than crash).
     @discardableResult
     mutating func optimize() -> Bool {
-        while let (entering, direction) = enteringSymbol() {
+        while let (entering, direction) = nextEnteringSymbol() {
             guard let k = leavingRow(for: entering, direction: direction) else { return false }
             pivot(row: k, entering: entering)
         }

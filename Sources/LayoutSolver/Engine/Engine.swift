@@ -108,6 +108,10 @@ struct Engine {
     // MARK: Scratch buffers (reused, never shrink)
     var scratchSymbols: [Int] = []
     var scratchCoefficients: [Double] = []
+    /// Entering candidates while `tracksCandidates` (see Engine+Candidates.swift).
+    var candidates: [Int] = []
+    var candidateMarks: [Bool] = []
+    var tracksCandidates = false
     /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
     var spaValues: [Double] = []
     var spaMarks: [Bool] = []

@@ -119,6 +119,29 @@ struct Row {
         mask |= Row.bit(basic)
     }
 
+    /// `row = row − row[drop]·drop + factor · other`. A short `other` is added entry by entry in
+    /// place (binary search, in-place update, shifting only on insertion or removal), so that
+    /// updating a long row costs O(|other| log |row|) plus memory moves rather than a full merge;
+    /// the arithmetic is the same as the merge's.
+    @inline(__always) static func add(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
+        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double]
+    ) {
+        let n = row.symbols.count
+        let m = other.symbols.count
+        if n < 24 || m * 8 > n {
+            addScaled(&row, other, factor, dropping: drop, &scratchSymbols, &scratchCoefficients)
+            return
+        }
+        if drop >= 0 { row.remove(drop) }
+        var j = 0
+        while j < m {
+            row.add(other.symbols[j], other.coefficients[j] * factor)
+            j += 1
+        }
+        row.constant += other.constant * factor
+    }
+
     /// `row = row − row[drop]·drop + factor · other`, merging into the scratch buffers and
     /// copying the result back, so that each row's storage only grows and steady-state use
     /// allocates nothing. `other` must not contain `drop`.
