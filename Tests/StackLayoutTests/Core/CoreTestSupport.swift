@@ -1,14 +1,6 @@
 import Testing
 @testable import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Tolerance for every frame comparison in the core tests.
 let coreTolerance = 1e-6
 
@@ -73,35 +65,4 @@ func pinEdges(_ view: View, to other: View, inset: Double = 0) -> [LayoutConstra
     ]
     LayoutConstraint.activate(constraints)
     return constraints
-}
-
-/// Compares `text` with the golden file `Tests/Golden/Core/<name>.txt` (outside the test target,
-/// so SwiftPM does not treat it as a resource). With the environment variable
-/// `STACKLAYOUT_RECORD_GOLDEN=1` the file is (re)written instead.
-func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = String(#filePath.dropLast("StackLayoutTests/Core/CoreTestSupport.swift".count)) + "Golden/Core/"
-    let path = directory + name + ".txt"
-    if let flag = getenv("STACKLAYOUT_RECORD_GOLDEN"), String(cString: flag) == "1" {
-        guard let file = fopen(path, "w") else {
-            Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
-            return
-        }
-        fputs(text + "\n", file)
-        fclose(file)
-        return
-    }
-    guard let file = fopen(path, "r") else {
-        Issue.record("missing golden file \(path); run with STACKLAYOUT_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
-        return
-    }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    fclose(file)
-    let golden = String(decoding: bytes, as: UTF8.self)
-    #expect(text + "\n" == golden, "golden \(name) differs:\n\(text)", sourceLocation: sourceLocation)
 }

@@ -83,6 +83,6 @@ struct DebuggingTests {
             floating.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 1.5),
         ])
         window.layoutIfNeeded()
-        expectGolden(window.recursiveDescription, named: "recursiveDescription")
+        expectGolden(window.recursiveDescription + "\n", named: "recursiveDescription", in: "Core")
     }
 }

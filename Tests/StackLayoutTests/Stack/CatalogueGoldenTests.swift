@@ -1,44 +1,6 @@
 import Testing
 @testable import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Compares `text` with `Tests/Golden/Stack/<name>.txt`; with `STACKLAYOUT_RECORD_GOLDEN=1` in
-/// the environment it (re)writes the file instead.
-func expectStackGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = String(#filePath.dropLast("StackLayoutTests/Stack/CatalogueGoldenTests.swift".count)) + "Golden/Stack/"
-    let path = directory + name + ".txt"
-    if let flag = getenv("STACKLAYOUT_RECORD_GOLDEN"), String(cString: flag) == "1" {
-        guard let file = fopen(path, "w") else {
-            Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
-            return
-        }
-        fputs(text, file)
-        fclose(file)
-        return
-    }
-    guard let file = fopen(path, "r") else {
-        Issue.record("missing golden \(path); record it with STACKLAYOUT_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
-        return
-    }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    fclose(file)
-    let golden = String(decoding: bytes, as: UTF8.self)
-    #expect(golden == text, "golden \(name) differs:\n\(text)", sourceLocation: sourceLocation)
-}
-
 /// The generated constraint catalogue of representative stacks, as reviewed text: one line per
 /// constraint (formula with priority and identifier), sorted.
 @Suite("Stack constraint catalogue")
@@ -84,7 +46,7 @@ struct CatalogueGoldenTests {
         let entry = Self.stacks[index]
         let stack = entry.make()
         stack.debugName = "stack"
-        expectStackGolden(Self.catalogue(stack), named: entry.name)
+        expectGolden(Self.catalogue(stack), named: entry.name, in: "Stack")
     }
 
     @Test func everyGeneratedConstraintHasAStackIdentifier() {
