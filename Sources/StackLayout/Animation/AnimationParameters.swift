@@ -19,6 +19,12 @@ struct AnimationParameters: Hashable, Sendable {
         self.init(duration: duration, delay: delay, timing: .curve(options.timingCurve), options: options)
     }
 
+    /// The parameters of `animate(withDuration:delay:timingCurve:options:…)`: `curve` replaces
+    /// whatever curve the curve bits of `options` select.
+    init(duration: Double, delay: Double = 0, timingCurve curve: TimingCurve, options: AnimationOptions = []) {
+        self.init(duration: duration, delay: delay, timing: .curve(curve), options: options)
+    }
+
     /// The parameters of `animate(withDuration:delay:usingSpringWithDamping:
     /// initialSpringVelocity:options:…)`: a spring that settles exactly at `duration`.
     init(duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double,

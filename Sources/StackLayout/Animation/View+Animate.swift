@@ -23,6 +23,22 @@ extension View {
                          animations: animations, completion: completion)
     }
 
+    /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` along
+    /// `timingCurve`, any cubic Bézier (such as one made with
+    /// ``TimingCurve/cubicBezier(_:_:_:_:)``).
+    ///
+    /// Everything else is the same as with a named curve: the model holds the final values
+    /// right after the call, the old values show during `delay`, hidden views and completions
+    /// behave the same, and nested blocks inherit as usual. `timingCurve` wins over any curve bits in `options`
+    /// (`.curveEaseIn` and the like are ignored); the other options apply.
+    public static func animate(withDuration duration: Double, delay: Double = 0, timingCurve: TimingCurve,
+                               options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimation(AnimationParameters(duration: duration, delay: delay, timingCurve: timingCurve,
+                                             options: options),
+                         animations: animations, completion: completion)
+    }
+
     /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` with
     /// UIKit's spring: `dampingRatio` (1 = no overshoot) and `velocity` (in distances per
     /// second), tuned so the spring settles exactly at `duration`.

@@ -76,6 +76,16 @@ extension View {
             view.animationState.pendingHide = nil
         }
     }
+
+    /// Called when the window at the root of this tree goes away: every animation of the
+    /// subtree is removed from `clock` (their blocks complete with `finished == false` on the
+    /// next advance), so a clock shared with other windows keeps no entry of a freed view.
+    func subtreeWillBeReleased(from clock: AnimationClock) {
+        forEachInSubtree { view in
+            clock.removeAnimations(of: view)
+            view.animationState.pendingHide = nil
+        }
+    }
 }
 
 extension AnimationVector {

@@ -15,6 +15,11 @@ public final class Window: View {
         super.init(frame: Rect(origin: .zero, size: size))
     }
 
+    deinit {
+        // A shared clock must not keep entries (keyed by view identity) of a freed tree.
+        subtreeWillBeReleased(from: clock)
+    }
+
     /// Records `diagnostic` and hands it to the handler.
     func record(_ diagnostic: LayoutDiagnostic) {
         diagnostics.append(diagnostic)

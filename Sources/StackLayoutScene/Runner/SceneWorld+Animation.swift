@@ -3,12 +3,8 @@ import StackLayout
 
 extension SceneWorld {
     /// Runs `changes` and lays the window out, inside an animation described by `animation`
-    /// (or at once when it is `nil`): named curves and springs through `View.animate`, a custom
-    /// cubic Bézier through a view-driving `PropertyAnimator` (kept until the scene ends).
-    ///
-    /// `View.animate` takes no custom curve, so a Bézier step differs in two details: with a
-    /// delay, its changes reach the model when the delay ends; and every view it hides (not only
-    /// arranged ones) stays on screen until the animation ends. Frames and alpha follow the curve.
+    /// (or at once when it is `nil`): named curves, custom cubic Béziers and springs all go
+    /// through `View.animate`, so every step has the same model, delay and hide semantics.
     func perform(_ animation: SceneAnimation?, _ changes: @escaping () -> Void) {
         let window = self.window
         let body = {
@@ -29,14 +25,8 @@ extension SceneWorld {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             // The loader checked the control points; fall back to ease-in-ease-out all the same.
             let curve = (try? TimingCurve.cubicBezier(x1, y1, x2, y2)) ?? .easeInOut
-            let animator = PropertyAnimator(duration: animation.duration, curve: curve, clock: window.clock,
-                                            animations: body)
-            keep(animator)
-            do {
-                try animator.startAnimation(afterDelay: animation.delay)
-            } catch {
-                body()
-            }
+            View.animate(withDuration: animation.duration, delay: animation.delay, timingCurve: curve,
+                         animations: body)
         }
     }
 }

@@ -35,8 +35,6 @@ public final class SceneWorld {
     /// Diagnostics so far, in the order they happened, without repeats.
     public private(set) var diagnostics: [LayoutReport.Diagnostic] = []
     private var windowDiagnosticsSeen = 0
-    /// Property animators of steps with a custom curve, kept alive until the scene ends.
-    private var animators: [PropertyAnimator] = []
 
     /// Builds the scene's window, views and constraints and lays it out once at time 0.
     public init(scene: Scene) throws(SceneRunError) {
@@ -78,9 +76,6 @@ public final class SceneWorld {
 
     /// Marks a view as removed from the scene (it is no longer reported).
     func markRemoved(_ id: String) { removedIDs.insert(id) }
-
-    /// Keeps `animator` alive while the scene plays.
-    func keep(_ animator: PropertyAnimator) { animators.append(animator) }
 
     // MARK: - Building
 
