@@ -17,47 +17,36 @@ struct AnchorTarget {
     }
 }
 
+/// What a ``LayoutAnchor`` designates, as a type: an anchor only relates to anchors of its own kind,
+/// so mixing kinds (an x position with a y position) does not compile.
+public protocol LayoutAnchorKind {}
+
+/// The kinds of position anchors: they relate with an offset, without a multiplier.
+public protocol PositionAnchorKind: LayoutAnchorKind {}
+
+/// Horizontal positions (left, right, leading, trailing, centerX and their margin forms).
+public enum XAxisPositionKind: PositionAnchorKind {}
+
+/// Vertical positions (top, bottom, centerY, baselines and margin forms).
+public enum YAxisPositionKind: PositionAnchorKind {}
+
+/// Widths and heights.
+public enum DimensionKind: LayoutAnchorKind {}
+
 /// An anchor on the horizontal axis (left, right, leading, trailing, centerX and their margin
 /// forms). It only relates to other horizontal anchors.
-public struct XAxisAnchor {
-    let target: AnchorTarget
-
-    /// The item the anchor belongs to.
-    public var item: any LayoutItem { target.item }
-    /// The attribute the anchor designates.
-    public var attribute: LayoutAttribute { target.attribute }
-
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        target = AnchorTarget(item: item, attribute: attribute)
-    }
-
-    /// `self == anchor + constant` (inactive until activated).
-    public func constraint(
-        equalTo anchor: XAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
-        target.constraint(.equal, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
-    }
-
-    /// `self >= anchor + constant` (inactive until activated).
-    public func constraint(
-        greaterThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
-        target.constraint(
-            .greaterThanOrEqual, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
-    }
-
-    /// `self <= anchor + constant` (inactive until activated).
-    public func constraint(
-        lessThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
-        target.constraint(
-            .lessThanOrEqual, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
-    }
-}
+public typealias XAxisAnchor = LayoutAnchor<XAxisPositionKind>
 
 /// An anchor on the vertical axis (top, bottom, centerY, baselines and margin forms). It only
 /// relates to other vertical anchors.
-public struct YAxisAnchor {
+public typealias YAxisAnchor = LayoutAnchor<YAxisPositionKind>
+
+/// A width or height anchor. Widths may relate to heights, and to constants.
+public typealias DimensionAnchor = LayoutAnchor<DimensionKind>
+
+/// One attribute of a view or layout guide, for building constraints; `Kind` says which anchors
+/// it relates to (``XAxisAnchor``, ``YAxisAnchor``, ``DimensionAnchor``).
+public struct LayoutAnchor<Kind: LayoutAnchorKind> {
     let target: AnchorTarget
 
     /// The item the anchor belongs to.
@@ -68,17 +57,20 @@ public struct YAxisAnchor {
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         target = AnchorTarget(item: item, attribute: attribute)
     }
+}
 
+extension LayoutAnchor where Kind: PositionAnchorKind {
     /// `self == anchor + constant` (inactive until activated).
     public func constraint(
-        equalTo anchor: YAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+        equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         target.constraint(.equal, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self >= anchor + constant` (inactive until activated).
     public func constraint(
-        greaterThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+        greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0, fileID: String = #fileID,
+        line: Int = #line
     ) -> LayoutConstraint {
         target.constraint(
             .greaterThanOrEqual, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
@@ -86,26 +78,15 @@ public struct YAxisAnchor {
 
     /// `self <= anchor + constant` (inactive until activated).
     public func constraint(
-        lessThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+        lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0, fileID: String = #fileID,
+        line: Int = #line
     ) -> LayoutConstraint {
         target.constraint(
             .lessThanOrEqual, anchor.target, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 }
 
-/// A width or height anchor. Widths may relate to heights, and to constants.
-public struct DimensionAnchor {
-    let target: AnchorTarget
-
-    /// The item the anchor belongs to.
-    public var item: any LayoutItem { target.item }
-    /// The attribute the anchor designates (`.width` or `.height`).
-    public var attribute: LayoutAttribute { target.attribute }
-
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        target = AnchorTarget(item: item, attribute: attribute)
-    }
-
+extension LayoutAnchor where Kind == DimensionKind {
     /// `self == anchor × multiplier + constant` (inactive until activated).
     public func constraint(
         equalTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0,
