@@ -92,6 +92,9 @@ public final class Solver: CustomDebugStringConvertible {
         _ = engine.applyConstant(slot: engine.edits[index].constraintSlot, -value)
         _ = engine.dualOptimize()
         engine.infeasible.removeAll(keepingCapacity: true)
+        // The dual simplex restores feasibility but can leave a basis that is not
+        // lexicographically optimal; a primal pass (a no-op when it is) restores optimality.
+        engine.optimize()
         verify()
     }
 
@@ -123,6 +126,7 @@ public final class Solver: CustomDebugStringConvertible {
             _ = engine.dualOptimize()
         }
         engine.infeasible.removeAll(keepingCapacity: true)
+        engine.optimize()  // as in suggestValue: the dual simplex alone may stop short of the optimum
         constraint.constant = constant
         verify()
     }

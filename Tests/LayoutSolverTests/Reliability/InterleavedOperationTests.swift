@@ -53,7 +53,24 @@ import Testing
         return y.map(\.value)
     }
 
-    @Test(arguments: 0..<12)
+    /// The total violation per priority level (highest first) of `values` for the given
+    /// constraints: the objective the solver minimises level by level.
+    static func levelErrors(_ x: [Variable], _ values: [Double], _ constraints: [Constraint]) -> [(Float, Double)] {
+        let index = Dictionary(uniqueKeysWithValues: x.enumerated().map { (ObjectIdentifier($1), $0) })
+        var errors: [Float: Double] = [:]
+        for c in constraints {
+            let e = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * values[index[ObjectIdentifier($1.variable)]!] }
+            let violation = switch c.relation {
+            case .equal: abs(e)
+            case .lessThanOrEqual: max(0, e)
+            case .greaterThanOrEqual: max(0, -e)
+            }
+            errors[c.priority.value, default: 0] += violation
+        }
+        return errors.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
+    }
+
+    @Test(arguments: 0..<32)
     func randomWalkKeepsTheTableauConsistentAndEqualToAFreshSolve(seed: UInt64) throws {
         var rng = InterleaveRandom(seed: seed)
         let x = (0..<Self.variableCount).map { Variable("x\($0)") }
@@ -63,34 +80,42 @@ import Testing
         var active: [Constraint] = []
         var edits: [(Int, Priority, Double?)] = []
         var failures = 0
+        var log: [String] = []
         for step in 0..<60 {
             let before = solver.dump()
             var failed = false
             switch rng.int(0...9) {
             case 0...2:
                 let c = Self.randomConstraint(x, &rng)
+                log.append("add \(c)")
                 do { try solver.add(c); active.append(c) } catch { failed = true }
             case 3 where !active.isEmpty:
                 let c = active.remove(at: rng.int(0...active.count - 1))
+                log.append("remove \(c)")
                 try solver.remove(c)
             case 4:
                 let index = rng.int(0...Self.variableCount - 1)
                 if let position = edits.firstIndex(where: { $0.0 == index }) {
+                    log.append("removeEdit x\(index)")
                     try solver.removeEditVariable(x[index])
                     edits.remove(at: position)
                 } else {
                     let priority = Self.editPriorities[rng.int(0...1)]
+                    log.append("addEdit x\(index) @\(priority.value)")
                     try solver.addEditVariable(x[index], priority: priority)
                     edits.append((index, priority, nil))
                 }
             case 5...6 where !edits.isEmpty:
                 let position = rng.int(0...edits.count - 1)
                 let value = Double(rng.int(-300...300))
+                log.append("suggest x\(edits[position].0) = \(value)")
                 try solver.suggestValue(value, for: x[edits[position].0])
                 edits[position].2 = value
             case 7...8 where !active.isEmpty:
                 let c = active[rng.int(0...active.count - 1)]
-                do { try solver.updateConstant(of: c, to: Double(rng.int(-200...200))) } catch { failed = true }
+                let constant = Double(rng.int(-200...200))
+                log.append("updateConstant \(c) to \(constant)")
+                do { try solver.updateConstant(of: c, to: constant) } catch { failed = true }
             default:
                 // Operations that must fail and change nothing.
                 if let c = active.first {
@@ -108,9 +133,14 @@ import Testing
             solver.updateVariables()
             let values = x.map(\.value)
             let fresh = try Self.freshValues(x, active: active, edits: edits)
-            for (a, b) in zip(values, fresh) {
-                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(values) vs fresh \(fresh)")
+            let mismatch = zip(values, fresh).contains { abs($0 - $1) > 1e-6 * max(1, abs($1)) }
+            let all = Self.stays(x) + active + edits.map { index, priority, value in
+                Constraint(Expression(terms: [Term(x[index])], constant: -(value ?? 0)), .equal, priority: priority)
             }
+            #expect(!mismatch, Comment(rawValue: "seed \(seed) step \(step): \(values) vs fresh \(fresh)\n"
+                + "errors by level: \(Self.levelErrors(x, values, all))\n   fresh: \(Self.levelErrors(x, fresh, all))\n"
+                + log.joined(separator: "\n")))
+            if mismatch { break }
         }
         #expect(failures > 0)
     }
@@ -129,3 +159,7 @@ struct InterleaveRandom: RandomNumberGenerator {
     }
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }
+
+// Regression: before suggestValue/updateConstant ran a primal pass after the dual simplex,
+// seeds 24, 29, 34, 38, 43 … (31 of the first 300) ended on a basis that was feasible but not
+// lexicographically optimal: a lower level kept avoidable error that a fresh solve removed.
