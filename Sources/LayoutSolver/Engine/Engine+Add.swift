@@ -142,7 +142,7 @@ extension Engine {
                 rowOf[s] = -1
             }
             infeasible.removeAll(keepingCapacity: true)
-            endCandidates()
+            abandonCandidates()
         }
 
         beginCandidates(row)
@@ -181,7 +181,7 @@ extension Engine {
         for vs in slots { variables[vs]!.useCount += 1 }
         if level >= 0 { levels[level].count += 1 }
         optimize()
-        endCandidates()
+        clearCandidates()
         infeasible.removeAll(keepingCapacity: true)
         return slot
     }
@@ -200,7 +200,7 @@ extension Engine {
             return proof
         }
         // Symbols whose first level was the artificial one may improve a real level now.
-        if tracksCandidates { noteCandidates(levels[0].row) }
+        noteCandidates(levels[0].row)
         levels.remove(at: 0)
         let r = rowOf[art]
         if r >= 0 {

@@ -1,18 +1,20 @@
-/// Entering-symbol candidates for the primal simplex after an add.
+/// Entering-symbol candidates for the primal simplex.
 ///
-/// The objective is optimal before every add. A symbol's reduced-cost vector only changes when
-/// the symbol occurs in the added row or in a pivot row, so the symbols of those rows are a
-/// superset of the improving ones: scanning them finds the same entering symbol as a scan of every
-/// level (lowest level, then lowest id), without reading the long objective rows at each pivot.
+/// A symbol's reduced-cost vector only changes when the symbol occurs in a pivot row or in the
+/// row being added. Every pivot (primal, dual, or of a removal) notes its row's symbols, so the
+/// candidates stay a superset of the improving symbols as long as the objective was optimal when
+/// they were last cleared (`candidatesComplete`). An add then scans only the candidates, finding
+/// the same entering symbol as a scan of every level (lowest level, then lowest id) without
+/// reading the long objective rows at each pivot.
 extension Engine {
-    /// Starts tracking with the symbols of the row being added, when the objective is long
-    /// enough for full scans to matter.
+    /// Notes the row being added; tracks candidates when they are complete and the objective is
+    /// long enough for full scans to matter.
     mutating func beginCandidates(_ row: Row) {
+        noteCandidates(row)
+        if !candidatesComplete { return }
         var length = 0
         for l in levels.indices { length += levels[l].row.symbols.count }
-        if length < 128 { return }
-        tracksCandidates = true
-        noteCandidates(row)
+        tracksCandidates = length >= candidateMinimumObjective
     }
 
     /// Adds `row`'s symbols to the candidates.
@@ -26,19 +28,31 @@ extension Engine {
         }
     }
 
-    /// Stops tracking and clears the candidates.
-    mutating func endCandidates() {
+    /// After `optimize()` reached optimality: nothing is improving, the (empty) set is complete.
+    mutating func clearCandidates() {
         for s in candidates { candidateMarks[s] = false }
         candidates.removeAll(keepingCapacity: true)
         tracksCandidates = false
+        candidatesComplete = true
     }
 
-    /// The entering symbol for `optimize()`: from the candidates while they last, then from a
-    /// full scan of the levels, so that optimality never rests on the candidates alone (one
-    /// full scan per `optimize()` rather than one per pivot).
+    /// After a failed add (the candidate scan may have dropped symbols that improve again once
+    /// the tableau is restored): the next optimisation scans every level.
+    mutating func abandonCandidates() {
+        tracksCandidates = false
+        candidatesComplete = false
+    }
+
+    /// The entering symbol for `optimize()`.
     mutating func nextEnteringSymbol() -> (symbol: Int, direction: Double)? {
-        if tracksCandidates, let e = candidateEnteringSymbol() { return e }
-        return enteringSymbol()
+        if !tracksCandidates { return enteringSymbol() }
+        let e = candidateEnteringSymbol()
+        #if LAYOUT_SOLVER_CHECKS
+        if e == nil, let missed = enteringSymbol() {
+            preconditionFailure("LayoutSolver: entering candidates missed \(name(of: missed.symbol))")
+        }
+        #endif
+        return e
     }
 
     /// The improving candidate with the lowest (first level, symbol id), as `enteringSymbol()`

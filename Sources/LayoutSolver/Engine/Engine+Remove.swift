@@ -50,6 +50,7 @@ extension Engine {
         constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
         infeasible.removeAll(keepingCapacity: true)
         optimize()
+        clearCandidates()
     }
 
     /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the

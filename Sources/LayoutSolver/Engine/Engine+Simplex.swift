@@ -29,7 +29,7 @@ extension Engine {
         rowOf[leaving] = -1
         let row = rows[index]
         substitute(entering, by: row, skipping: index)
-        if tracksCandidates { noteCandidates(row) }
+        noteCandidates(row)
     }
 
     /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector

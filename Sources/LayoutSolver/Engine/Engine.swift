@@ -112,6 +112,10 @@ struct Engine {
     var candidates: [Int] = []
     var candidateMarks: [Bool] = []
     var tracksCandidates = false
+    /// Objective length (entries over all levels) from which adds track candidates (tests lower it).
+    var candidateMinimumObjective = 128
+    /// Whether `candidates` holds every improving symbol (false after a failed add).
+    var candidatesComplete = true
     /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
     var spaValues: [Double] = []
     var spaMarks: [Bool] = []

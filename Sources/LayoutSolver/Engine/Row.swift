@@ -133,11 +133,60 @@ struct Row {
             addScaled(&row, other, factor, dropping: drop, &scratchSymbols, &scratchCoefficients)
             return
         }
-        if drop >= 0 { row.remove(drop) }
+        // Merge only the span of `row` that `other` and `drop` fall into, then splice it back
+        // (the tail moves only when the span's length changes).
+        var lo = m > 0 ? row.position(of: other.symbols[0]).index : n
+        var hi = m > 0 ? row.position(of: other.symbols[m - 1]).index : 0
+        if hi < n && m > 0 && row.symbols[hi] == other.symbols[m - 1] { hi += 1 }
+        if drop >= 0, row.mayContain(drop) {
+            let p = row.position(of: drop)
+            if p.found {
+                lo = Swift.min(lo, p.index)
+                hi = Swift.max(hi, p.index + 1)
+            }
+        }
+        if lo > hi { hi = lo }
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        var i = lo
         var j = 0
-        while j < m {
-            row.add(other.symbols[j], other.coefficients[j] * factor)
-            j += 1
+        while i < hi || j < m {
+            let sa = i < hi ? row.symbols[i] : Int.max
+            let sb = j < m ? other.symbols[j] : Int.max
+            if sa < sb {
+                if sa != drop {
+                    scratchSymbols.append(sa)
+                    scratchCoefficients.append(row.coefficients[i])
+                }
+                i += 1
+            } else if sb < sa {
+                let c = other.coefficients[j] * factor
+                if !isNearZero(c) {
+                    scratchSymbols.append(sb)
+                    scratchCoefficients.append(c)
+                    row.mask |= Row.bit(sb)
+                }
+                j += 1
+            } else {
+                let c = row.coefficients[i] + other.coefficients[j] * factor
+                if !isNearZero(c) {
+                    scratchSymbols.append(sa)
+                    scratchCoefficients.append(c)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        if scratchSymbols.count == hi - lo {
+            var k = 0
+            while k < scratchSymbols.count {
+                row.symbols[lo + k] = scratchSymbols[k]
+                row.coefficients[lo + k] = scratchCoefficients[k]
+                k += 1
+            }
+        } else {
+            row.symbols.replaceSubrange(lo..<hi, with: scratchSymbols)
+            row.coefficients.replaceSubrange(lo..<hi, with: scratchCoefficients)
         }
         row.constant += other.constant * factor
     }
