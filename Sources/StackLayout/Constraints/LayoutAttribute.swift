@@ -48,12 +48,12 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
 
     /// What an attribute measures; a constraint relates attributes of one kind
     /// (widths may relate to heights).
-    enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case xPosition, yPosition, dimension, none
     }
 
     /// The kind of this attribute.
-    var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX,
              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
@@ -77,7 +77,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     }
 
     /// For a margin form, the plain attribute of the margins guide; `nil` otherwise.
-    var marginBase: LayoutAttribute? {
+    package var marginBase: LayoutAttribute? {
         switch self {
         case .leftMargin: .left
         case .rightMargin: .right

@@ -1,5 +1,7 @@
 // Constraints of a scene: `first = second × multiplier + constant` (or ≤, ≥) at a priority.
 
+import StackLayout
+
 /// A constraint of the scene, as in the `constraints` array or a timeline `add` change.
 public struct SceneConstraint: Sendable, Equatable {
     /// The constraint's id, needed to change it later in the timeline; `nil` when not given.
@@ -124,45 +126,30 @@ public enum SceneAttribute: String, Sendable, Hashable, CaseIterable {
         case size
     }
 
+    /// The StackLayout attribute of the same name, which defines the attribute's kind and margin form.
+    var layoutAttribute: LayoutAttribute {
+        guard let attribute = LayoutAttribute(name: rawValue) else {
+            preconditionFailure("scene attribute \(rawValue) has no LayoutAttribute")
+        }
+        return attribute
+    }
+
     /// The kind of this attribute.
     public var kind: Kind {
-        switch self {
-        case .left, .right, .leading, .trailing, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-            .xPosition
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
-            .yPosition
-        case .width, .height:
-            .size
+        switch layoutAttribute.kind {
+        case .xPosition: .xPosition
+        case .yPosition: .yPosition
+        case .dimension, .none: .size  // `.none` is only `notAnAttribute`, which is no scene attribute
         }
     }
 
     /// Whether the attribute is one of the margin forms (measured on the layout margins guide).
-    public var isMarginRelative: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
-            true
-        default:
-            false
-        }
-    }
+    public var isMarginRelative: Bool { layoutAttribute.marginBase != nil }
 
     /// The same attribute measured on the view itself rather than its margins
     /// (`leadingMargin` → `leading`, `centerXWithinMargins` → `centerX`); itself otherwise.
     public var withoutMargins: SceneAttribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
+        layoutAttribute.marginBase.flatMap { SceneAttribute(rawValue: $0.name) } ?? self
     }
 
     /// Whether `second` may relate to this attribute: both of one kind (width may relate to height).
