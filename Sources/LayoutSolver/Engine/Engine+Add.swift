@@ -1,16 +1,24 @@
 /// Adding constraints: building the row, choosing a subject, the artificial-variable phase, and
 /// exact rollback when the constraint is rejected.
 extension Engine {
-    /// Throws `.invalidValue` for a priority outside (0, 1000] or a non-finite number.
+    /// The largest magnitude accepted for a constant. Pivots multiply and divide numbers, so
+    /// finite but huge inputs (1e308) overflow to infinity inside the tableau.
+    static let maximumMagnitude = 1e12
+    /// The accepted range of a non-zero coefficient's magnitude: pivoting on a coefficient far
+    /// outside it leaves coefficients below `nearZeroTolerance` or overflows.
+    static let coefficientRange = 1e-6...1e6
+
+    /// Throws `.invalidValue` for a priority outside (0, 1000], a non-finite number, a constant
+    /// larger in magnitude than ``maximumMagnitude`` or a coefficient outside ``coefficientRange``.
     static func validate(_ c: Constraint) throws(SolverError) {
         guard c.priority.isValid else {
             throw .invalidValue("priority \(c.priority) of constraint \(c) is outside (0, 1000]")
         }
-        for t in c.terms where !t.coefficient.isFinite {
-            throw .invalidValue("coefficient \(t.coefficient) of \(t.variable) in constraint \(c) is not finite")
+        for t in c.terms where t.coefficient != 0 && !coefficientRange.contains(abs(t.coefficient)) {
+            throw .invalidValue("coefficient \(t.coefficient) of \(t.variable) in constraint \(c) is not finite or outside 1e-6…1e6 in magnitude")
         }
-        guard c.constant.isFinite else {
-            throw .invalidValue("constant \(c.constant) of constraint \(c) is not finite")
+        guard abs(c.constant) <= maximumMagnitude else {
+            throw .invalidValue("constant \(c.constant) of constraint \(c) is not finite or too large")
         }
     }
 

@@ -1,0 +1,81 @@
+// Random constraint sets through the View API — conflicts, cycles, mismatched attribute pairs,
+// extreme and non-finite constants and multipliers, priority changes, deactivation, views moved
+// between trees — always end in a layout (possibly with diagnostics), never a trap.
+import Testing
+import LayoutSolver
+import StackLayout
+
+/// SplitMix64 for the constraint fuzz.
+private struct ConstraintRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+}
+
+@Suite struct ConstraintFuzzTests {
+    static let numbers: [Double] = [0, 1, -1, 8, 100, -250, 1e9, -1e9, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude, 0.5]
+
+    @Test(arguments: 0..<40)
+    func randomConstraintSetsLayOutOrDiagnose(seed: UInt64) {
+        var rng = ConstraintRandom(seed: seed)
+        let window = Window(size: Size(width: 400, height: 300))
+        window.diagnosticHandler = nil
+        var views: [View] = [window]
+        for index in 0..<rng.int(2...7) {
+            let view: View = rng.int(0...2) == 0 ? Stack(axis: rng.int(0...1) == 0 ? .horizontal : .vertical)
+                : ScaleLeaf(Size(width: Double(rng.int(0...80)), height: Double(rng.int(0...40))))
+            view.debugName = "v\(index)"
+            let parent = rng.pick(views)
+            if let stack = parent as? Stack, rng.int(0...1) == 0 { stack.addArrangedSubview(view) } else {
+                parent.addSubview(view)
+            }
+            views.append(view)
+        }
+        let loose = ScaleLeaf(Size(width: 5, height: 5))  // in no tree: its constraints stay pending
+        views.append(loose)
+        var constraints: [LayoutConstraint] = []
+        for _ in 0..<rng.int(3...14) {
+            let first = rng.pick(views)
+            let second: View? = rng.int(0...4) == 0 ? nil : rng.pick(views)
+            let firstAttribute = rng.pick(LayoutAttribute.allCases)
+            let secondAttribute = second == nil ? LayoutAttribute.notAnAttribute : rng.pick(LayoutAttribute.allCases)
+            let constraint = LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                toItem: second, attribute: secondAttribute, multiplier: rng.pick(Self.numbers + [1, 1, 2]),
+                constant: rng.pick(Self.numbers))
+            constraint.priority = LayoutPriority(Float(rng.pick([1000, 1000, 999, 750, 250, 1, 0, -5, 1001])))
+            constraint.isActive = true
+            constraints.append(constraint)
+        }
+        window.layoutIfNeeded()
+        for _ in 0..<6 {
+            guard let constraint = constraints.randomElement(using: &rng) else { break }
+            switch rng.int(0...4) {
+            case 0: constraint.constant = rng.pick(Self.numbers)
+            case 1: constraint.priority = LayoutPriority(Float(rng.pick([1000, 500, 1, 1001, 0])))
+            case 2: constraint.isActive.toggle()
+            case 3: rng.pick(views).isHidden.toggle()
+            default:
+                let view = rng.pick(Array(views.dropFirst()))
+                view.removeFromSuperview()
+                rng.pick(views).addSubview(view)  // may refuse a cycle; must not trap
+            }
+            window.layoutIfNeeded()
+        }
+        _ = window.recursiveDescription
+        _ = SVGRenderer().render(window)
+        _ = TextRenderer().render(window)
+        _ = window.diagnostics
+        for view in views where view.window === window {
+            _ = view.hasAmbiguousLayout
+        }
+    }
+}
