@@ -22,6 +22,7 @@ extension Engine {
     /// Makes `entering` basic in row `index`, whose basic symbol leaves the basis.
     mutating func pivot(row index: Int, entering: Int) {
         let leaving = basics[index]
+        pivotCount &+= 1
         rows[index].pivot(leaving: leaving, entering: entering)
         rowMasks[index] = rows[index].mask
         basics[index] = entering

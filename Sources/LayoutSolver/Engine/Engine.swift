@@ -112,6 +112,8 @@ struct Engine {
     var candidates: [Int] = []
     var candidateMarks: [Bool] = []
     var tracksCandidates = false
+    /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
+    var pivotCount = 0
     /// Objective length (entries over all levels) from which adds track candidates (tests lower it).
     var candidateMinimumObjective = 128
     /// Whether `candidates` holds every improving symbol (false after a failed add).

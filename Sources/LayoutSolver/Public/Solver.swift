@@ -90,11 +90,13 @@ public final class Solver: CustomDebugStringConvertible {
             throw .invalidValue("suggested value \(value) for \(variable) is not finite")
         }
         _ = engine.applyConstant(slot: engine.edits[index].constraintSlot, -value)
+        let pivots = engine.pivotCount
         _ = engine.dualOptimize()
         engine.infeasible.removeAll(keepingCapacity: true)
         // The dual simplex restores feasibility but can leave a basis that is not
         // lexicographically optimal; a primal pass (a no-op when it is) restores optimality.
-        engine.optimize()
+        // Without a dual pivot the basis, hence its optimality, is unchanged.
+        if engine.pivotCount != pivots { engine.optimize() }
         verify()
     }
 
