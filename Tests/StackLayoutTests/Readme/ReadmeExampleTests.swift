@@ -84,6 +84,13 @@ struct ReadmeExampleTests {
         #expect(card.presentation.isHidden == false)     // still on screen while it collapses
         window.clock.advance(by: 0.15)
         #expect(card.presentation.isHidden && screen.presentation.frame.height == 78)
+
+        View.animate(withDuration: 0.3) { card.isHidden = false }
+        #expect(card.presentation.isHidden == false)     // a shown view is on screen at once
+        window.clock.advance(by: 0.15)
+        #expect(card.presentation.frame.isClose(to: Rect(x: 0, y: 82, width: 100, height: 40), tolerance: 1e-9))
+        window.clock.advance(by: 0.15)
+        #expect(card.presentation.frame == Rect(x: 0, y: 86, width: 100, height: 80))
     }
 }
 
