@@ -5,18 +5,13 @@ import Testing
 let animationTolerance = 1e-4
 
 /// A view with a settable intrinsic content size (a label whose text changes).
-final class AnimLabel: View {
-    var intrinsic: Size {
-        didSet { invalidateIntrinsicContentSize() }
-    }
+typealias AnimLabel = CoreLabel
 
-    init(_ name: String, width: Double, height: Double) {
-        intrinsic = Size(width: width, height: height)
-        super.init()
-        debugName = name
+extension CoreLabel {
+    /// A label of intrinsic size `width` × `height`.
+    convenience init(_ name: String, width: Double, height: Double) {
+        self.init(name, intrinsic: Size(width: width, height: height))
     }
-
-    override var intrinsicContentSize: Size { intrinsic }
 }
 
 /// A silent window of `width` × `height` with its own clock.

@@ -7,33 +7,10 @@ import Testing
 struct SeedAnimationTests {
     // MARK: 000 — popup revealed from height 0
 
-    /// Seed 000's PopupView: content created in `updateConstraints()` with height 0.
-    final class PopupView: View {
-        let content = AnimLabel("content", width: 200, height: 120)
-        var contentHeight: LayoutConstraint?
-
-        override func updateConstraints() {
-            guard contentHeight == nil, let superview else { return }
-            addSubview(content)
-            let height = content.heightAnchor.constraint(equalToConstant: 0)
-            LayoutConstraint.activate([
-                centerXAnchor.constraint(equalTo: superview.centerXAnchor),
-                centerYAnchor.constraint(equalTo: superview.centerYAnchor),
-                widthAnchor.constraint(equalToConstant: 300),
-                content.leadingAnchor.constraint(equalTo: leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: trailingAnchor),
-                content.topAnchor.constraint(equalTo: topAnchor),
-                content.bottomAnchor.constraint(equalTo: bottomAnchor),
-                height,
-            ])
-            contentHeight = height
-        }
-    }
-
     @Test("000: the first layout pass sets height 0, the animated second one reveals the content")
     func popupReveal() throws {
         let window = animWindow()
-        let popup = PopupView()
+        let popup = SeedPopupView()
         window.addSubview(popup)
         window.layoutIfNeeded()
         expectOnScreen(popup, 37.5, 333.5, 300, 0)
@@ -56,7 +33,7 @@ struct SeedAnimationTests {
     @Test("000 without the first layout pass: first frames never animate")
     func popupWithoutFirstPass() {
         let window = animWindow()
-        let popup = PopupView()
+        let popup = SeedPopupView()
         window.addSubview(popup)
         View.animate(withDuration: 0.5, animations: { window.layoutIfNeeded() })
         expectOnScreen(popup, 37.5, 333.5, 300, 0)
