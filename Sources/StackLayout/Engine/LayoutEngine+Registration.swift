@@ -138,7 +138,7 @@ extension LayoutEngine {
                         relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, toItem: nil,
                         attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
                     record.intrinsic[base + offset] = constraint
-                    install(constraint)
+                    deferredIntrinsic.append(constraint)
                 }
             }
         }

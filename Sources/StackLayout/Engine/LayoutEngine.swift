@@ -74,6 +74,8 @@ final class LayoutEngine {
     var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     var reportedPending: Set<ObjectIdentifier> = []
     var queued: [LayoutConstraint] = []
+    /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
+    var deferredIntrinsic: [LayoutConstraint] = []
     var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     var dirtyViews: [WeakView] = []
     var joinedSubtrees: [WeakView] = []
@@ -184,6 +186,16 @@ final class LayoutEngine {
         for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
             guard seen.insert(key).inserted, broken[key] == nil else { continue }
+            install(constraint)
+        }
+        // Intrinsic sizes come after the constraints that place views: a chain or an alignment
+        // then meets its variables fresh, so the solver defines them instead of pivoting.
+        let intrinsic = deferredIntrinsic
+        deferredIntrinsic.removeAll()
+        for constraint in intrinsic {
+            guard let item = constraint.firstItem, let record = record(of: item),
+                  record.intrinsic.contains(where: { $0 === constraint })
+            else { continue }
             install(constraint)
         }
         applyEdits()
