@@ -188,8 +188,7 @@ extension Engine {
         constraintSlots[key] = slot
         for vs in slots { variables[vs]!.useCount += 1 }
         if level >= 0 { levels[level].count += 1 }
-        optimize()
-        clearCandidates()
+        optimizeOrDefer()
         infeasible.removeAll(keepingCapacity: true)
         return slot
     }
@@ -200,7 +199,8 @@ extension Engine {
         let art = allocateSymbol(.slack, owner: -1)
         appendRow(row, basic: art)
         levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
-        let bounded = optimize()
+        // Deferred: phase one only; the real levels are optimised once, at the flush.
+        let bounded = optimize(levelLimit: defersOptimization ? 1 : .max)
         if !bounded || !isNearZero(levels[0].row.constant) {
             var proof = levels[0].row.symbols
             let r = rowOf[art]

@@ -44,11 +44,11 @@ extension Engine {
     }
 
     /// The entering symbol for `optimize()`.
-    mutating func nextEnteringSymbol() -> (symbol: Int, direction: Double)? {
-        if !tracksCandidates { return enteringSymbol() }
-        let e = candidateEnteringSymbol()
+    mutating func nextEnteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
+        if !tracksCandidates { return enteringSymbol(levelLimit: levelLimit) }
+        let e = candidateEnteringSymbol(levelLimit: levelLimit)
         #if LAYOUT_SOLVER_CHECKS
-        if e == nil, let missed = enteringSymbol() {
+        if e == nil, let missed = enteringSymbol(levelLimit: levelLimit) {
             preconditionFailure("LayoutSolver: entering candidates missed \(name(of: missed.symbol))")
         }
         #endif
@@ -58,7 +58,7 @@ extension Engine {
     /// The improving candidate with the lowest (first level, symbol id), as `enteringSymbol()`
     /// would pick it; candidates that are not improving are dropped (they can only become
     /// improving by occurring in a later pivot row, which notes them again).
-    mutating func candidateEnteringSymbol() -> (symbol: Int, direction: Double)? {
+    mutating func candidateEnteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
         var best = -1
         var bestLevel = Int.max
         var bestDirection = 0.0
@@ -74,7 +74,7 @@ extension Engine {
                     if c != 0 {
                         if c < 0 || kinds[s] == .external {
                             keep = true
-                            if l < bestLevel || (l == bestLevel && s < best) {
+                            if l < levelLimit && (l < bestLevel || (l == bestLevel && s < best)) {
                                 best = s
                                 bestLevel = l
                                 bestDirection = c < 0 ? 1 : -1

@@ -13,6 +13,7 @@ extension Engine {
                 let r = rowOf[e]
                 if r >= 0 {
                     Row.add(&levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients)
+                    noteCandidates(rows[r])
                 } else {
                     levels[level].row.add(e, -1)
                 }
@@ -49,8 +50,7 @@ extension Engine {
         freeConstraintSlots.append(slot)
         constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
         infeasible.removeAll(keepingCapacity: true)
-        optimize()
-        clearCandidates()
+        optimizeOrDefer()
     }
 
     /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the

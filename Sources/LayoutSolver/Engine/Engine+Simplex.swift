@@ -35,8 +35,8 @@ extension Engine {
 
     /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector
     /// is lexicographically improving, lowest level index first, lowest symbol id first (Bland).
-    func enteringSymbol() -> (symbol: Int, direction: Double)? {
-        for l in levels.indices {
+    func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
+        for l in 0..<min(levels.count, levelLimit) {
             let row = levels[l].row
             for j in row.symbols.indices {
                 let s = row.symbols[j]
@@ -81,15 +81,37 @@ extension Engine {
         return best >= 0 ? best : nil
     }
 
-    /// Primal simplex to lexicographic optimality. Returns false if the objective is unbounded
-    /// (impossible for a consistent tableau; the loop then stops rather than crash).
+    /// Primal simplex to lexicographic optimality of the first `levelLimit` levels. Returns false
+    /// if the objective is unbounded (impossible for a consistent tableau; the loop then stops
+    /// rather than crash).
     @discardableResult
-    mutating func optimize() -> Bool {
-        while let (entering, direction) = nextEnteringSymbol() {
+    mutating func optimize(levelLimit: Int = .max) -> Bool {
+        while let (entering, direction) = nextEnteringSymbol(levelLimit: levelLimit) {
             guard let k = leavingRow(for: entering, direction: direction) else { return false }
             pivot(row: k, entering: entering)
         }
         return true
+    }
+
+    /// Optimises now, or, while `defersOptimization`, only records that it is needed. Candidates
+    /// keep accumulating across deferred operations, so the eventual `flushOptimization()` scans
+    /// only them.
+    mutating func optimizeOrDefer() {
+        if defersOptimization {
+            needsOptimization = true
+            return
+        }
+        optimize()
+        clearCandidates()
+    }
+
+    /// Brings a deferred objective to optimality (a no-op when nothing was deferred).
+    mutating func flushOptimization() {
+        guard needsOptimization else { return }
+        needsOptimization = false
+        tracksCandidates = candidatesComplete
+        optimize()
+        clearCandidates()
     }
 
     /// Compares the ratio vectors `levels[·](a)/ca` and `levels[·](b)/cb` lexicographically.

@@ -118,6 +118,10 @@ struct Engine {
     var candidateMinimumObjective = 128
     /// Whether `candidates` holds every improving symbol (false after a failed add).
     var candidatesComplete = true
+    /// Whether adds and removes leave the objective to `flushOptimization()` (see `Solver`).
+    var defersOptimization = false
+    /// Whether a deferred add or remove left the objective possibly not optimal.
+    var needsOptimization = false
     /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
     var spaValues: [Double] = []
     var spaMarks: [Bool] = []

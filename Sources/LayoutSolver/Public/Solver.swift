@@ -27,6 +27,19 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
+    /// Whether `add` and `remove` leave the objective's optimisation until the solution is next
+    /// needed (``updateVariables()``, ``suggestValue(_:for:)``, ``updateConstant(of:to:)``,
+    /// ``dump()``). A batch that replaces constraints then walks from the old optimum to the new
+    /// one once, instead of through every intermediate optimum. Errors are detected as eagerly
+    /// either way. Turning it off optimises at once.
+    package var defersOptimization: Bool {
+        get { engine.defersOptimization }
+        set {
+            engine.defersOptimization = newValue
+            if !newValue { engine.flushOptimization() }
+        }
+    }
+
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
     public func add(_ constraint: Constraint) throws(SolverError) {
@@ -89,6 +102,7 @@ public final class Solver: CustomDebugStringConvertible {
         guard value.isFinite else {
             throw .invalidValue("suggested value \(value) for \(variable) is not finite")
         }
+        engine.flushOptimization()
         _ = engine.applyConstant(slot: engine.edits[index].constraintSlot, -value)
         let pivots = engine.pivotCount
         _ = engine.dualOptimize()
@@ -110,6 +124,7 @@ public final class Solver: CustomDebugStringConvertible {
         guard constant.isFinite else {
             throw .invalidValue("constant \(constant) for constraint \(constraint) is not finite")
         }
+        engine.flushOptimization()
         let old = engine.constraints[slot]!.constant
         if constraint.priority.isRequired {
             let saved = engine.snapshot
@@ -135,6 +150,7 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Writes the current solution into every variable's `value`.
     public func updateVariables() {
+        engine.flushOptimization()
         engine.writeValues()
     }
 
@@ -169,5 +185,8 @@ extension Solver {
     /// level), `Rows:` (`basic = constant + …`), `Definitions:` (`variable := constant + …`,
     /// variables defined by a required equality outside the tableau), `Infeasible:`,
     /// `Edit variables:` and `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
-    public func dump() -> String { engine.dump() }
+    public func dump() -> String {
+        engine.flushOptimization()
+        return engine.dump()
+    }
 }

@@ -101,6 +101,9 @@ final class LayoutEngine {
         self.root = root
         self.fittingTarget = fittingTarget
         joinedSubtrees = [WeakView(view: root)]
+        // A layout pass replaces constraints in batches (a stack hiding a view swaps its links):
+        // optimise once per pass rather than after every add and remove.
+        solver.defersOptimization = true
     }
 
     var reportsDiagnostics: Bool { fittingTarget == nil }
