@@ -1,19 +1,26 @@
 import Testing
 @testable import LayoutSolver
 
-/// Seeded random operation sequences give the same values with definitions on and off.
+/// Seeded random operation sequences give the same values with definitions on and off, and
+/// with optimisation deferred (as the layout engine runs the solver) or not.
 @Suite("Definitions: randomised equivalence")
 struct DefinitionEquivalenceTests {
     static let seeds: [UInt64] = [11, 12, 13, 14, 0xDEF1]
 
-    /// Two solvers fed the same operations, one without definitions.
+    /// Two solvers fed the same operations: `on` with definitions (and deferred optimisation
+    /// when asked), `off` without definitions, optimising eagerly.
     struct Pair {
-        let on = Solver()
+        let on: Solver
         let off: Solver = {
             let s = Solver()
             s.engine.definitionsEnabled = false
             return s
         }()
+
+        init(deferred: Bool) {
+            on = Solver()
+            on.defersOptimization = deferred
+        }
 
         /// Runs `body` on both; both must throw or both succeed. Returns whether they succeeded.
         @discardableResult
@@ -73,12 +80,12 @@ struct DefinitionEquivalenceTests {
         return (vars, cs, pins)
     }
 
-    @Test(arguments: seeds)
-    func operationsAgreeWithAndWithoutDefinitions(seed: UInt64) throws {
+    @Test(arguments: seeds, [false, true])
+    func operationsAgreeWithAndWithoutDefinitions(seed: UInt64, deferred: Bool) throws {
         var rng = SplitMix64(seed: seed)
         for round in 0..<40 {
             let (vars, cs, pins) = Self.system(&rng, count: Int.random(in: 4...10, using: &rng))
-            let pair = Pair()
+            let pair = Pair(deferred: deferred)
             for c in cs + pins { pair.run("add") { s in try s.add(c) } }
             #expect(!pair.on.engine.definitions.isEmpty)
             pair.sameValues(vars, "seed \(seed) round \(round) build")
