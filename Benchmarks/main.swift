@@ -29,6 +29,10 @@ for warning in BuildMode.warnings {
     printError(warning)
     if !options.json { print(warning) }
 }
+if let cycles = options.memoryCycles {
+    MemorySuite.run(cycles: cycles)
+    exit(0)
+}
 
 let workloadsDirectory = options.workloads ?? WorkloadLocator.find()
 if options.replay.isEmpty {

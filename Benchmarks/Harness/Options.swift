@@ -14,6 +14,8 @@ struct Options {
     var replay: [String] = []
     /// The workloads directory (default: located automatically).
     var workloads: String?
+    /// Hide/show cycles for the resident-memory run (`--memory N`), nil when not asked.
+    var memoryCycles: Int?
     /// Print usage and exit.
     var help = false
 
@@ -21,6 +23,7 @@ struct Options {
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
                                      [--skip PATTERN]... [--replay FILE.slw]... [--workloads DIR]
+                                     [--memory CYCLES]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
@@ -29,6 +32,7 @@ struct Options {
           --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
           --workloads DIR  the .slw directory (default: ../shared/bench/workloads, searched
                            upwards from the current directory and from the executable)
+          --memory N       only print resident memory of a 100-view stack over N hide/show cycles
         """
 
     /// Parses `arguments` (without the program name).
@@ -54,6 +58,7 @@ struct Options {
             case "--replay": options.replay.append(try value(for: argument))
             case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
+            case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)
             case "-h", "--help": options.help = true
             default:
                 if argument.hasPrefix("-") { throw OptionsError(message: "unknown option \(argument)") }
