@@ -72,6 +72,29 @@ struct ErrorTests {
         #expect(s.engine.consistencyProblem() == nil)
     }
 
+    /// Finite values too large for the tableau (it would overflow while pivoting) are refused
+    /// by `suggestValue` and `updateConstant` as by `add`, and change nothing.
+    @Test(arguments: [1e13, -1e13, 1e300, -1.7e308])
+    func hugeFiniteValues(bad: Double) throws {
+        let (s, constraints) = try populated()
+        let before = s.dump()
+        #expect {
+            try s.suggestValue(bad, for: z)
+        } throws: { error in
+            guard case let .invalidValue(message) = error as? SolverError else { return false }
+            return message.contains("too large")
+        }
+        #expect {
+            try s.updateConstant(of: constraints[0], to: bad)
+        } throws: { error in
+            guard case let .invalidValue(message) = error as? SolverError else { return false }
+            return message.contains("too large")
+        }
+        #expect(s.dump() == before)
+        try s.suggestValue(1e12, for: z)
+        #expect(s.engine.consistencyProblem() == nil)
+    }
+
     @Test(arguments: [Float(0), -5, 1000.5, 5000, .nan, .infinity])
     func priorityOutOfRange(value: Float) throws {
         let (s, _) = try populated()

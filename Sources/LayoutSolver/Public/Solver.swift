@@ -99,8 +99,8 @@ public final class Solver: CustomDebugStringConvertible {
         guard let index = engine.editIndex[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable)
         }
-        guard value.isFinite else {
-            throw .invalidValue("suggested value \(value) for \(variable) is not finite")
+        guard abs(value) <= Engine.maximumMagnitude else {
+            throw .invalidValue("suggested value \(value) for \(variable) is not finite or too large")
         }
         engine.flushOptimization()
         _ = engine.applyConstant(slot: engine.edits[index].constraintSlot, -value)
@@ -121,8 +121,8 @@ public final class Solver: CustomDebugStringConvertible {
         guard let slot = engine.constraintSlots[ObjectIdentifier(constraint)],
             engine.constraints[slot]?.isEdit == false
         else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else {
-            throw .invalidValue("constant \(constant) for constraint \(constraint) is not finite")
+        guard abs(constant) <= Engine.maximumMagnitude else {
+            throw .invalidValue("constant \(constant) for constraint \(constraint) is not finite or too large")
         }
         engine.flushOptimization()
         let old = engine.constraints[slot]!.constant

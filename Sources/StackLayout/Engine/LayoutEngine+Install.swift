@@ -175,6 +175,12 @@ extension LayoutEngine {
             if case .unsatisfiable(_, let conflicting) = error {
                 let others = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
                 markBroken(constraint, conflicting: others + [constraint], report: true)
+            } else {
+                // A constant too large for the solver: left out (and retried when it changes).
+                broken[ObjectIdentifier(constraint)] = constraint
+                if reportsDiagnostics {
+                    reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
+                }
             }
         }
     }
