@@ -188,7 +188,7 @@ extension Engine {
         constraintSlots[key] = slot
         for vs in slots { variables[vs]!.useCount += 1 }
         if level >= 0 { levels[level].count += 1 }
-        optimizeOrDefer()
+        optimizeOrDefer(removing: false)
         infeasible.removeAll(keepingCapacity: true)
         return slot
     }
@@ -200,7 +200,7 @@ extension Engine {
         appendRow(row, basic: art)
         levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
         // Deferred: phase one only; the real levels are optimised once, at the flush.
-        let bounded = optimize(levelLimit: defersOptimization ? 1 : .max)
+        let bounded = optimize(levelLimit: needsOptimization ? 1 : .max)
         if !bounded || !isNearZero(levels[0].row.constant) {
             var proof = levels[0].row.symbols
             let r = rowOf[art]

@@ -50,7 +50,7 @@ extension Engine {
         freeConstraintSlots.append(slot)
         constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
         infeasible.removeAll(keepingCapacity: true)
-        optimizeOrDefer()
+        optimizeOrDefer(removing: true)
     }
 
     /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the

@@ -93,11 +93,13 @@ extension Engine {
         return true
     }
 
-    /// Optimises now, or, while `defersOptimization`, only records that it is needed. Candidates
-    /// keep accumulating across deferred operations, so the eventual `flushOptimization()` scans
-    /// only them.
-    mutating func optimizeOrDefer() {
-        if defersOptimization {
+    /// Optimises now, or records that it is needed: while `defersOptimization`, a removal defers,
+    /// and so does every add after it until `flushOptimization()` (optimising in between would
+    /// walk to the optimum of a half-replaced system). Adds on an optimal tableau optimise at
+    /// once: they keep it near the optimum, which costs fewer pivots than one walk at the end.
+    /// Candidates keep accumulating across deferred operations, so the flush scans only them.
+    mutating func optimizeOrDefer(removing: Bool) {
+        if needsOptimization || (removing && defersOptimization) {
             needsOptimization = true
             return
         }

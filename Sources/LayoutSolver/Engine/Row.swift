@@ -133,6 +133,16 @@ struct Row {
             addScaled(&row, other, factor, dropping: drop, &scratchSymbols, &scratchCoefficients)
             return
         }
+        // A few entries spread over a long row: update them one by one (binary search, in-place
+        // update, a tail move per insertion) rather than re-merge the whole span between them.
+        if m <= 16 {
+            let lo = row.position(of: other.symbols[0]).index
+            let hi = row.position(of: other.symbols[m - 1]).index
+            if m * (n - lo) < 8 * (hi - lo) {
+                addInPlace(&row, other, factor, dropping: drop)
+                return
+            }
+        }
         // Merge only the span of `row` that `other` and `drop` fall into, then splice it back
         // (the tail moves only when the span's length changes).
         var lo = m > 0 ? row.position(of: other.symbols[0]).index : n
@@ -187,6 +197,34 @@ struct Row {
         } else {
             row.symbols.replaceSubrange(lo..<hi, with: scratchSymbols)
             row.coefficients.replaceSubrange(lo..<hi, with: scratchCoefficients)
+        }
+        row.constant += other.constant * factor
+    }
+
+    /// `row = row − row[drop]·drop + factor · other` entry by entry: a binary search per entry of
+    /// a short `other`, an in-place update, and a memory move only when a symbol enters or
+    /// leaves the long `row` (the arithmetic is the merge's, term by term).
+    static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int) {
+        if drop >= 0 { row.remove(drop) }
+        var j = 0
+        while j < other.symbols.count {
+            let symbol = other.symbols[j]
+            let c = other.coefficients[j] * factor
+            j += 1
+            let p = row.position(of: symbol)
+            if p.found {
+                let sum = row.coefficients[p.index] + c
+                if isNearZero(sum) {
+                    row.symbols.remove(at: p.index)
+                    row.coefficients.remove(at: p.index)
+                } else {
+                    row.coefficients[p.index] = sum
+                }
+            } else if !isNearZero(c) {
+                row.symbols.insert(symbol, at: p.index)
+                row.coefficients.insert(c, at: p.index)
+                row.mask |= Row.bit(symbol)
+            }
         }
         row.constant += other.constant * factor
     }

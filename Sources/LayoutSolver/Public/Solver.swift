@@ -27,11 +27,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
-    /// Whether `add` and `remove` leave the objective's optimisation until the solution is next
-    /// needed (``updateVariables()``, ``suggestValue(_:for:)``, ``updateConstant(of:to:)``,
-    /// ``dump()``). A batch that replaces constraints then walks from the old optimum to the new
-    /// one once, instead of through every intermediate optimum. Errors are detected as eagerly
-    /// either way. Turning it off optimises at once.
+    /// Whether `remove` (and every `add` after it) leaves the objective's optimisation until the
+    /// solution is next needed (``updateVariables()``, ``suggestValue(_:for:)``,
+    /// ``updateConstant(of:to:)``, ``dump()``). A batch that replaces constraints then walks from
+    /// the old optimum to the new one once, instead of through the optimum of the half-replaced
+    /// system. Errors are detected as eagerly either way. Turning it off optimises at once.
     package var defersOptimization: Bool {
         get { engine.defersOptimization }
         set {
