@@ -22,11 +22,16 @@ extension View {
     /// Ambiguous views are marked `AMBIGUOUS LAYOUT (horizontal)`.
     public var recursiveDescription: String {
         var lines: [String] = []
-        describe(depth: 0, into: &lines)
+        var pending: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = pending.popLast() {
+            lines.append(view.describeLine(depth: depth))
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(depth: Int, into lines: inout [String]) {
+    /// The view's line of `recursiveDescription`, indented for `depth`.
+    private func describeLine(depth: Int) -> String {
         var line = String(repeating: "   | ", count: depth)
         line += String(describing: type(of: self))
         if let debugName { line += " '\(debugName)'" }
@@ -37,7 +42,6 @@ extension View {
         if !axes.isEmpty {
             line += " AMBIGUOUS LAYOUT (" + axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ") + ")"
         }
-        lines.append(line)
-        for subview in subviews { subview.describe(depth: depth + 1, into: &lines) }
+        return line
     }
 }

@@ -36,13 +36,30 @@ extension View {
         rootView.layoutEngine.layoutTree()
     }
 
+    /// The update-constraints pass over this view's subtree: every view whose subtree is flagged
+    /// is entered (its flag cleared, its subviews taken as they are then), its subviews are run
+    /// in order, and then its own `updateConstraints()` is called if it asked for it — children
+    /// before parents. Iterative (an explicit stack), so tree depth is not limited by the thread's
+    /// stack.
     func runUpdateConstraintsPass() {
-        guard subtreeNeedsUpdateConstraints else { return }
-        subtreeNeedsUpdateConstraints = false
-        for subview in subviews { subview.runUpdateConstraintsPass() }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
+        var stack: [(view: View, subviews: [View], next: Int)] = []
+        func enter(_ view: View) {
+            guard view.subtreeNeedsUpdateConstraints else { return }
+            view.subtreeNeedsUpdateConstraints = false
+            stack.append((view, view.subviews, 0))
+        }
+        enter(self)
+        while let top = stack.last {
+            if top.next < top.subviews.count {
+                stack[stack.count - 1].next += 1
+                enter(top.subviews[top.next])
+                continue
+            }
+            stack.removeLast()
+            if top.view.needsUpdateConstraintsFlag {
+                top.view.needsUpdateConstraintsFlag = false
+                top.view.updateConstraints()
+            }
         }
     }
 
@@ -57,7 +74,20 @@ extension View {
         }
     }
 
+    /// The layout pass over this view's subtree, parents before children in subview order: a
+    /// view runs `layoutSubviews()` when it asked for layout or a subview's solved frame differs
+    /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
+    /// depth is not limited by the thread's stack.
     fileprivate func runLayoutPass(_ engine: LayoutEngine) {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.layOutIfStale(engine)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// One view's share of the layout pass (see `runLayoutPass(_:)`).
+    private func layOutIfStale(_ engine: LayoutEngine) {
         var needsLayout = needsLayoutFlag
         if !needsLayout && appliedGeneration != engine.generation {
             needsLayout = subviews.contains { subview in
@@ -70,7 +100,6 @@ extension View {
             layoutSubviews()
         }
         appliedGeneration = engine.generation
-        for subview in subviews { subview.runLayoutPass(engine) }
     }
 }
 

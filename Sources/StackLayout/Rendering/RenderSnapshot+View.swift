@@ -30,24 +30,41 @@ extension RenderSnapshot {
         self.init(time: time, size: canvas, nodes: nodes)
     }
 
+    /// Appends `view`'s node and then, parents before children in subview order, every node of
+    /// its subtree. Iterative (an explicit stack), so tree depth is not limited by the thread's stack.
     private static func collect(
         _ view: View, origin: Point, depth: Int, parent: Int?, path: String, isArranged: Bool,
         into nodes: inout [RenderNode]
     ) {
-        let state = view.presentation
-        let frame = state.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let stack = view.renderStackInfo
-        let index = nodes.count
-        nodes.append(RenderNode(
-            id: view.debugName ?? path, name: view.debugName ?? String(describing: type(of: view)), frame: frame,
-            isHidden: state.isHidden, alpha: state.alpha, depth: depth, parent: parent, stackAxis: stack?.axis,
-            isArranged: isArranged, margins: view.layoutMargins))
-        for (childIndex, child) in view.subviews.enumerated() {
-            let arranged = stack?.arranged.contains { $0 === child } ?? false
-            collect(child, origin: frame.origin, depth: depth + 1, parent: index, path: "\(path).\(childIndex)",
-                    isArranged: arranged, into: &nodes)
+        var pending = [PendingNode(view: view, origin: origin, depth: depth, parent: parent, path: path,
+                                   isArranged: isArranged)]
+        while let item = pending.popLast() {
+            let state = item.view.presentation
+            let frame = state.frame.offsetBy(dx: item.origin.x, dy: item.origin.y)
+            let stack = item.view.renderStackInfo
+            let index = nodes.count
+            nodes.append(RenderNode(
+                id: item.view.debugName ?? item.path, name: item.view.debugName ?? String(describing: type(of: item.view)),
+                frame: frame, isHidden: state.isHidden, alpha: state.alpha, depth: item.depth, parent: item.parent,
+                stackAxis: stack?.axis, isArranged: item.isArranged, margins: item.view.layoutMargins))
+            let arranged = Set((stack?.arranged ?? []).map(ObjectIdentifier.init))
+            for (childIndex, child) in item.view.subviews.enumerated().reversed() {
+                pending.append(PendingNode(
+                    view: child, origin: frame.origin, depth: item.depth + 1, parent: index,
+                    path: "\(item.path).\(childIndex)", isArranged: arranged.contains(ObjectIdentifier(child))))
+            }
         }
     }
+}
+
+/// A view waiting to be added to a snapshot, with what its node needs from its ancestors.
+private struct PendingNode {
+    var view: View
+    var origin: Point
+    var depth: Int
+    var parent: Int?
+    var path: String
+    var isArranged: Bool
 }
 
 extension View {

@@ -74,15 +74,35 @@ extension RenderSnapshot {
         return false
     }
 
+    /// ``isEffectivelyHidden(_:)`` of every node, in one pass over nodes whose parent comes
+    /// before them (as in every snapshot of a view tree), so deep trees stay linear.
+    var effectivelyHiddenFlags: [Bool] {
+        var flags: [Bool] = []
+        flags.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent, parent >= 0, parent < index {
+                flags.append(node.isHidden || flags[parent])
+            } else {
+                flags.append(isEffectivelyHidden(index))
+            }
+        }
+        return flags
+    }
+
     /// The spacing gaps of every stack: for each pair of neighbouring visible arranged subviews,
     /// the rectangle between them along the stack's axis, spanning both neighbours across it.
     /// Overlapping neighbours (negative spacing) leave no gap.
     public var spacingGaps: [Rect] {
         var gaps: [Rect] = []
+        // Visible arranged nodes by stack, in node order (one pass, so wide trees stay linear).
+        var arrangedByStack: [Int: [Int]] = [:]
+        for (index, node) in nodes.enumerated() where node.isArranged && !node.isHidden {
+            guard let parent = node.parent, nodes.indices.contains(parent), nodes[parent].isStack else { continue }
+            arrangedByStack[parent, default: []].append(index)
+        }
         for (index, stack) in nodes.enumerated() {
             guard let axis = stack.stackAxis else { continue }
-            let items = nodes.indices
-                .filter { nodes[$0].parent == index && nodes[$0].isArranged && !nodes[$0].isHidden }
+            let items = (arrangedByStack[index] ?? [])
                 .map { nodes[$0].frame }
                 .sorted { $0.min(along: axis) < $1.min(along: axis) }
             guard items.count > 1 else { continue }

@@ -55,10 +55,12 @@ public struct SVGRenderer: Sendable {
         out += " fill=\"#ffffff\" stroke=\"#94a3b8\" stroke-width=\"1\"/>\n"
         var labels = LabelPlacer()
         let containers = Set(snapshot.nodes.compactMap(\.parent))
+        let hiddenFlags = snapshot.effectivelyHiddenFlags
         for index in snapshot.nodes.indices {
-            out += node(index, in: snapshot, isContainer: containers.contains(index), labels: &labels)
+            out += node(index, in: snapshot, isContainer: containers.contains(index), isHidden: hiddenFlags[index],
+                        labels: &labels)
         }
-        if options.showsOverlay { out += overlay(snapshot) }
+        if options.showsOverlay { out += overlay(snapshot, hiddenFlags: hiddenFlags) }
         out += labels.text
         if options.showsCaption {
             out += "<text x=\"0\" y=\"\(n(snapshot.size.height + padding + 11))\" font-size=\"11\" fill=\"#475569\">"
@@ -73,9 +75,9 @@ public struct SVGRenderer: Sendable {
     private static let fills = ["#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe", "#cffafe"]
     private static let strokes = ["#1d4ed8", "#15803d", "#b45309", "#be185d", "#6d28d9", "#0e7490"]
 
-    private func node(_ index: Int, in snapshot: RenderSnapshot, isContainer: Bool, labels: inout LabelPlacer) -> String {
+    private func node(_ index: Int, in snapshot: RenderSnapshot, isContainer: Bool, isHidden hidden: Bool,
+                      labels: inout LabelPlacer) -> String {
         let node = snapshot.nodes[index]
-        let hidden = snapshot.isEffectivelyHidden(index)
         let color = Self.strokes[node.depth % Self.strokes.count]
         let fill = node.isStack ? "none" : Self.fills[node.depth % Self.fills.count]
         var alpha = node.alpha
@@ -105,14 +107,14 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    private func overlay(_ snapshot: RenderSnapshot) -> String {
+    private func overlay(_ snapshot: RenderSnapshot, hiddenFlags: [Bool]) -> String {
         var out = ""
         for gap in snapshot.spacingGaps {
             out += "<rect class=\"gap\" x=\"\(n(gap.minX))\" y=\"\(n(gap.minY))\" width=\"\(n(gap.width))\""
             out += " height=\"\(n(gap.height))\" fill=\"#f97316\" fill-opacity=\"0.35\"/>\n"
         }
         let containers = Set(snapshot.nodes.compactMap(\.parent))
-        for index in snapshot.nodes.indices where !snapshot.isEffectivelyHidden(index) {
+        for index in snapshot.nodes.indices where !hiddenFlags[index] {
             let node = snapshot.nodes[index]
             guard node.margins != .zero, node.isStack || containers.contains(index) else { continue }
             let inner = node.frame.inset(by: node.margins)

@@ -58,15 +58,16 @@ public struct TextRenderer: Sendable {
 
         // Visible views first; hidden ones afterwards and only on blank cells, so that a collapsed
         // hidden view never covers or takes the label place of a visible one.
-        let hidden = snapshot.nodes.indices.filter(snapshot.isEffectivelyHidden)
-        let visible = snapshot.nodes.indices.filter { !snapshot.isEffectivelyHidden($0) }
+        let hiddenFlags = snapshot.effectivelyHiddenFlags
+        let hidden = snapshot.nodes.indices.filter { hiddenFlags[$0] }
+        let visible = snapshot.nodes.indices.filter { !hiddenFlags[$0] }
         for index in visible + hidden {
             let node = snapshot.nodes[index]
             let frame = node.frame
             let box = Box(
                 left: cell(frame.minX * scaleX, grid.columns), top: cell(frame.minY * scaleY, grid.rows),
                 right: cell(frame.maxX * scaleX, grid.columns), bottom: cell(frame.maxY * scaleY, grid.rows))
-            let isHidden = snapshot.isEffectivelyHidden(index)
+            let isHidden = hiddenFlags[index]
             let style: Style = isHidden ? .hidden : (node.isStack ? .stack : .plain)
             grid.draw(box, style: style, onlyBlank: isHidden)
             grid.label(node.name, on: box, onlyBlank: isHidden)

@@ -67,10 +67,15 @@ extension View {
         parent.setNeedsLayout()
     }
 
-    /// Every view of the subtree, parents before children, in subview order.
+    /// Every view of the subtree, parents before children, in subview order (a view's subviews
+    /// are read after `body` ran on it). Iterative, so tree depth is not limited by the thread's
+    /// stack.
     func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     func markAncestorsNeedUpdateConstraints() {

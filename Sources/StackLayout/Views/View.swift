@@ -64,6 +64,12 @@ open class View: LayoutItem {
         storedFrame = frame.isFinite ? frame : .zero
     }
 
+    deinit {
+        // Subviews are released from a loop, not from inside this deallocation, so that freeing
+        // a deep tree does not recurse once per level (see SubviewGraveyard).
+        SubviewGraveyard.bury(&subviews)
+    }
+
     /// The rectangle of the view in its superview's coordinates. Non-finite frames are rejected
     /// with a diagnostic. A layout pass replaces the frame of a view positioned by constraints.
     public var frame: Rect {
