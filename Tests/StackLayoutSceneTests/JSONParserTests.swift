@@ -26,8 +26,10 @@ private let syntaxCases: [ErrorCase] = [
     ErrorCase("{ \"a\": \"open", "a: invalid JSON at line 1, column 13: unexpected end of input", .invalidJSON),
     ErrorCase("{} {}", "document: invalid JSON at line 1, column 4: unexpected text after the document", .invalidJSON),
     ErrorCase("{ \"é\": [ \"ü\", x ] }", #"["é"][1]: invalid JSON at line 1, column 15: expected a value"#, .invalidJSON),
-    ErrorCase(String(repeating: "[", count: 300), String(repeating: "[0]", count: 256)
-                  + ": invalid JSON at line 1, column 257: nesting deeper than 256 levels", .invalidJSON),
+    ErrorCase(String(repeating: "[", count: 4_100), String(repeating: "[0]", count: 4_096)
+                  + ": invalid JSON at line 1, column 4097: nesting deeper than 4096 levels", .invalidJSON),
+    ErrorCase(#"{ "a": [{ "b": "# + String(repeating: "[", count: 4_100), #"a[0].b"# + String(repeating: "[0]", count: 4_093)
+                  + ": invalid JSON at line 1, column 4109: nesting deeper than 4096 levels", .invalidJSON),
     ErrorCase(#"{ "version": 1, "version": 1 }"#, "version: duplicate key", .duplicateKey),
     ErrorCase(document(root: #"{ "id": "a", "subviews": [{ "id": "b", "alpha": 1, "alpha": 0 }] }"#),
               "root.subviews[0].alpha: duplicate key", .duplicateKey),

@@ -33,26 +33,58 @@ struct JSONMember {
 }
 
 /// Parses UTF-8 JSON text into a ``JSONValue``.
+///
+/// The parser is iterative: open arrays and objects live on an explicit stack, so deep nesting
+/// never uses the thread's stack. Nesting deeper than ``maximumDepth`` is still refused with an
+/// error at the place where it happens.
 struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 4096
+
     private let bytes: [UInt8]
     private var position = 0
-    private var path: [String] = [""]
-    private static let maximumDepth = 256
+    /// The path of the value being parsed, one segment per open container (kept as segments so
+    /// deep documents do not build a path string per level; the text is made only for errors).
+    private var path: [PathSegment] = []
+    /// The arrays and objects opened and not yet closed, innermost last.
+    private var open: [OpenContainer] = []
 
     /// Parses a whole document; a leading UTF-8 byte order mark is skipped.
     static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        // After an error, the containers still open hold what was read so far.
+        defer { parser.releaseOpenContainers() }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
+        var value = try parser.parseNestedValue()
         parser.skipWhitespace()
-        if parser.position < bytes.count { throw parser.syntaxError("unexpected text after the document") }
+        if parser.position < bytes.count {
+            JSONValue.release(&value)
+            throw parser.syntaxError("unexpected text after the document")
+        }
         return value
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var currentPath: String { path[path.count - 1] }
+    /// Frees the contents of the containers still open without recursing per level.
+    private mutating func releaseOpenContainers() {
+        while var container = open.popLast() {
+            JSONValue.release(&container.elements)
+            var members = container.entries.map(\.value)
+            container.entries.removeAll()
+            JSONValue.release(&members)
+        }
+    }
+
+    private var currentPath: String {
+        path.reduce("") { text, segment in
+            switch segment {
+            case .key(let key): ScenePath.key(text, key)
+            case .index(let index): ScenePath.index(text, index)
+            }
+        }
+    }
 
     private func syntaxError(_ problem: String) -> SceneError {
         var line = 1
@@ -87,15 +119,46 @@ struct JSONParser {
         return true
     }
 
-    private mutating func parseValue(depth: Int) throws(SceneError) -> JSONValue {
+    // MARK: - Values and containers
+
+    /// Parses one value with everything nested in it: opening a container pushes it on `open`
+    /// and moves on to its first element; a finished value is added to the innermost container,
+    /// which closes (and becomes the finished value) when its closing bracket follows.
+    private mutating func parseNestedValue() throws(SceneError) -> JSONValue {
+        while true {
+            guard var value = try parseValueOrOpen() else { continue }
+            while !open.isEmpty {
+                path.removeLast()
+                guard let closed = try add(value) else { break }
+                value = closed
+            }
+            if open.isEmpty { return value }
+        }
+    }
+
+    /// A scalar or an empty container at `position`; `nil` after opening a non-empty container
+    /// (its first element is next).
+    private mutating func parseValueOrOpen() throws(SceneError) -> JSONValue? {
         guard let byte = current else { throw syntaxError("expected a value") }
         switch byte {
-        case UInt8(ascii: "{"):
-            guard depth < Self.maximumDepth else { throw syntaxError("nesting deeper than \(Self.maximumDepth) levels") }
-            return try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["):
-            guard depth < Self.maximumDepth else { throw syntaxError("nesting deeper than \(Self.maximumDepth) levels") }
-            return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard open.count < Self.maximumDepth else {
+                throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
+            }
+            let isObject = byte == UInt8(ascii: "{")
+            position += 1
+            skipWhitespace()
+            if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                return isObject ? .object([]) : .array([])
+            }
+            open.append(OpenContainer(isObject: isObject))
+            if isObject {
+                try openMember()
+            } else {
+                path.append(.index(0))
+            }
+            return nil
         case UInt8(ascii: "\""):
             return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -108,66 +171,55 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(SceneError) -> JSONValue {
-        position += 1
-        var entries: [JSONMember] = []
-        var seen = Set<String>()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            position += 1
-            return .object(entries)
+    /// Reads `"key":` of the next member of the innermost container, an object (errors name the
+    /// object's path), and enters that member's path.
+    private mutating func openMember() throws(SceneError) {
+        guard current == UInt8(ascii: "\"") else { throw syntaxError("expected a string key") }
+        let key = try parseString()
+        guard open[open.count - 1].seen.insert(key).inserted else {
+            throw SceneError(.duplicateKey, at: ScenePath.key(currentPath, key), "duplicate key")
         }
-        while true {
-            guard current == UInt8(ascii: "\"") else { throw syntaxError("expected a string key") }
-            let key = try parseString()
-            let keyPath = ScenePath.key(currentPath, key)
-            guard seen.insert(key).inserted else { throw SceneError(.duplicateKey, at: keyPath, "duplicate key") }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw syntaxError("expected ':'") }
-            position += 1
-            skipWhitespace()
-            path.append(keyPath)
-            let value = try parseValue(depth: depth)
-            path.removeLast()
-            entries.append(JSONMember(key: key, value: value))
-            skipWhitespace()
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw syntaxError("expected ':'") }
+        position += 1
+        skipWhitespace()
+        open[open.count - 1].key = key
+        path.append(.key(key))
+    }
+
+    /// Adds a finished `value` to the innermost container (whose path segment was left). Returns
+    /// the container, removed from `open`, when its closing bracket follows; otherwise enters
+    /// its next element and returns `nil`.
+    private mutating func add(_ value: JSONValue) throws(SceneError) -> JSONValue? {
+        let top = open.count - 1
+        skipWhitespace()
+        if open[top].isObject {
+            open[top].entries.append(JSONMember(key: open[top].key, value: value))
             switch current {
             case UInt8(ascii: ","):
                 position += 1
                 skipWhitespace()
+                try openMember()
+                return nil
             case UInt8(ascii: "}"):
                 position += 1
-                return .object(entries)
+                return .object(open.removeLast().entries)
             default:
                 throw syntaxError("expected ',' or '}'")
             }
         }
-    }
-
-    private mutating func parseArray(depth: Int) throws(SceneError) -> JSONValue {
-        position += 1
-        var elements: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        open[top].elements.append(value)
+        switch current {
+        case UInt8(ascii: ","):
             position += 1
-            return .array(elements)
-        }
-        while true {
-            path.append(ScenePath.index(currentPath, elements.count))
-            let value = try parseValue(depth: depth)
-            path.removeLast()
-            elements.append(value)
             skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                position += 1
-                return .array(elements)
-            default:
-                throw syntaxError("expected ',' or ']'")
-            }
+            path.append(.index(open[top].elements.count))
+            return nil
+        case UInt8(ascii: "]"):
+            position += 1
+            return .array(open.removeLast().elements)
+        default:
+            throw syntaxError("expected ',' or ']'")
         }
     }
 
@@ -270,4 +322,24 @@ struct JSONParser {
         default: nil
         }
     }
+}
+
+/// One step of the path to the value being parsed.
+private enum PathSegment {
+    case key(String)
+    case index(Int)
+}
+
+/// An array or object whose closing bracket has not been read yet.
+private struct OpenContainer {
+    /// `true` for an object, `false` for an array.
+    var isObject: Bool
+    /// An array's elements so far.
+    var elements: [JSONValue] = []
+    /// An object's members so far.
+    var entries: [JSONMember] = []
+    /// An object's keys so far (duplicates are refused).
+    var seen = Set<String>()
+    /// The key of the member whose value is being parsed.
+    var key = ""
 }

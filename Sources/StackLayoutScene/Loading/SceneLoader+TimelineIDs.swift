@@ -73,7 +73,10 @@ extension SceneLoader {
 
     /// Marks a view and all its descendants as removed by the change at `path`.
     private func markRemoved(_ id: String, by path: String, in removedBy: inout [String: String]) {
-        removedBy[id] = path
-        for child in views[id]?.children ?? [] { markRemoved(child, by: path, in: &removedBy) }
+        var pending = [id]
+        while let next = pending.popLast() {
+            removedBy[next] = path
+            pending.append(contentsOf: views[next]?.children ?? [])
+        }
     }
 }

@@ -15,8 +15,26 @@ extension SceneLoader {
         "arranged",
     ]
 
-    /// Reads a view or stack object and, recursively, its children.
+    /// Reads a view or stack object and all its descendants, in document order: a view's own
+    /// keys, then each arranged child completely, then each plain child completely, then its
+    /// `customSpacing`. Iterative (an explicit stack), so tree depth is not limited by the
+    /// thread's stack.
     mutating func readView(_ value: JSONValue, at path: String, isRoot: Bool) throws(SceneError) -> SceneView {
+        var reading = [try beginView(value, at: path, isRoot: isRoot)]
+        while true {
+            if let (element, childPath) = try reading[reading.count - 1].nextChild() {
+                reading.append(try beginView(element, at: childPath, isRoot: false))
+                continue
+            }
+            let finished = try finishView(reading.removeLast())
+            guard !reading.isEmpty else { return finished }
+            reading[reading.count - 1].adopt(finished)
+        }
+    }
+
+    /// Reads a view's own keys (and, for a stack, checks that `arranged` is an array); its
+    /// children come next.
+    private mutating func beginView(_ value: JSONValue, at path: String, isRoot: Bool) throws(SceneError) -> ReadingView {
         guard case .object(let entries) = value else {
             throw SceneError(.wrongType, at: path, "expected an object, got \(value.typeName)")
         }
@@ -39,33 +57,29 @@ extension SceneLoader {
         try readViewProperties(object, into: &view)
         if let pin = object["pin"] { view.pin = try JSONRead.bool(pin, at: object.path("pin")) }
 
-        var info = ViewInfo(path: object.path("id"), isStack: isStack, arranged: [], children: [])
+        let info = ViewInfo(path: object.path("id"), isStack: isStack, arranged: [], children: [])
         views[id] = info
+        var arranged: [JSONValue] = []
         if isStack {
             var stack = SceneStack()
             try readStackProperties(object, into: &stack)
-            if let arranged = object["arranged"] {
-                for (index, element) in try JSONRead.array(arranged, at: object.path("arranged")).enumerated() {
-                    let child = try readView(element, at: ScenePath.index(object.path("arranged"), index), isRoot: false)
-                    stack.arranged.append(child)
-                }
-            }
-            info.arranged = stack.arranged.map(\.id)
             view.stack = stack
+            if let value = object["arranged"] { arranged = try JSONRead.array(value, at: object.path("arranged")) }
         }
-        if let subviews = object["subviews"] {
-            for (index, element) in try JSONRead.array(subviews, at: object.path("subviews")).enumerated() {
-                view.subviews.append(try readView(element, at: ScenePath.index(object.path("subviews"), index),
-                                                  isRoot: false))
-            }
-        }
-        if isStack, let value = object["customSpacing"] {
-            // After all children, so that a non-arranged subview is named as such.
-            view.stack?.customSpacing = try readCustomSpacing(value, at: object.path("customSpacing"),
-                                                              stackID: id, arranged: info.arranged)
+        return ReadingView(view: view, info: info, object: object, elements: arranged)
+    }
+
+    /// Completes a view whose children are all read: its `customSpacing` (after all children, so
+    /// that a non-arranged subview is named as such) and what the loader remembers of it.
+    private mutating func finishView(_ reading: ReadingView) throws(SceneError) -> SceneView {
+        var view = reading.view
+        var info = reading.info
+        if info.isStack, let value = reading.object["customSpacing"] {
+            view.stack?.customSpacing = try readCustomSpacing(value, at: reading.object.path("customSpacing"),
+                                                              stackID: view.id, arranged: info.arranged)
         }
         info.children = view.children.map(\.id)
-        views[id] = info
+        views[view.id] = info
         return view
     }
 
@@ -139,6 +153,47 @@ extension SceneLoader {
             spacings[entry.key] = try JSONRead.number(entry.value, at: entryPath)
         }
         return arranged.compactMap { id in spacings[id].map { SceneCustomSpacing(after: id, spacing: $0) } }
+    }
+}
+
+/// A view whose children are being read: the arranged ones first, then the plain ones.
+private struct ReadingView {
+    var view: SceneView
+    var info: SceneLoader.ViewInfo
+    let object: ObjectReader
+    /// The child objects of the current phase.
+    var elements: [JSONValue]
+    /// Whether the arranged children are being read (else the plain subviews).
+    var isReadingArranged = true
+    /// The index in `elements` of the next child.
+    var next = 0
+
+    /// The next child to read with its path, or `nil` when all are read. The `subviews` array
+    /// is checked when the arranged children are done.
+    mutating func nextChild() throws(SceneError) -> (JSONValue, String)? {
+        if isReadingArranged {
+            if next < elements.count {
+                next += 1
+                return (elements[next - 1], ScenePath.index(object.path("arranged"), next - 1))
+            }
+            info.arranged = view.stack?.arranged.map(\.id) ?? []
+            isReadingArranged = false
+            next = 0
+            elements = []
+            if let subviews = object["subviews"] { elements = try JSONRead.array(subviews, at: object.path("subviews")) }
+        }
+        guard next < elements.count else { return nil }
+        next += 1
+        return (elements[next - 1], ScenePath.index(object.path("subviews"), next - 1))
+    }
+
+    /// Adds a child that was read completely.
+    mutating func adopt(_ child: SceneView) {
+        if isReadingArranged {
+            view.stack?.arranged.append(child)
+        } else {
+            view.subviews.append(child)
+        }
     }
 }
 

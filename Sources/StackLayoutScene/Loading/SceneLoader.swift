@@ -35,7 +35,8 @@ struct SceneLoader {
     static let documentKeys: Set<String> = ["version", "window", "root", "constraints", "timeline", "samples"]
 
     static func load(bytes: [UInt8]) throws(SceneError) -> Scene {
-        let document = try JSONParser.parse(bytes)
+        var document = try JSONParser.parse(bytes)
+        defer { JSONValue.release(&document) }  // a deep document is freed without recursion
         var loader = SceneLoader()
         return try loader.readDocument(document)
     }

@@ -56,12 +56,18 @@ public struct Scene: Sendable, Equatable {
     /// (`nil` for the root, whose superview is the window) and whether the view is arranged.
     public var allViews: [SceneViewEntry] {
         var result: [SceneViewEntry] = []
-        func visit(_ view: SceneView, parent: String?, arranged: Bool) {
-            result.append(SceneViewEntry(view: view, parentID: parent, isArranged: arranged))
-            for child in view.stack?.arranged ?? [] { visit(child, parent: view.id, arranged: true) }
-            for child in view.subviews { visit(child, parent: view.id, arranged: false) }
+        // An explicit stack (children pushed in reverse), so deep trees need no recursion.
+        var pending = [SceneViewEntry(view: root, parentID: nil, isArranged: false)]
+        while let entry = pending.popLast() {
+            result.append(entry)
+            let view = entry.view
+            for child in view.subviews.reversed() {
+                pending.append(SceneViewEntry(view: child, parentID: view.id, isArranged: false))
+            }
+            for child in (view.stack?.arranged ?? []).reversed() {
+                pending.append(SceneViewEntry(view: child, parentID: view.id, isArranged: true))
+            }
         }
-        visit(root, parent: nil, arranged: false)
         return result
     }
 

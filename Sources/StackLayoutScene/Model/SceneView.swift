@@ -73,6 +73,27 @@ public struct SceneView: Sendable, Equatable {
 
     /// The direct children in build order: arranged subviews (for a stack), then subviews.
     public var children: [SceneView] { (stack?.arranged ?? []) + subviews }
+
+    /// Whether two trees are equal in every property of every view. Compares with an explicit
+    /// stack rather than recursively, so trees of any depth can be compared.
+    public static func == (lhs: SceneView, rhs: SceneView) -> Bool {
+        var pending = [(lhs, rhs)]
+        while let (left, right) = pending.popLast() {
+            guard left.hasSameOwnProperties(as: right) else { return false }
+            pending += zip(left.children, right.children)
+        }
+        return true
+    }
+
+    /// Every property but the children is equal, and so are the numbers of children.
+    private func hasSameOwnProperties(as other: SceneView) -> Bool {
+        id == other.id && intrinsic == other.intrinsic && baseline == other.baseline && hugging == other.hugging
+            && compression == other.compression && alignmentInsets == other.alignmentInsets
+            && margins == other.margins && isHidden == other.isHidden && alpha == other.alpha
+            && frame == other.frame && pin == other.pin && subviews.count == other.subviews.count
+            && stack?.arranged.count == other.stack?.arranged.count
+            && stack.map(\.withoutArranged) == other.stack.map(\.withoutArranged)
+    }
 }
 
 /// The stack-only properties of a view whose `"type"` is `"stack"`, defaults applied.
@@ -113,6 +134,16 @@ public struct SceneStack: Sendable, Equatable {
         self.marginsRelative = marginsRelative
         self.baselineRelative = baselineRelative
         self.arranged = arranged
+    }
+}
+
+extension SceneStack {
+    /// The same properties without arranged subviews (compared by ``SceneView/==(_:_:)`` level
+    /// by level).
+    fileprivate var withoutArranged: SceneStack {
+        var copy = self
+        copy.arranged = []
+        return copy
     }
 }
 

@@ -68,9 +68,15 @@ extension SceneWorld {
         }
     }
 
-    /// The scene ids of every view below `view`.
+    /// The scene ids of every view below `view`, parents before children (iterative).
     private func descendantIDs(of view: View) -> [String] {
-        view.subviews.flatMap { [$0.debugName].compactMap { $0 } + descendantIDs(of: $0) }
+        var ids: [String] = []
+        var pending = Array(view.subviews.reversed())
+        while let descendant = pending.popLast() {
+            if let id = descendant.debugName { ids.append(id) }
+            pending.append(contentsOf: descendant.subviews.reversed())
+        }
+        return ids
     }
 }
 

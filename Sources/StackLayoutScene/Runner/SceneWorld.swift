@@ -79,7 +79,36 @@ public final class SceneWorld {
 
     // MARK: - Building
 
+    /// Builds the tree of `spec` bottom-up, as a recursive builder would but with an explicit
+    /// stack (so tree depth is not limited by the thread's stack): a view is created and
+    /// configured, each arranged child is built completely and then added, the stack is
+    /// configured, and then each plain child is built completely and added.
     private func makeView(_ spec: SceneView) throws(SceneRunError) -> View {
+        var building = [try makeBuildingView(spec)]
+        while true {
+            let top = building.count - 1
+            let current = building[top]
+            if let stack = current.spec.stack, !current.isConfigured, current.next == current.arrangedCount {
+                try configureStack(current.view, stack)
+                building[top].isConfigured = true
+            }
+            if current.next < current.children.count {
+                building[top].next += 1
+                building.append(try makeBuildingView(current.children[current.next]))
+                continue
+            }
+            building.removeLast()
+            guard let parent = building.last else { return current.view }
+            if parent.next - 1 < parent.arrangedCount {
+                try addArrangedSubview(current.view, to: parent.view)
+            } else {
+                parent.view.addSubview(current.view)
+            }
+        }
+    }
+
+    /// Creates the view of `spec` with its own properties (no children yet).
+    private func makeBuildingView(_ spec: SceneView) throws(SceneRunError) -> BuildingView {
         let view: any SceneConfigurableView
         if let stack = spec.stack {
             view = try makeStackView(stack)
@@ -102,12 +131,8 @@ public final class SceneWorld {
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
         if let frame = spec.frame { view.frame = frame.rect }
-        if let stack = spec.stack {
-            for child in stack.arranged { try addArrangedSubview(try makeView(child), to: view) }
-            try configureStack(view, stack)
-        }
-        for child in spec.subviews { view.addSubview(try makeView(child)) }
-        return view
+        return BuildingView(spec: spec, view: view, children: spec.children,
+                            arrangedCount: spec.stack?.arranged.count ?? 0)
     }
 
     /// Creates and activates a scene constraint; it is registered under its id, and carries the
@@ -154,4 +179,15 @@ public final class SceneWorld {
     private func append(_ diagnostic: LayoutReport.Diagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
+}
+
+/// A view being built by `SceneWorld.makeView`: its children (arranged, then plain) and the
+/// index of the next one to build.
+private struct BuildingView {
+    let spec: SceneView
+    let view: View
+    let children: [SceneView]
+    let arrangedCount: Int
+    var next = 0
+    var isConfigured = false
 }
