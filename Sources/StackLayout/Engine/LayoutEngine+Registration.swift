@@ -13,7 +13,20 @@ extension LayoutEngine {
     /// it up to date with its frame, intrinsic size, priorities and margins; queues its active
     /// constraints that are not installed yet.
     func refresh(_ view: View) {
-        if view !== root, let parent = view.superview, record(of: parent) == nil { refresh(parent) }
+        // Ancestors without a record first, outermost first (a loop: trees may be deep).
+        var missing: [View] = []
+        var ancestor = view.superview
+        while view !== root, let parent = ancestor, record(of: parent) == nil {
+            missing.append(parent)
+            if parent === root { break }
+            ancestor = parent.superview
+        }
+        for parent in missing.reversed() { refreshOne(parent) }
+        refreshOne(view)
+    }
+
+    /// `refresh(_:)` of `view` alone, its superview already registered.
+    private func refreshOne(_ view: View) {
         let record = makeRecord(for: view, name: view.displayName)
         let insets = view.alignmentRectInsets
         if view === root {

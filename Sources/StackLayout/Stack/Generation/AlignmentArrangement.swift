@@ -45,7 +45,8 @@ struct AlignmentArrangement {
             if let mine = context.alignment.alignedAnchor(of: view, anchors),
                let theirs = context.alignment.alignedAnchor(of: other, context.across(other))
             {
-                specs.append((.alignChain, ConstraintSpec(AnchorSide(mine), .equal, AnchorSide(theirs), .alignment)))
+                // First, so that it defines this item's position while the variable is fresh.
+                specs.insert((.alignChain, ConstraintSpec(AnchorSide(mine), .equal, AnchorSide(theirs), .alignment)), at: 0)
             }
         }
         return specs

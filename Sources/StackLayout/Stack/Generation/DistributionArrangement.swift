@@ -32,12 +32,15 @@ struct DistributionArrangement {
             specs.append((.link, ConstraintSpec(AnchorSide(canvas.leading), .equal, AnchorSide(anchors.leading), .canvasConnection)))
             return specs
         }
-        specs.append((.link, spacingSpec(from: previous, to: index)))
+        // The chain's equalities come first: they meet this item's variables fresh, so the
+        // solver holds them as definitions instead of pivoting (see LayoutSolver's Definition).
+        var chain: [(ConstraintSlot, ConstraintSpec)] = [(.link, spacingSpec(from: previous, to: index))]
         let previousAnchors = context.along(context.items[previous])
         if equalLengths {
-            specs.append((.fillEqually, ConstraintSpec(
+            chain.append((.fillEqually, ConstraintSpec(
                 AnchorSide(anchors.length), .equal, AnchorSide(previousAnchors.length), .fillEqually)))
         }
+        specs = chain + specs
         if usesGapGuides {
             specs += gapSpecs(from: previous, to: index)
         }

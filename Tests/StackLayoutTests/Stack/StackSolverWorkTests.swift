@@ -1,0 +1,57 @@
+import Testing
+@testable import LayoutSolver
+@testable import StackLayout
+
+/// The solver's work (pivots, which do not depend on machine load) grows linearly with the
+/// number of arranged views for a first layout, and hiding one view costs the same number of
+/// pivots however long the stack is: the engine feeds placement before intrinsic sizes (fresh
+/// variables become definitions) and defers optimisation across a batch that replaces links.
+@Suite("Stack solver work")
+struct StackSolverWorkTests {
+    /// Pivots of a first layout and of hiding then showing the middle view.
+    private func pivots(_ configuration: Int, count: Int) -> (layout: Int, hide: Int, show: Int) {
+        let (distribution, alignment) = StackScaleTests.configurations[configuration]
+        let window = stackWindow(100_000, 2000)
+        var views: [View] = []
+        for index in 0..<count {
+            let width = Double(10 + index % 7)
+            let height = Double(20 + index % 5)
+            views.append(TestBox("v\(index)", width, height))
+        }
+        let stack = Stack(distribution: distribution, alignment: alignment, spacing: 2, arrangedSubviews: views)
+        place(stack, in: window)
+        let engine = window.layoutEngine.solver.engine
+        let start = engine.pivotCount
+        window.layoutIfNeeded()
+        let layout = window.layoutEngine.solver.engine.pivotCount - start
+        views[count / 2].isHidden = true
+        window.layoutIfNeeded()
+        let hide = window.layoutEngine.solver.engine.pivotCount - start - layout
+        views[count / 2].isHidden = false
+        window.layoutIfNeeded()
+        let show = window.layoutEngine.solver.engine.pivotCount - start - layout - hide
+        #expect(views[count / 2].frame.width > 0)
+        return (layout, hide, show)
+    }
+
+    /// Bounds per configuration of `StackScaleTests.configurations` for 30 → 120 views: the first
+    /// layout's pivot ratio, and how many pivots hiding or showing one view may add. fill/fill
+    /// and equalSpacing/top are linear with constant toggles. Known limits (see the benchmarks
+    /// README): fillEqually's per-index tie-break levels all constrain the one common length,
+    /// and equalCentering's gap equalities sit on per-gap levels, so their objective rows grow
+    /// with the stack; center, firstBaseline and bottom alignment funnel every item through the
+    /// spanning guide. Those bounds only guard against getting worse.
+    static let bounds: [(layoutRatio: Int, toggleSlack: Int)] = [(6, 8), (8, 240), (6, 8), (14, 260), (6, 2700)]
+
+    @Test(arguments: 0..<StackScaleTests.configurations.count)
+    func firstLayoutIsLinearAndHidingIsConstant(_ configuration: Int) {
+        let small = pivots(configuration, count: 30)
+        let large = pivots(configuration, count: 120)
+        let bound = Self.bounds[configuration]
+        // Four times the views: linear is four times the pivots.
+        #expect(large.layout <= bound.layoutRatio * max(small.layout, 1), "layout pivots \(small.layout) → \(large.layout)")
+        // Hiding or showing one view: independent of the stack's length where linear.
+        #expect(large.hide <= small.hide + bound.toggleSlack, "hide pivots \(small.hide) → \(large.hide)")
+        #expect(large.show <= small.show + bound.toggleSlack, "show pivots \(small.show) → \(large.show)")
+    }
+}
