@@ -64,25 +64,63 @@ extension Engine {
         var bestDirection = 0.0
         var kept = 0
         let levelCount = levels.count
+        var entries = 0
+        for l in 0..<levelCount { entries += levels[l].row.symbols.count }
+        // Each candidate's first level and coefficient there: by one sweep over the objective
+        // (deepest level first, so the first level wins) when that is cheaper than searching the
+        // levels for every candidate.
+        let sweep = entries < candidates.count * levelCount
+        if sweep {
+            if firstLevelStamps.count < kinds.count {
+                let extra = kinds.count - firstLevelStamps.count
+                firstLevelStamps.append(contentsOf: repeatElement(0, count: extra))
+                firstLevels.append(contentsOf: repeatElement(0, count: extra))
+                firstCoefficients.append(contentsOf: repeatElement(0, count: extra))
+            }
+            firstLevelStamp &+= 1
+            var l = levelCount - 1
+            while l >= 0 {
+                let symbols = levels[l].row.symbols
+                let coefficients = levels[l].row.coefficients
+                for j in symbols.indices {
+                    let s = symbols[j]
+                    firstLevelStamps[s] = firstLevelStamp
+                    firstLevels[s] = l
+                    firstCoefficients[s] = coefficients[j]
+                }
+                l -= 1
+            }
+        }
         for i in candidates.indices {
             let s = candidates[i]
             var keep = false
             if rowOf[s] < 0 && kinds[s] != .dummy {
-                var l = 0
-                while l < levelCount {
-                    let c = levels[l].row.coefficient(of: s)
-                    if c != 0 {
-                        if c < 0 || kinds[s] == .external {
-                            keep = true
-                            if l < levelLimit && (l < bestLevel || (l == bestLevel && s < best)) {
-                                best = s
-                                bestLevel = l
-                                bestDirection = c < 0 ? 1 : -1
-                            }
-                        }
-                        break
+                var level = -1
+                var c = 0.0
+                if sweep {
+                    if firstLevelStamps[s] == firstLevelStamp {
+                        level = firstLevels[s]
+                        c = firstCoefficients[s]
                     }
-                    l += 1
+                } else {
+                    var l = 0
+                    while l < levelCount {
+                        let coefficient = levels[l].row.coefficient(of: s)
+                        if coefficient != 0 {
+                            level = l
+                            c = coefficient
+                            break
+                        }
+                        l += 1
+                    }
+                }
+                if level >= 0 && (c < 0 || kinds[s] == .external) {
+                    keep = true
+                    if level < levelLimit && (level < bestLevel || (level == bestLevel && s < best)) {
+                        best = s
+                        bestLevel = level
+                        bestDirection = c < 0 ? 1 : -1
+                    }
                 }
             }
             if keep {

@@ -112,6 +112,12 @@ struct Engine {
     var candidates: [Int] = []
     var candidateMarks: [Bool] = []
     var tracksCandidates = false
+    /// Per symbol: its first objective level and coefficient there, valid where the stamp is
+    /// `firstLevelStamp` (filled by `candidateEnteringSymbol`).
+    var firstLevels: [Int] = []
+    var firstCoefficients: [Double] = []
+    var firstLevelStamps: [Int] = []
+    var firstLevelStamp = 0
     /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
     var pivotCount = 0
     /// Objective length (entries over all levels) from which adds track candidates (tests lower it).
