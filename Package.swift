@@ -26,12 +26,15 @@ let package = Package(
 
         // MARK: - Views, constraints, stacks, animation
         .target(name: "StackLayout", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "LayoutSolver"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "LayoutSolver", "TestSupport"]),
 
         // MARK: - Scenes and the command-line tool
         .target(name: "StackLayoutScene", dependencies: ["StackLayout"]),
-        .testTarget(name: "StackLayoutSceneTests", dependencies: ["StackLayoutScene", "StackLayout"]),
+        .testTarget(name: "StackLayoutSceneTests", dependencies: ["StackLayoutScene", "StackLayout", "TestSupport"]),
         .executableTarget(name: "stacklayout", dependencies: ["StackLayoutScene", "StackLayout"]),
+
+        // MARK: - Test support (a small-stack thread runner shared by the test targets)
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         // MARK: - Benchmarks
         .executableTarget(

@@ -3,6 +3,7 @@
 // listed and compared — any recursion per level would overflow here.
 import Foundation
 import Testing
+import TestSupport
 import StackLayout
 @testable import StackLayoutScene
 

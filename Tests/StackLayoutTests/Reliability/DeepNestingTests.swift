@@ -3,6 +3,7 @@
 // stack. (`recursiveDescription` of these trees probes every constrained view for ambiguity in
 // the solver, about 10 s in a debug build; DeepWalkTests describes a 200-level tree instead.)
 import Testing
+import TestSupport
 import StackLayout
 
 @Suite struct DeepNestingTests {

@@ -3,6 +3,7 @@
 // layout passes call every level from the same stack depth. (With one call per level, these
 // overflow: the recursive versions needed more than 128 KB for 200 levels in a debug build.)
 import Testing
+import TestSupport
 @testable import StackLayout
 
 @Suite struct DeepWalkTests {
