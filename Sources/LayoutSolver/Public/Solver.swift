@@ -156,7 +156,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        let defers = engine.defersOptimization
         engine = Engine()
+        engine.defersOptimization = defers
     }
 
     /// A labelled description of the tableau (see ``dump()``).

@@ -102,7 +102,8 @@ final class LayoutEngine {
         self.fittingTarget = fittingTarget
         joinedSubtrees = [WeakView(view: root)]
         // A layout pass replaces constraints in batches (a stack hiding a view swaps its links):
-        // optimise once per pass rather than after every add and remove.
+        // after a removal the solver optimises once, when the pass reads the solution, instead
+        // of walking to the optimum of the half-replaced system and back.
         solver.defersOptimization = true
     }
 
