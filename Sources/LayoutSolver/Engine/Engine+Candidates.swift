@@ -65,7 +65,9 @@ extension Engine {
         var kept = 0
         let levelCount = levels.count
         var entries = 0
-        for l in 0..<levelCount { entries += levels[l].row.symbols.count }
+        levels.withUnsafeBufferPointer { lv in
+            for l in 0..<levelCount { entries += lv[l].row.symbols.count }
+        }
         // Each candidate's first level and coefficient there: by one sweep over the objective
         // (deepest level first, so the first level wins) when that is cheaper than searching the
         // levels for every candidate.
@@ -78,18 +80,37 @@ extension Engine {
                 firstCoefficients.append(contentsOf: repeatElement(0, count: extra))
             }
             firstLevelStamp &+= 1
-            var l = levelCount - 1
-            while l >= 0 {
-                let symbols = levels[l].row.symbols
-                let coefficients = levels[l].row.coefficients
-                for j in symbols.indices {
-                    let s = symbols[j]
-                    firstLevelStamps[s] = firstLevelStamp
-                    firstLevels[s] = l
-                    firstCoefficients[s] = coefficients[j]
+            let stamp = firstLevelStamp
+            // Swapped out so that the sweep writes plain local arrays while it reads `levels`.
+            var stamps: [Int] = [], firsts: [Int] = [], coefficients: [Double] = []
+            swap(&stamps, &firstLevelStamps)
+            swap(&firsts, &firstLevels)
+            swap(&coefficients, &firstCoefficients)
+            stamps.withUnsafeMutableBufferPointer { stampOut in
+                firsts.withUnsafeMutableBufferPointer { firstOut in
+                    coefficients.withUnsafeMutableBufferPointer { coefficientOut in
+                        levels.withUnsafeBufferPointer { lv in
+                            var l = levelCount - 1
+                            while l >= 0 {
+                                lv[l].row.symbols.withUnsafeBufferPointer { ss in
+                                    lv[l].row.coefficients.withUnsafeBufferPointer { cs in
+                                        for j in 0..<ss.count {
+                                            let s = ss[j]
+                                            stampOut[s] = stamp
+                                            firstOut[s] = l
+                                            coefficientOut[s] = cs[j]
+                                        }
+                                    }
+                                }
+                                l -= 1
+                            }
+                        }
+                    }
                 }
-                l -= 1
             }
+            swap(&stamps, &firstLevelStamps)
+            swap(&firsts, &firstLevels)
+            swap(&coefficients, &firstCoefficients)
         }
         for i in candidates.indices {
             let s = candidates[i]

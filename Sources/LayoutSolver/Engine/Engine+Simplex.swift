@@ -4,7 +4,22 @@ extension Engine {
     /// With `levelsOnly`, rows are skipped (for a symbol known not to occur in any row).
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
         let bit = Row.bit(symbol)
-        for k in rows.indices where !levelsOnly && rowMasks[k] & bit != 0 && k != skip {
+        // The rows and levels whose masks admit `symbol`, found by tight scans over contiguous
+        // masks (a local list, so the scans borrow nothing that the updates below modify).
+        var hits: [Int] = []
+        swap(&hits, &scratchHits)
+        hits.removeAll(keepingCapacity: true)
+        if !levelsOnly {
+            rowMasks.withUnsafeBufferPointer { masks in
+                for k in 0..<masks.count where masks[k] & bit != 0 && k != skip { hits.append(k) }
+            }
+        }
+        let rowHits = hits.count
+        levels.withUnsafeBufferPointer { lv in
+            for l in 0..<lv.count where lv[l].row.mask & bit != 0 { hits.append(l) }
+        }
+        for i in 0..<rowHits {
+            let k = hits[i]
             let c = rows[k].coefficient(of: symbol)
             if c == 0 { continue }
             Row.add(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
@@ -12,11 +27,13 @@ extension Engine {
             let b = basics[k]
             if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
         }
-        for l in levels.indices {
+        for i in rowHits..<hits.count {
+            let l = hits[i]
             let c = levels[l].row.coefficient(of: symbol)
             if c == 0 { continue }
             Row.add(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
         }
+        swap(&hits, &scratchHits)
     }
 
     /// Makes `entering` basic in row `index`, whose basic symbol leaves the basis.
