@@ -13,7 +13,11 @@ extension Engine {
         noteCandidates(row)
         if !candidatesComplete { return }
         var length = 0
-        for l in levels.indices { length += levels[l].row.symbols.count }
+        var l = 0
+        while l < levels.count && length < candidateMinimumObjective {
+            length += levels[l].row.symbols.count
+            l += 1
+        }
         tracksCandidates = length >= candidateMinimumObjective
     }
 
@@ -71,7 +75,15 @@ extension Engine {
         // Each candidate's first level and coefficient there: by one sweep over the objective
         // (deepest level first, so the first level wins) when that is cheaper than searching the
         // levels for every candidate.
-        let sweep = entries < candidates.count * levelCount
+        // Otherwise each candidate tests the levels' masks side by side (one bit test per level)
+        // and searches only the levels that may hold it.
+        let sweep = 4 * entries < candidates.count * levelCount
+        if !sweep {
+            scratchLevelMasks.removeAll(keepingCapacity: true)
+            levels.withUnsafeBufferPointer { lv in
+                for l in 0..<levelCount { scratchLevelMasks.append(lv[l].row.mask) }
+            }
+        }
         if sweep {
             if firstLevelStamps.count < kinds.count {
                 let extra = kinds.count - firstLevelStamps.count
@@ -124,13 +136,16 @@ extension Engine {
                         c = firstCoefficients[s]
                     }
                 } else {
+                    let bit = Row.bit(s)
                     var l = 0
                     while l < levelCount {
-                        let coefficient = levels[l].row.coefficient(of: s)
-                        if coefficient != 0 {
-                            level = l
-                            c = coefficient
-                            break
+                        if scratchLevelMasks[l] & bit != 0 {
+                            let coefficient = levels[l].row.coefficient(of: s)
+                            if coefficient != 0 {
+                                level = l
+                                c = coefficient
+                                break
+                            }
                         }
                         l += 1
                     }

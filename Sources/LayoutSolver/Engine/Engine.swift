@@ -118,6 +118,8 @@ struct Engine {
     var firstCoefficients: [Double] = []
     var firstLevelStamps: [Int] = []
     var firstLevelStamp = 0
+    /// The levels' masks, gathered by `candidateEnteringSymbol`.
+    var scratchLevelMasks: [UInt64] = []
     /// Rows and levels that may contain the symbol being substituted.
     var scratchHits: [Int] = []
     /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
