@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         // MARK: - Solver
         .target(name: "LayoutSolver", swiftSettings: solverSettings),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: solverSettings),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], swiftSettings: solverSettings),
 
         // MARK: - Views, constraints, stacks, animation
         .target(name: "StackLayout", dependencies: ["LayoutSolver"]),
@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "StackLayoutSceneTests", dependencies: ["StackLayoutScene", "StackLayout", "TestSupport"]),
         .executableTarget(name: "stacklayout", dependencies: ["StackLayoutScene", "StackLayout"]),
 
-        // MARK: - Test support (a small-stack thread runner shared by the test targets)
+        // MARK: - Test support (seeded randomness and a small-stack thread runner shared by the test targets)
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         // MARK: - Benchmarks

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 /// Entering candidates (scanning only symbols of recent rows) pick the same pivots as full scans;

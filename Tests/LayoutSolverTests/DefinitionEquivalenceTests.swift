@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 /// Seeded random operation sequences give the same values with definitions on and off, and

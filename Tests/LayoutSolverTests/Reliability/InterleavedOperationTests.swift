@@ -7,6 +7,7 @@
 // other optional level. Levels are minimised in order, and on level i the set of optimal points
 // is convex, so |xᵢ − cᵢ| has one minimiser there: after the last level every variable is fixed.
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 @Suite struct InterleavedOperationTests {
@@ -15,7 +16,7 @@ import Testing
     static let editPriorities: [Priority] = [200, 900]
 
     /// A random constraint over 1–3 variables with small integer coefficients.
-    static func randomConstraint(_ x: [Variable], _ rng: inout InterleaveRandom) -> Constraint {
+    static func randomConstraint(_ x: [Variable], _ rng: inout SplitMix64) -> Constraint {
         var terms: [Term] = []
         for variable in x.shuffled(using: &rng).prefix(rng.int(1...3)) {
             var coefficient = Double(rng.int(-3...3))
@@ -72,7 +73,7 @@ import Testing
 
     @Test(arguments: 0..<32)
     func randomWalkKeepsTheTableauConsistentAndEqualToAFreshSolve(seed: UInt64) throws {
-        var rng = InterleaveRandom(seed: seed)
+        var rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 1)
         let x = (0..<Self.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
         solver.consistencyChecks = .always
@@ -146,19 +147,6 @@ import Testing
     }
 }
 
-/// SplitMix64 for this walk.
-struct InterleaveRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
 
 // Regression: before suggestValue/updateConstant ran a primal pass after the dual simplex,
 // seeds 24, 29, 34, 38, 43 … (31 of the first 300) ended on a basis that was feasible but not

@@ -2,6 +2,7 @@
 // processes of the built `stacklayout` binary, and the same bytes when the JSON's keys come in
 // another order (dictionary ordering must never leak into output).
 import Foundation
+import TestSupport
 import Testing
 @testable import StackLayoutScene
 
@@ -56,7 +57,7 @@ struct DeterminismTests {
     /// `text` with every object's keys in a random (seeded) order, read with the loader's parser.
     static func shuffledKeys(_ text: String, seed: UInt64) throws -> String {
         let value = try JSONParser.parse(Array(text.utf8))
-        var random = FuzzRandom(seed: seed)
+        var random = FuzzRandom(fuzzSeed: seed)
         return fuzzJSON(from: value).shufflingKeys(&random).text
     }
 

@@ -2,31 +2,19 @@
 // `1e999` or `NaN` can be written), and a monotonic clock for per-scene time limits.
 import Foundation
 import Glibc
+import TestSupport
 
-/// SplitMix64: small, fast and the same on every platform, so a seed names one input forever.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The scene fuzz's generator (seeds are offset so that they name the same inputs as before).
+typealias FuzzRandom = SplitMix64
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+extension SplitMix64 {
+    /// The scene fuzz's generator for `seed`.
+    init(fuzzSeed seed: UInt64) { self.init(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     /// A double in `range`, rounded to two decimals so that documents stay readable.
     mutating func number(_ range: ClosedRange<Double>) -> Double {
         (Double.random(in: range, using: &self) * 100).rounded() / 100
     }
-    /// `true` with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-    /// One element of a non-empty array.
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
 }
 
 /// A JSON document under construction. Numbers are raw text; objects keep key order.

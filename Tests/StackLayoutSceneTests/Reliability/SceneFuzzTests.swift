@@ -3,6 +3,7 @@
 // Every input must end in a layout (possibly with diagnostics) or a clean `SceneError`, within a
 // second. Inputs that once failed live in Tests/Fixtures/Fuzz and are replayed here.
 import Foundation
+import TestSupport
 import StackLayout
 import Testing
 @testable import StackLayoutScene
@@ -107,7 +108,7 @@ func excerpt(_ text: String) -> String { text.count <= 400 ? text : String(text.
         for seed in UInt64(10_000 + batch * count)..<UInt64(10_000 + batch * count + count) {
             var generator = SceneGenerator(seed: seed)
             let document = generator.document()
-            var mutator = SceneMutator(random: FuzzRandom(seed: seed ^ 0xABCD))
+            var mutator = SceneMutator(random: FuzzRandom(fuzzSeed: seed ^ 0xABCD))
             let text = mutator.mutate(document, count: 1 + Int(seed % 3))
             let (outcome, timing) = exerciseScene(text)
             expectWithinLimits(timing, "seed \(seed): \(excerpt(text))")
@@ -126,7 +127,7 @@ func excerpt(_ text: String) -> String { text.count <= 400 ? text : String(text.
     func keyOrderDoesNotMatter(seed: UInt64) throws {
         var generator = SceneGenerator(seed: 50_000 + seed)
         let document = generator.document()
-        var random = FuzzRandom(seed: seed)
+        var random = FuzzRandom(fuzzSeed: seed)
         let shuffled = document.shufflingKeys(&random)
         guard let first = try? Scene.load(json: document.text).play() else { return }
         let second = try Scene.load(json: shuffled.text).play()

@@ -11,7 +11,7 @@ struct SceneGenerator {
     private(set) var stackIDs: [String] = []
     private var arrangedOf: [String: [String]] = [:]
 
-    init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+    init(seed: UInt64) { random = FuzzRandom(fuzzSeed: seed) }
 
     static let xAttributes = ["left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin",
                               "leadingMargin", "trailingMargin", "centerXWithinMargins"]

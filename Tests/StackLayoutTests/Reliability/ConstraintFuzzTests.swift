@@ -2,30 +2,16 @@
 // extreme and non-finite constants and multipliers, priority changes, deactivation, views moved
 // between trees — always end in a layout (possibly with diagnostics), never a trap.
 import Testing
+import TestSupport
 import LayoutSolver
 import StackLayout
-
-/// SplitMix64 for the constraint fuzz.
-private struct ConstraintRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-}
 
 @Suite struct ConstraintFuzzTests {
     static let numbers: [Double] = [0, 1, -1, 8, 100, -250, 1e9, -1e9, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude, 0.5]
 
     @Test(arguments: 0..<40)
     func randomConstraintSetsLayOutOrDiagnose(seed: UInt64) {
-        var rng = ConstraintRandom(seed: seed)
+        var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7)
         let window = Window(size: Size(width: 400, height: 300))
         window.diagnosticHandler = nil
         var views: [View] = [window]

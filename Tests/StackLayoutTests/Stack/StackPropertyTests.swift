@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StackLayout
 
 /// Random stacks (seeded): the laid-out frames satisfy the spec's invariants.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StackLayout
 
 /// Tolerance for every frame comparison in the stack tests (STACK-SPEC §7 gives 3 decimals).
@@ -60,17 +61,5 @@ func rect(along axis: Axis, _ min: Double, _ crossMin: Double, _ length: Double,
     Rect(along: axis, min: min, length: length, crossMin: crossMin, crossLength: crossLength)
 }
 
-/// A small deterministic random generator (SplitMix64) for the property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the stack property tests.
+typealias SeededGenerator = SplitMix64
