@@ -68,10 +68,16 @@ extension Engine {
         }
 
         // What to restore if the constraint is rejected.
+        // Only the tails of the free lists can be consumed (at most one symbol per term, two
+        // markers and an artificial variable): saving the whole lists would copy them on the
+        // first pop, O(free symbols) per add.
         let symbolCount = kinds.count
-        let savedFreeSymbols = freeSymbols
+        let reusable = c.terms.count + 3
+        let freeSymbolCount = freeSymbols.count
+        let savedFreeSymbols = Array(freeSymbols.suffix(reusable))
         let variableCount = variables.count
-        let savedFreeVariableSlots = freeVariableSlots
+        let freeVariableSlotCount = freeVariableSlots.count
+        let savedFreeVariableSlots = Array(freeVariableSlots.suffix(reusable))
         var newKeys: [ObjectIdentifier] = []
         let slot = freeConstraintSlots.last ?? constraints.count
 
@@ -108,7 +114,7 @@ extension Engine {
             if !required {
                 other = allocateSymbol(.error, owner: slot)
                 row.add(other, -sign)
-                levels[level].row.add(other, 1)
+                addToLevel(level, other, 1)
             }
         case .equal:
             if required {
@@ -121,8 +127,8 @@ extension Engine {
                 other = allocateSymbol(.error, owner: slot)
                 row.add(marker, -1)
                 row.add(other, 1)
-                levels[level].row.add(marker, 1)
-                levels[level].row.add(other, 1)
+                addToLevel(level, marker, 1)
+                addToLevel(level, other, 1)
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
@@ -139,13 +145,15 @@ extension Engine {
                 if let vs = variableSlots.removeValue(forKey: k) { variables[vs] = nil }
             }
             variables.removeLast(variables.count - variableCount)
-            freeVariableSlots = savedFreeVariableSlots
+            freeVariableSlots.removeLast(freeVariableSlots.count - (freeVariableSlotCount - savedFreeVariableSlots.count))
+            freeVariableSlots.append(contentsOf: savedFreeVariableSlots)
             kinds.removeLast(kinds.count - symbolCount)
             owners.removeLast(owners.count - symbolCount)
             rowOf.removeLast(rowOf.count - symbolCount)
             definitionOf.removeLast(definitionOf.count - symbolCount)
-            freeSymbols = savedFreeSymbols
-            for s in freeSymbols {
+            freeSymbols.removeLast(freeSymbols.count - (freeSymbolCount - savedFreeSymbols.count))
+            freeSymbols.append(contentsOf: savedFreeSymbols)
+            for s in savedFreeSymbols {
                 owners[s] = -1
                 rowOf[s] = -1
             }
@@ -199,6 +207,9 @@ extension Engine {
         let art = allocateSymbol(.slack, owner: -1)
         appendRow(row, basic: art)
         levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
+        if columnsEnabled {
+            for s in row.symbols { noteLevel(0, gained: s) }
+        }
         // Deferred: phase one only; the real levels are optimised once, at the flush.
         let bounded = optimize(levelLimit: needsOptimization ? 1 : .max)
         if !bounded || !isNearZero(levels[0].row.constant) {

@@ -36,6 +36,8 @@ extension Engine {
     mutating func clearCandidates() {
         for s in candidates { candidateMarks[s] = false }
         candidates.removeAll(keepingCapacity: true)
+        heapSymbols.removeAll(keepingCapacity: true)
+        heapPriorities.removeAll(keepingCapacity: true)
         tracksCandidates = false
         candidatesComplete = true
     }
@@ -63,6 +65,7 @@ extension Engine {
     /// would pick it; candidates that are not improving are dropped (they can only become
     /// improving by occurring in a later pivot row, which notes them again).
     mutating func candidateEnteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
+        if columnsEnabled { return heapEnteringSymbol(levelLimit: levelLimit) }
         var best = -1
         var bestLevel = Int.max
         var bestDirection = 0.0

@@ -61,7 +61,23 @@ extension Engine {
                 return "constraint \(info.constraint) defines a symbol that is not defined"
             }
         }
-        return definitionProblem(isFree: isFree)
+        return definitionProblem(isFree: isFree) ?? columnProblem()
+    }
+
+    /// The column index, when on, lists every row and level that holds each symbol.
+    func columnProblem() -> String? {
+        guard columnsEnabled else { return nil }
+        for k in rows.indices {
+            for s in rows[k].symbols where !rowColumns[s].contains(Int32(k)) {
+                return "column of \(name(of: s)) misses the row of \(name(of: basics[k]))"
+            }
+        }
+        for level in levels {
+            for s in level.row.symbols where !levelColumns[s].contains(level.priority) {
+                return "column of \(name(of: s)) misses objective @\(level.priority)"
+            }
+        }
+        return nil
     }
 
     /// Definitions: each defined symbol has exactly one live definition and no row; definitions

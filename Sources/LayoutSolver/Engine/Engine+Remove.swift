@@ -12,10 +12,13 @@ extension Engine {
             for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
                 let r = rowOf[e]
                 if r >= 0 {
-                    Row.add(&levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients)
+                    Row.add(
+                        &levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients,
+                        &scratchInserted)
+                    noteLevelGainedInserted(level)
                     noteCandidates(rows[r])
                 } else {
-                    levels[level].row.add(e, -1)
+                    addToLevel(level, e, -1)
                 }
             }
         }
@@ -78,8 +81,11 @@ extension Engine {
             rows[k].constant += t
             noteShift(row: k, &violated)
         } else {
-            let bit = Row.bit(m)
-            for k in rows.indices where rowMasks[k] & bit != 0 {
+            var hits: [Int] = []
+            swap(&hits, &scratchHits)
+            gatherRows(containing: m, into: &hits)
+            defer { swap(&hits, &scratchHits) }
+            for k in hits {
                 let c = rows[k].coefficient(of: m)
                 if c != 0 {
                     rows[k].constant += c * t

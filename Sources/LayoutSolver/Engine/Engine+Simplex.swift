@@ -3,27 +3,35 @@ extension Engine {
     /// Replaces `symbol` in every row except `skip`, and in every level, by `row`.
     /// With `levelsOnly`, rows are skipped (for a symbol known not to occur in any row).
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
-        let bit = Row.bit(symbol)
-        // The rows and levels whose masks admit `symbol`, found by tight scans over contiguous
-        // masks (a local list, so the scans borrow nothing that the updates below modify).
+        // The rows and levels that may hold `symbol`: from the column index, or by tight scans
+        // over contiguous masks (a local list, so the scans borrow nothing the updates modify).
         var hits: [Int] = []
         swap(&hits, &scratchHits)
         hits.removeAll(keepingCapacity: true)
-        if !levelsOnly {
-            rowMasks.withUnsafeBufferPointer { masks in
-                for k in 0..<masks.count where masks[k] & bit != 0 && k != skip { hits.append(k) }
+        let rowHits: Int
+        if columnsEnabled {
+            if !levelsOnly { collectRows(containing: symbol, skipping: skip, into: &hits) }
+            rowHits = hits.count
+            collectLevels(containing: symbol, into: &hits)
+        } else {
+            let bit = Row.bit(symbol)
+            if !levelsOnly {
+                rowMasks.withUnsafeBufferPointer { masks in
+                    for k in 0..<masks.count where masks[k] & bit != 0 && k != skip { hits.append(k) }
+                }
             }
-        }
-        let rowHits = hits.count
-        levels.withUnsafeBufferPointer { lv in
-            for l in 0..<lv.count where lv[l].row.mask & bit != 0 { hits.append(l) }
+            rowHits = hits.count
+            levels.withUnsafeBufferPointer { lv in
+                for l in 0..<lv.count where lv[l].row.mask & bit != 0 { hits.append(l) }
+            }
         }
         for i in 0..<rowHits {
             let k = hits[i]
             let c = rows[k].coefficient(of: symbol)
             if c == 0 { continue }
-            Row.add(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            Row.add(&rows[k], row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients, &scratchInserted)
             rowMasks[k] = rows[k].mask
+            noteRowGainedInserted(k)
             let b = basics[k]
             if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
         }
@@ -31,9 +39,12 @@ extension Engine {
             let l = hits[i]
             let c = levels[l].row.coefficient(of: symbol)
             if c == 0 { continue }
-            Row.add(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients)
+            Row.add(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients, &scratchInserted)
+            noteLevelGainedInserted(l)
         }
         swap(&hits, &scratchHits)
+        // `symbol` is now in no row (but its own, as the basic symbol) and in no level.
+        forgetColumns(of: CollectionOfOne(symbol))
     }
 
     /// Makes `entering` basic in row `index`, whose basic symbol leaves the basis.
@@ -45,6 +56,7 @@ extension Engine {
         basics[index] = entering
         rowOf[entering] = index
         rowOf[leaving] = -1
+        if columnsEnabled { noteRow(index, gained: leaving) }
         let row = rows[index]
         substitute(entering, by: row, skipping: index)
         noteCandidates(row)
@@ -52,7 +64,7 @@ extension Engine {
 
     /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector
     /// is lexicographically improving, lowest level index first, lowest symbol id first (Bland).
-    func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
+    mutating func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
         for l in 0..<min(levels.count, levelLimit) {
             let row = levels[l].row
             for j in row.symbols.indices {
@@ -69,9 +81,13 @@ extension Engine {
                     continue
                 }
                 var dominated = false
-                for h in 0..<l where levels[h].row.position(of: s).found {
-                    dominated = true
-                    break
+                if columnsEnabled {
+                    dominated = (firstLevel(of: s)?.level ?? l) < l
+                } else {
+                    for h in 0..<l where levels[h].row.position(of: s).found {
+                        dominated = true
+                        break
+                    }
                 }
                 if !dominated { return (s, direction) }
             }
@@ -80,11 +96,14 @@ extension Engine {
     }
 
     /// The row that limits moving `entering` in `direction` (minimum ratio over restricted rows).
-    func leavingRow(for entering: Int, direction: Double) -> Int? {
+    mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        let bit = Row.bit(entering)
-        for k in rows.indices where rowMasks[k] & bit != 0 {
+        var hits: [Int] = []
+        swap(&hits, &scratchHits)
+        gatherRows(containing: entering, into: &hits)
+        defer { swap(&hits, &scratchHits) }
+        for k in hits {
             let b = basics[k]
             if kinds[b] == .external { continue }
             let c = rows[k].coefficient(of: entering) * direction
@@ -134,7 +153,8 @@ extension Engine {
     }
 
     /// Compares the ratio vectors `levels[·](a)/ca` and `levels[·](b)/cb` lexicographically.
-    func ratioLess(_ a: Int, _ ca: Double, than b: Int, _ cb: Double) -> Bool {
+    mutating func ratioLess(_ a: Int, _ ca: Double, than b: Int, _ cb: Double) -> Bool {
+        if columnsEnabled { return indexedRatioLess(a, ca, than: b, cb) }
         for l in levels.indices {
             let ra = levels[l].row.coefficient(of: a) / ca
             let rb = levels[l].row.coefficient(of: b) / cb
@@ -147,7 +167,7 @@ extension Engine {
     /// The dual-simplex entering symbol for infeasible row `k`: a non-dummy symbol that can
     /// raise the row (positive coefficient, or any free external) with the lexicographically
     /// smallest objective ratio; -1 if there is none.
-    func dualEnteringSymbol(row k: Int) -> Int {
+    mutating func dualEnteringSymbol(row k: Int) -> Int {
         var entering = -1
         var enteringCoefficient = 0.0
         let row = rows[k]
@@ -186,11 +206,14 @@ extension Engine {
     }
 
     /// The row to pivot a non-basic marker into before its constraint's row is dropped.
-    func markerLeavingRow(_ marker: Int) -> Int? {
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        let bit = Row.bit(marker)
-        for k in rows.indices where rowMasks[k] & bit != 0 {
+        var hits: [Int] = []
+        swap(&hits, &scratchHits)
+        gatherRows(containing: marker, into: &hits)
+        defer { swap(&hits, &scratchHits) }
+        for k in hits {
             let c = rows[k].coefficient(of: marker)
             if c == 0 { continue }
             let b = basics[k]
@@ -210,5 +233,19 @@ extension Engine {
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
+    }
+
+    /// The rows that may contain `symbol`, ascending, into `hits` (emptied first): from the
+    /// column index, or by a scan of the row masks.
+    mutating func gatherRows(containing symbol: Int, into hits: inout [Int]) {
+        hits.removeAll(keepingCapacity: true)
+        if columnsEnabled {
+            collectRows(containing: symbol, skipping: -1, into: &hits)
+            return
+        }
+        let bit = Row.bit(symbol)
+        rowMasks.withUnsafeBufferPointer { masks in
+            for k in 0..<masks.count where masks[k] & bit != 0 { hits.append(k) }
+        }
     }
 }

@@ -138,6 +138,32 @@ struct Engine {
     var spaTouched: [Int] = []
     var spaHeap: [Int] = []
 
+    // MARK: Column index (see Engine+Columns.swift)
+    /// Whether the column index is built and maintained.
+    var columnsEnabled = false
+    /// The row count from which the index is kept (tests lower it to 0).
+    var columnIndexMinimumRows = 1024
+    /// Per symbol: indices of rows that may contain it.
+    var rowColumns: [[Int32]] = []
+    /// Per symbol: priorities of levels that may contain it.
+    var levelColumns: [[Float]] = []
+    /// Per symbol: list lengths beyond which an append compacts the list.
+    var rowColumnLimits: [Int32] = []
+    var levelColumnLimits: [Int32] = []
+    /// Per row and per level: the lookup that last returned it (deduplication).
+    var rowHitStamps: [Int] = []
+    var levelHitStamps: [Int] = []
+    var hitStamp = 0
+    /// Symbols that a row update inserted (filled by `Row.add`).
+    var scratchInserted: [Int] = []
+    var scratchColumnHits: [Int] = []
+    var scratchRatioLevelsA: [Int] = []
+    var scratchRatioLevelsB: [Int] = []
+    /// Entering candidates keyed by (first level's priority, symbol), while the index is on
+    /// (see Engine+CandidateHeap.swift).
+    var heapPriorities: [Float] = []
+    var heapSymbols: [Int] = []
+
     // MARK: Symbol allocation
 
     mutating func allocateSymbol(_ kind: SymbolKind, owner: Int) -> Int {
@@ -146,12 +172,14 @@ struct Engine {
             owners[s] = owner
             rowOf[s] = -1
             definitionOf[s] = -1
+            if columnsEnabled { resetColumns(of: s) }
             return s
         }
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
         definitionOf.append(-1)
+        if columnsEnabled { resetColumns(of: kinds.count - 1) }
         return kinds.count - 1
     }
 
@@ -175,6 +203,7 @@ struct Engine {
         levels = s.levels
         rowMasks = s.rowMasks
         infeasible.removeAll(keepingCapacity: true)
+        if columnsEnabled { rebuildColumnIndex() }
     }
 
     // MARK: Rows
@@ -184,6 +213,7 @@ struct Engine {
         rows.append(row)
         basics.append(basic)
         rowMasks.append(row.mask)
+        if columnsEnabled { noteWholeRow(rows.count - 1) } else { updateColumnIndexState() }
     }
 
     /// Removes row `index` by moving the last row into its place.
@@ -200,10 +230,29 @@ struct Engine {
         basics.removeLast()
         rowMasks.removeLast()
         rowOf[basic] = -1
+        if columnsEnabled {
+            if index != last { noteWholeRow(index) }
+            updateColumnIndexState()
+        }
     }
 
     /// Removes non-basic symbols' columns from every row and level (their values are taken as 0).
     mutating func purge(_ symbols: [Int]) {
+        if columnsEnabled {
+            var hits: [Int] = []
+            swap(&hits, &scratchHits)
+            for s in symbols {
+                hits.removeAll(keepingCapacity: true)
+                collectRows(containing: s, skipping: -1, into: &hits)
+                for k in hits { rows[k].remove(s) }
+                hits.removeAll(keepingCapacity: true)
+                collectLevels(containing: s, into: &hits)
+                for l in hits { levels[l].row.remove(s) }
+            }
+            swap(&hits, &scratchHits)
+            forgetColumns(of: symbols)
+            return
+        }
         var bits: UInt64 = 0
         for s in symbols { bits |= Row.bit(s) }
         for i in rows.indices where rowMasks[i] & bits != 0 {

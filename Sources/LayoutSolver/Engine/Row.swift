@@ -123,14 +123,15 @@ struct Row {
     /// place (binary search, in-place update, shifting only on insertion or removal), so that
     /// updating a long row costs O(|other| log |row|) plus memory moves rather than a full merge;
     /// the arithmetic is the same as the merge's.
+    /// Symbols that enter `row` are appended to `inserted` (for the column index).
     @inline(__always) static func add(
         _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
-        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double]
+        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double], _ inserted: inout [Int]
     ) {
         let n = row.symbols.count
         let m = other.symbols.count
         if n < 24 || m * 8 > n {
-            addScaled(&row, other, factor, dropping: drop, &scratchSymbols, &scratchCoefficients)
+            addScaled(&row, other, factor, dropping: drop, &scratchSymbols, &scratchCoefficients, &inserted)
             return
         }
         // A few entries spread over a long row: update them one by one (binary search, in-place
@@ -139,7 +140,7 @@ struct Row {
             let lo = row.position(of: other.symbols[0]).index
             let hi = row.position(of: other.symbols[m - 1]).index
             if m * (n - lo) < 8 * (hi - lo) {
-                addInPlace(&row, other, factor, dropping: drop)
+                addInPlace(&row, other, factor, dropping: drop, &inserted)
                 return
             }
         }
@@ -175,6 +176,7 @@ struct Row {
                     scratchSymbols.append(sb)
                     scratchCoefficients.append(c)
                     row.mask |= Row.bit(sb)
+                    inserted.append(sb)
                 }
                 j += 1
             } else {
@@ -204,7 +206,9 @@ struct Row {
     /// `row = row − row[drop]·drop + factor · other` entry by entry: a binary search per entry of
     /// a short `other`, an in-place update, and a memory move only when a symbol enters or
     /// leaves the long `row` (the arithmetic is the merge's, term by term).
-    static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int) {
+    static func addInPlace(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, _ inserted: inout [Int]
+    ) {
         if drop >= 0 { row.remove(drop) }
         var j = 0
         while j < other.symbols.count {
@@ -224,6 +228,7 @@ struct Row {
                 row.symbols.insert(symbol, at: p.index)
                 row.coefficients.insert(c, at: p.index)
                 row.mask |= Row.bit(symbol)
+                inserted.append(symbol)
             }
         }
         row.constant += other.constant * factor
@@ -234,7 +239,7 @@ struct Row {
     /// allocates nothing. `other` must not contain `drop`.
     static func addScaled(
         _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
-        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double]
+        _ scratchSymbols: inout [Int], _ scratchCoefficients: inout [Double], _ inserted: inout [Int]
     ) {
         scratchSymbols.removeAll(keepingCapacity: true)
         scratchCoefficients.removeAll(keepingCapacity: true)
@@ -262,6 +267,7 @@ struct Row {
                                 if !isNearZero(c) {
                                     scratchSymbols.append(sb)
                                     scratchCoefficients.append(c)
+                                    inserted.append(sb)
                                 }
                                 j += 1
                             } else {

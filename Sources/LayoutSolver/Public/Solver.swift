@@ -157,8 +157,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// Removes every constraint and edit variable.
     public func reset() {
         let defers = engine.defersOptimization
+        let minimumRows = engine.columnIndexMinimumRows
         engine = Engine()
         engine.defersOptimization = defers
+        engine.columnIndexMinimumRows = minimumRows
     }
 
     /// A labelled description of the tableau (see ``dump()``).

@@ -41,6 +41,8 @@ extension Stack {
             invalidateNeighbourhood(of: view)
             arrangedSubviews.remove(at: record.index)
             arrangedSubviews.insert(view, at: target)
+            arrangedRecords.remove(at: record.index)
+            arrangedRecords.insert(record, at: target)
             renumber(from: min(record.index, target))
             invalidateNeighbourhood(of: view)
             return
@@ -48,7 +50,9 @@ extension Stack {
         if view.superview !== self { addSubview(view) }
         guard view.superview === self else { return }
         arrangedSubviews.insert(view, at: index)
-        records[key] = ArrangedRecord(view: view, index: index)
+        let record = ArrangedRecord(view: view, index: index)
+        records[key] = record
+        arrangedRecords.insert(record, at: index)
         renumber(from: index)
         invalidateNeighbourhood(of: view)
     }
@@ -76,19 +80,18 @@ extension Stack {
         pendingChanges.cross.remove(key)
         pendingChanges.remeasure.remove(key)
         arrangedSubviews.remove(at: record.index)
+        arrangedRecords.remove(at: record.index)
         renumber(from: record.index)
         if record.suspendedAxis != nil { rootView.layoutEngine.viewGeometryDidChange(view) }
     }
 
     /// Gives every record from `start` on its index; later items' tie-break (and
-    /// fillProportionally) priorities depend on it.
+    /// fillProportionally) priorities depend on it, so their along groups are regenerated (a
+    /// range, not a set of keys: a plain loop per insertion or removal, no hashing).
     private func renumber(from start: Int) {
-        guard start < arrangedSubviews.count else { return }
-        for index in start..<arrangedSubviews.count {
-            let key = ObjectIdentifier(arrangedSubviews[index])
-            records[key]?.index = index
-            pendingChanges.along.insert(key)
-        }
+        guard start < arrangedRecords.count else { return }
+        for index in start..<arrangedRecords.count { arrangedRecords[index].index = index }
+        pendingChanges.alongFrom = min(pendingChanges.alongFrom, start)
         pendingChanges.proportional = true
     }
 

@@ -35,7 +35,7 @@ extension Stack {
         let alignmentArrangement = AlignmentArrangement(
             context: context, spanningGuide: { [unowned self] in makeSpanningGuide() })
 
-        for record in records(changes.allAlong ? nil : changes.along) {
+        for record in alongRecords(changes) {
             record.along.reconcile(distributionArrangement.specs(for: record.index), managing: alongSlots)
         }
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
@@ -69,8 +69,16 @@ extension Stack {
 
     /// The records of `keys` (every record when `nil`), in arranged order.
     private func records(_ keys: Set<ObjectIdentifier>?) -> [ArrangedRecord] {
-        guard let keys else { return arrangedSubviews.compactMap { records[ObjectIdentifier($0)] } }
+        guard let keys else { return arrangedRecords }
         return keys.compactMap { records[$0] }.sorted { $0.index < $1.index }
+    }
+
+    /// The records whose along group `changes` marks, in arranged order.
+    private func alongRecords(_ changes: StackChanges) -> [ArrangedRecord] {
+        if changes.allAlong || changes.alongFrom == 0 { return arrangedRecords }
+        let from = min(changes.alongFrom, arrangedRecords.count)
+        let marked = changes.along.compactMap { records[$0] }.filter { $0.index < from }.sorted { $0.index < $1.index }
+        return marked + arrangedRecords[from...]
     }
 
     /// `L(i)` for fillProportionally: the intrinsic length, else the compressed fitting length.

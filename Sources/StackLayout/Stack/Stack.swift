@@ -104,6 +104,8 @@ open class Stack: View {
     var storedSpacing: Double = 0
     /// One record per arranged view, keyed by identity.
     var records: [ObjectIdentifier: ArrangedRecord] = [:]
+    /// The records in arranged order (`arrangedRecords[i].view === arrangedSubviews[i]`).
+    var arrangedRecords: [ArrangedRecord] = []
     /// Custom spacings after arranged views, keyed by identity.
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// What the next update-constraints pass must regenerate.

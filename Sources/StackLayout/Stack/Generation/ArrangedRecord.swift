@@ -41,6 +41,9 @@ final class ArrangedRecord {
 struct StackChanges {
     /// Views whose along-axis group must be recomputed.
     var along = Set<ObjectIdentifier>()
+    /// Every arranged view from this index on must recompute its along-axis group too (their
+    /// indices, hence their tie-break priorities, moved); `Int.max` when none.
+    var alongFrom = Int.max
     /// Views whose across-axis group must be recomputed.
     var cross = Set<ObjectIdentifier>()
     /// Every view's along-axis group.
@@ -55,7 +58,7 @@ struct StackChanges {
     var stackLevel = true
 
     var isEmpty: Bool {
-        along.isEmpty && cross.isEmpty && !allAlong && !allCross && !proportional && remeasure.isEmpty && !stackLevel
+        along.isEmpty && alongFrom == .max && cross.isEmpty && !allAlong && !allCross && !proportional && remeasure.isEmpty && !stackLevel
     }
 }
 
