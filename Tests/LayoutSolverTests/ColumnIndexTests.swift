@@ -9,9 +9,10 @@ import TestSupport
 struct ColumnIndexTests {
     /// One solver with the index from the first row on, one that never builds it; both track
     /// entering candidates from the start (a heap with the index, a list scan without).
-    static func pair(deferred: Bool) -> (indexed: Solver, scanned: Solver) {
+    static func pair(deferred: Bool, scanRatio: Int = 0) -> (indexed: Solver, scanned: Solver) {
         let indexed = Solver(), scanned = Solver()
         indexed.engine.columnIndexMinimumRows = 0
+        indexed.engine.columnScanRatio = scanRatio
         scanned.engine.columnIndexMinimumRows = .max
         indexed.engine.candidateMinimumObjective = 0
         scanned.engine.candidateMinimumObjective = 0
@@ -20,12 +21,13 @@ struct ColumnIndexTests {
         return (indexed, scanned)
     }
 
-    @Test(arguments: [(UInt64(31), false), (32, false), (33, true), (34, true)])
-    func randomOperationsMatchFullScans(seed: UInt64, deferred: Bool) throws {
+    /// Scan ratio 0 always reads the lists; 4 mixes lists and mask scans (long columns).
+    @Test(arguments: [(UInt64(31), false, 0), (32, false, 4), (33, true, 0), (34, true, 4)])
+    func randomOperationsMatchFullScans(seed: UInt64, deferred: Bool, scanRatio: Int) throws {
         var rng = SplitMix64(seed: seed)
         for round in 0..<30 {
             let system = RandomSystem(&rng, variableCount: Int.random(in: 3...9, using: &rng), pinless: 1)
-            let (indexed, scanned) = Self.pair(deferred: deferred)
+            let (indexed, scanned) = Self.pair(deferred: deferred, scanRatio: scanRatio)
             #expect(indexed.engine.columnsEnabled == false)
             func both(_ body: (Solver) throws -> Void) -> Bool {
                 let a = (try? body(indexed)) != nil

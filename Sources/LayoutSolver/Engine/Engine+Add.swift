@@ -99,7 +99,7 @@ extension Engine {
         var createdLevel = false
         if !required {
             let p = levelPosition(c.priority.value)
-            if !p.found { levels.insert(Level(priority: c.priority.value, row: Row(), count: 0), at: p.index) }
+            if !p.found { levels.insert(Level(priority: c.priority.value, row: ObjectiveRow(), count: 0), at: p.index) }
             createdLevel = !p.found
             level = p.index
         }
@@ -206,7 +206,7 @@ extension Engine {
     mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
         let art = allocateSymbol(.slack, owner: -1)
         appendRow(row, basic: art)
-        levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
+        levels.insert(Level(priority: .infinity, row: ObjectiveRow(row), count: 0), at: 0)
         if columnsEnabled {
             for s in row.symbols { noteLevel(0, gained: s) }
         }
@@ -219,7 +219,7 @@ extension Engine {
             return proof
         }
         // Symbols whose first level was the artificial one may improve a real level now.
-        noteCandidates(levels[0].row)
+        noteCandidates(levels[0].row.symbols)
         levels.remove(at: 0)
         let r = rowOf[art]
         if r >= 0 {

@@ -22,11 +22,14 @@ extension Engine {
     }
 
     /// Adds `row`'s symbols to the candidates.
-    mutating func noteCandidates(_ row: Row) {
+    mutating func noteCandidates(_ row: Row) { noteCandidates(row.symbols) }
+
+    /// Adds `symbols` to the candidates.
+    mutating func noteCandidates(_ symbols: [Int]) {
         if candidateMarks.count < kinds.count {
             candidateMarks.append(contentsOf: repeatElement(false, count: kinds.count - candidateMarks.count))
         }
-        for s in row.symbols where !candidateMarks[s] {
+        for s in symbols where !candidateMarks[s] {
             candidateMarks[s] = true
             candidates.append(s)
         }

@@ -53,7 +53,10 @@ extension Engine {
             if level.priority >= previous { return "levels not strictly descending" }
             previous = level.priority
             if level.count <= 0 { return "empty level @\(level.priority)" }
-            if let problem = checkRow(level.row, "objective @\(level.priority)") { return problem }
+            if let problem = checkRow(level.row.sorted, "objective @\(level.priority)") { return problem }
+            for (i, s) in level.row.symbols.enumerated() where level.row.index(of: s) != i {
+                return "objective @\(level.priority): slot of \(name(of: s)) is stale"
+            }
         }
         for case let info? in constraints {
             if isFree[info.marker] { return "constraint \(info.constraint) has a freed marker" }

@@ -31,7 +31,7 @@ extension Engine {
         var out = "Objective:\n"
         if levels.isEmpty { out += "  (none)\n" }
         for level in levels {
-            out += "  @\(Priority(level.priority)): \(render(level.row))\n"
+            out += "  @\(Priority(level.priority)): \(render(level.row.sorted))\n"
         }
         out += "Rows:\n"
         if rows.isEmpty { out += "  (none)\n" }

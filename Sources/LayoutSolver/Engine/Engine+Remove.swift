@@ -12,7 +12,7 @@ extension Engine {
             for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
                 let r = rowOf[e]
                 if r >= 0 {
-                    Row.add(
+                    ObjectiveRow.add(
                         &levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients,
                         &scratchInserted)
                     noteLevelGainedInserted(level)

@@ -10,9 +10,9 @@ extension Engine {
         hits.removeAll(keepingCapacity: true)
         let rowHits: Int
         if columnsEnabled {
-            if !levelsOnly { collectRows(containing: symbol, skipping: skip, into: &hits) }
+            if !levelsOnly { collectRows(containing: symbol, skipping: skip, into: &hits, sorted: false) }
             rowHits = hits.count
-            collectLevels(containing: symbol, into: &hits)
+            collectLevels(containing: symbol, into: &hits, sorted: false)
         } else {
             let bit = Row.bit(symbol)
             if !levelsOnly {
@@ -25,6 +25,7 @@ extension Engine {
                 for l in 0..<lv.count where lv[l].row.mask & bit != 0 { hits.append(l) }
             }
         }
+        let firstInfeasible = infeasible.count
         for i in 0..<rowHits {
             let k = hits[i]
             let c = rows[k].coefficient(of: symbol)
@@ -35,11 +36,21 @@ extension Engine {
             let b = basics[k]
             if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
         }
+        // The dual simplex takes infeasible rows in the order of a scan over all rows.
+        if columnsEnabled && infeasible.count - firstInfeasible > 1 {
+            var added = Array(infeasible[firstInfeasible...])
+            do {
+                let position = rowOf  // read-only for the sort, released before rowOf changes
+                added.sort { position[$0] < position[$1] }
+            }
+            infeasible.replaceSubrange(firstInfeasible..., with: added)
+        }
         for i in rowHits..<hits.count {
             let l = hits[i]
             let c = levels[l].row.coefficient(of: symbol)
             if c == 0 { continue }
-            Row.add(&levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients, &scratchInserted)
+            ObjectiveRow.add(
+                &levels[l].row, row, c, dropping: symbol, &scratchSymbols, &scratchCoefficients, &scratchInserted)
             noteLevelGainedInserted(l)
         }
         swap(&hits, &scratchHits)
@@ -66,12 +77,15 @@ extension Engine {
     /// is lexicographically improving, lowest level index first, lowest symbol id first (Bland).
     mutating func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
         for l in 0..<min(levels.count, levelLimit) {
+            // Objective rows are unordered: the lowest improving id of the level wins.
+            var best = -1
+            var bestDirection = 0.0
             let row = levels[l].row
             for j in row.symbols.indices {
                 let s = row.symbols[j]
                 let c = row.coefficients[j]
                 let kind = kinds[s]
-                if kind == .dummy { continue }
+                if kind == .dummy || (best >= 0 && s > best) { continue }
                 let direction: Double
                 if c < 0 {
                     direction = 1
@@ -84,13 +98,17 @@ extension Engine {
                 if columnsEnabled {
                     dominated = (firstLevel(of: s)?.level ?? l) < l
                 } else {
-                    for h in 0..<l where levels[h].row.position(of: s).found {
+                    for h in 0..<l where levels[h].row.index(of: s) >= 0 {
                         dominated = true
                         break
                     }
                 }
-                if !dominated { return (s, direction) }
+                if !dominated && (best < 0 || s < best) {
+                    best = s
+                    bestDirection = direction
+                }
             }
+            if best >= 0 { return (best, bestDirection) }
         }
         return nil
     }
@@ -101,7 +119,7 @@ extension Engine {
         var bestRatio = Double.infinity
         var hits: [Int] = []
         swap(&hits, &scratchHits)
-        gatherRows(containing: entering, into: &hits)
+        gatherRows(containing: entering, into: &hits, sorted: false)
         defer { swap(&hits, &scratchHits) }
         for k in hits {
             let b = basics[k]
@@ -211,17 +229,21 @@ extension Engine {
         var r1 = Double.infinity, r2 = Double.infinity
         var hits: [Int] = []
         swap(&hits, &scratchHits)
-        gatherRows(containing: marker, into: &hits)
+        gatherRows(containing: marker, into: &hits, sorted: false)
         defer { swap(&hits, &scratchHits) }
+        var dummy = -1
         for k in hits {
             let c = rows[k].coefficient(of: marker)
             if c == 0 { continue }
             let b = basics[k]
             // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
-            // is degenerate and changes no constant, so it always wins.
-            if kinds[b] == .dummy { return k }
+            // is degenerate and changes no constant, so it always wins (the first such row).
+            if kinds[b] == .dummy {
+                if dummy < 0 || k < dummy { dummy = k }
+                continue
+            }
             if kinds[b] == .external {
-                if third < 0 { third = k }
+                if third < 0 || k < third { third = k }
             } else if c < 0 {
                 let r = -rows[k].constant / c
                 if r < r1 || (first >= 0 && r == r1 && b < basics[first]) { r1 = r; first = k }
@@ -230,6 +252,7 @@ extension Engine {
                 if r < r2 || (second >= 0 && r == r2 && b < basics[second]) { r2 = r; second = k }
             }
         }
+        if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
@@ -237,10 +260,10 @@ extension Engine {
 
     /// The rows that may contain `symbol`, ascending, into `hits` (emptied first): from the
     /// column index, or by a scan of the row masks.
-    mutating func gatherRows(containing symbol: Int, into hits: inout [Int]) {
+    mutating func gatherRows(containing symbol: Int, into hits: inout [Int], sorted: Bool = true) {
         hits.removeAll(keepingCapacity: true)
         if columnsEnabled {
-            collectRows(containing: symbol, skipping: -1, into: &hits)
+            collectRows(containing: symbol, skipping: -1, into: &hits, sorted: sorted)
             return
         }
         let bit = Row.bit(symbol)

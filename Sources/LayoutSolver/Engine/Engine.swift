@@ -16,7 +16,7 @@ enum SymbolKind: UInt8 {
 /// over non-basic symbols.
 struct Level {
     var priority: Float
-    var row: Row
+    var row: ObjectiveRow
     /// How many constraints (edit constraints included) use this level.
     var count: Int
 }
@@ -142,11 +142,17 @@ struct Engine {
     /// Whether the column index is built and maintained.
     var columnsEnabled = false
     /// The row count from which the index is kept (tests lower it to 0).
-    var columnIndexMinimumRows = 1024
+    var columnIndexMinimumRows = 16384
+    /// A symbol whose list is longer than 1/`columnScanRatio` of the rows (or levels) is looked
+    /// up by scanning their masks instead (tests set 0 to always use the lists).
+    var columnScanRatio = 64
     /// Per symbol: indices of rows that may contain it.
     var rowColumns: [[Int32]] = []
     /// Per symbol: priorities of levels that may contain it.
     var levelColumns: [[Float]] = []
+    /// Per symbol: the priority of its first level when known, else `-infinity` (see
+    /// `firstLevel(of:)`).
+    var firstLevelPriorities: [Float] = []
     /// Per symbol: list lengths beyond which an append compacts the list.
     var rowColumnLimits: [Int32] = []
     var levelColumnLimits: [Int32] = []
@@ -213,7 +219,8 @@ struct Engine {
         rows.append(row)
         basics.append(basic)
         rowMasks.append(row.mask)
-        if columnsEnabled { noteWholeRow(rows.count - 1) } else { updateColumnIndexState() }
+        if columnsEnabled { noteWholeRow(rows.count - 1) }
+        updateColumnIndexState()
     }
 
     /// Removes row `index` by moving the last row into its place.

@@ -89,8 +89,9 @@ extension Stack {
     /// fillProportionally) priorities depend on it, so their along groups are regenerated (a
     /// range, not a set of keys: a plain loop per insertion or removal, no hashing).
     private func renumber(from start: Int) {
-        guard start < arrangedRecords.count else { return }
-        for index in start..<arrangedRecords.count { arrangedRecords[index].index = index }
+        let ordered = arrangedRecords
+        guard start < ordered.count else { return }
+        for index in start..<ordered.count { ordered[index].index = index }
         pendingChanges.alongFrom = min(pendingChanges.alongFrom, start)
         pendingChanges.proportional = true
     }

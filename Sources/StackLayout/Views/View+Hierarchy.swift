@@ -61,7 +61,9 @@ extension View {
         guard superview === parent else { return }
         subtreeWillLeaveSuperview()
         rootView.existingEngine?.subtreeWillLeave(self)
-        parent.subviews.removeAll { $0 === self }
+        // One search and one removal (a view is a subview once); `removeAll(where:)` would
+        // rewrite every later element.
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         needsLayoutFlag = true
         parent.setNeedsLayout()
