@@ -33,6 +33,9 @@ if let cycles = options.memoryCycles {
     MemorySuite.run(cycles: cycles)
     exit(0)
 }
+if let views = options.scaleViews {
+    exit(ScaleSuite.run(views: views, samples: options.samples) ? 0 : 1)
+}
 
 let workloadsDirectory = options.workloads ?? WorkloadLocator.find()
 if options.replay.isEmpty {

@@ -16,6 +16,8 @@ struct Options {
     var workloads: String?
     /// Hide/show cycles for the resident-memory run (`--memory N`), nil when not asked.
     var memoryCycles: Int?
+    /// Arranged views for the scale run (`--scale N`), nil when not asked.
+    var scaleViews: Int?
     /// Print usage and exit.
     var help = false
 
@@ -23,7 +25,7 @@ struct Options {
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
                                      [--skip PATTERN]... [--replay FILE.slw]... [--workloads DIR]
-                                     [--memory CYCLES]
+                                     [--memory CYCLES] [--scale VIEWS]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
@@ -33,6 +35,9 @@ struct Options {
           --workloads DIR  the .slw directory (default: ../shared/bench/workloads, searched
                            upwards from the current directory and from the executable)
           --memory N       only print resident memory of a 100-view stack over N hide/show cycles
+          --scale N        only time issue 8's scale run: a stack of N views (layout, animated hide,
+                           render, remove half and re-add) and stacks nested 200 deep; medians
+                           over --samples scenes (exit status 1 if the round trip changed frames)
         """
 
     /// Parses `arguments` (without the program name).
@@ -59,6 +64,7 @@ struct Options {
             case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
             case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)
+            case "--scale": options.scaleViews = try count(for: argument, minimum: 10)
             case "-h", "--help": options.help = true
             default:
                 if argument.hasPrefix("-") { throw OptionsError(message: "unknown option \(argument)") }
