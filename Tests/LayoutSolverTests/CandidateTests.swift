@@ -14,15 +14,9 @@ struct CandidateTests {
             let tracked = Solver(), scanned = Solver()
             tracked.engine.candidateMinimumObjective = 0
             scanned.engine.candidateMinimumObjective = .max
-            func both(_ body: (Solver) throws -> Void) -> Bool {
-                let a = (try? body(tracked)) != nil
-                let b = (try? body(scanned)) != nil
-                #expect(a == b, "seed \(seed) round \(round)")
-                return a && b
-            }
-            for c in system.all { _ = both { try $0.add(c) } }
-            let edited = system.variables[0]
-            _ = both { try $0.addEditVariable(edited, priority: 650.5) }
+            let pair = SolverPair(first: tracked, second: scanned, label: "seed \(seed) round \(round)")
+            let both = pair.both
+            let edited = pair.install(system)
             var live = system.all
             for step in 0..<15 {
                 switch Int.random(in: 0..<4, using: &rng) {

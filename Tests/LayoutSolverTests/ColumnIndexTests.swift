@@ -29,15 +29,9 @@ struct ColumnIndexTests {
             let system = RandomSystem(&rng, variableCount: Int.random(in: 3...9, using: &rng), pinless: 1)
             let (indexed, scanned) = Self.pair(deferred: deferred, scanRatio: scanRatio)
             #expect(indexed.engine.columnsEnabled == false)
-            func both(_ body: (Solver) throws -> Void) -> Bool {
-                let a = (try? body(indexed)) != nil
-                let b = (try? body(scanned)) != nil
-                #expect(a == b, "seed \(seed) round \(round)")
-                return a && b
-            }
-            for c in system.all { _ = both { try $0.add(c) } }
-            let edited = system.variables[0]
-            _ = both { try $0.addEditVariable(edited, priority: 650.5) }
+            let pair = SolverPair(first: indexed, second: scanned, label: "seed \(seed) round \(round)")
+            let both = pair.both
+            let edited = pair.install(system)
             var live = system.all
             for step in 0..<20 {
                 switch Int.random(in: 0..<5, using: &rng) {

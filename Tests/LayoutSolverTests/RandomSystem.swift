@@ -1,3 +1,4 @@
+import Testing
 @testable import LayoutSolver
 import TestSupport
 
@@ -76,5 +77,31 @@ struct RandomSystem {
             case .greaterThanOrEqual: return sum >= -tolerance
             }
         }
+    }
+}
+
+/// Two solvers fed the same operations by the randomised comparison suites.
+struct SolverPair {
+    let first: Solver
+    let second: Solver
+    /// Names the case in recorded issues.
+    let label: String
+
+    /// Runs `body` on both; both must throw or both succeed. Returns whether both succeeded.
+    @discardableResult
+    func both(_ body: (Solver) throws -> Void) -> Bool {
+        let a = (try? body(first)) != nil
+        let b = (try? body(second)) != nil
+        #expect(a == b, "\(label)")
+        return a && b
+    }
+
+    /// Adds every constraint of `system` to both and makes its first variable an edit variable
+    /// at 650.5; returns that variable.
+    func install(_ system: RandomSystem) -> Variable {
+        for c in system.all { both { try $0.add(c) } }
+        let edited = system.variables[0]
+        both { try $0.addEditVariable(edited, priority: 650.5) }
+        return edited
     }
 }
