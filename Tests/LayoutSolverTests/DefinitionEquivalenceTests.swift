@@ -3,7 +3,9 @@ import TestSupport
 @testable import LayoutSolver
 
 /// Seeded random operation sequences give the same values with definitions on and off, and
-/// with optimisation deferred (as the layout engine runs the solver) or not.
+/// with optimisation deferred (as the layout engine runs the solver) or not: required and soft
+/// definitions of fresh variables, definitions dropped unexpanded and made again in place
+/// (vacant variables), expansions, edits and constant moves.
 @Suite("Definitions: randomised equivalence")
 struct DefinitionEquivalenceTests {
     static let seeds: [UInt64] = [11, 12, 13, 14, 0xDEF1]
@@ -95,7 +97,7 @@ struct DefinitionEquivalenceTests {
             var live = cs
             for step in 0..<12 {
                 let label = "seed \(seed) round \(round) step \(step)"
-                switch Int.random(in: 0..<6, using: &rng) {
+                switch Int.random(in: 0..<8, using: &rng) {
                 case 0, 1:
                     // Remove a constraint (often a definition), sometimes re-add it.
                     guard let i = live.indices.randomElement(using: &rng) else { break }
@@ -122,6 +124,33 @@ struct DefinitionEquivalenceTests {
                     let v = vars.randomElement(using: &rng)!
                     let c: Constraint = v == Double(Int.random(in: -60...60, using: &rng))
                     if pair.run(label, { s in try s.add(c) }) { live.append(c) }
+                case 6:
+                    // Re-link: drop a constraint, then define a variable again over an earlier one
+                    // (required or soft): a variable whose definition was never expanded is vacant
+                    // and goes back into its place.
+                    if let i = live.indices.randomElement(using: &rng) {
+                        let c = live.remove(at: i)
+                        pair.run(label) { s in try s.remove(c) }
+                    }
+                    let k = Int.random(in: 1..<vars.count, using: &rng)
+                    let j = Int.random(in: 0..<k, using: &rng)
+                    let a = RandomSystem.coefficients.randomElement(using: &rng)!
+                    let b = Double(Int.random(in: -30...30, using: &rng))
+                    var c: Constraint = vars[k] == a * vars[j] + b
+                    if Bool.random(using: &rng) { c = c | Priority(Float([300, 650.5, 999.5].randomElement(using: &rng)!)) }
+                    if pair.run(label, { s in try s.add(c) }) { live.append(c) }
+                case 7:
+                    // A soft definition of a fresh variable, sometimes expanded by a bound on it.
+                    let m = Variable("m\(step)")
+                    let v = vars.randomElement(using: &rng)!
+                    let c: Constraint = (m == v + Double(Int.random(in: -9...9, using: &rng))) | 400
+                    pair.run(label) { s in try s.add(c) }
+                    live.append(c)
+                    if Bool.random(using: &rng) {
+                        let bound: Constraint = (m <= Double(Int.random(in: -50...50, using: &rng))) | 700.5
+                        pair.run(label) { s in try s.add(bound) }
+                        live.append(bound)
+                    }
                 default:
                     // A new definition chained on a known variable (fresh variable `n`).
                     let n = Variable("n\(step)")

@@ -61,10 +61,12 @@ extension Engine {
         let key = ObjectIdentifier(c)
         if constraintSlots[key] != nil { throw .duplicateConstraint(c) }
         try Self.validate(c)
-        if definitionsEnabled && !isEdit && c.relation == .equal && c.priority.isRequired,
-            let (index, coefficient) = definableTerm(of: c)
+        // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
+        // fresh one would change which variables first layouts keep basic, to no gain).
+        if definitionsEnabled && !isEdit && c.relation == .equal,
+            let term = definableTerm(of: c, fresh: c.priority.isRequired)
         {
-            return addDefinition(c, term: index, coefficient: coefficient)
+            return addDefinition(c, term)
         }
 
         // What to restore if the constraint is rejected.
@@ -151,6 +153,8 @@ extension Engine {
             owners.removeLast(owners.count - symbolCount)
             rowOf.removeLast(rowOf.count - symbolCount)
             definitionOf.removeLast(definitionOf.count - symbolCount)
+            vacancyOf.removeLast(vacancyOf.count - symbolCount)
+            definitionUses.removeLast(definitionUses.count - symbolCount)
             freeSymbols.removeLast(freeSymbols.count - (freeSymbolCount - savedFreeSymbols.count))
             freeSymbols.append(contentsOf: savedFreeSymbols)
             for s in savedFreeSymbols {

@@ -115,11 +115,39 @@ extension Engine {
                 case .external: break
                 case .defined:
                     if definitionOf[s] >= i { return "\(label) refers to later \(name(of: s))" }
-                case .dummy:
-                    if s != info.marker { return "\(label) contains foreign marker \(name(of: s))" }
-                case .slack, .error: return "\(label) contains \(name(of: s))"
+                case .dummy, .error:
+                    if s != info.marker && s != info.other {
+                        return "\(label) contains foreign marker \(name(of: s))"
+                    }
+                case .slack: return "\(label) contains \(name(of: s))"
                 }
             }
+        }
+        return usesProblem(isFree: isFree)
+    }
+
+    /// Definition uses are counted right; a vacant symbol is an external in no row whose
+    /// tombstone names it, referred to by no earlier definition.
+    func usesProblem(isFree: [Bool]) -> String? {
+        var uses = [Int32](repeating: 0, count: kinds.count)
+        var firstUse = [Int](repeating: Int.max, count: kinds.count)
+        for (i, definition) in definitions.enumerated() where definition.symbol >= 0 {
+            for s in definition.row.symbols {
+                uses[s] += 1
+                firstUse[s] = min(firstUse[s], i)
+            }
+        }
+        var inRows = [Bool](repeating: false, count: kinds.count)
+        for row in rows { for s in row.symbols { inRows[s] = true } }
+        for s in kinds.indices where !isFree[s] {
+            if uses[s] != definitionUses[s] { return "\(name(of: s)) has \(definitionUses[s]) definition uses, not \(uses[s])" }
+            let p = vacancyOf[s]
+            if p < 0 { continue }
+            if kinds[s] != .external || rowOf[s] >= 0 || inRows[s] { return "vacant \(name(of: s)) is in the tableau" }
+            if p >= definitions.count || definitions[p].symbol >= 0 || definitions[p].vacated != s {
+                return "vacant \(name(of: s)) has no tombstone"
+            }
+            if firstUse[s] < p { return "vacant \(name(of: s)) is used before its tombstone" }
         }
         return nil
     }

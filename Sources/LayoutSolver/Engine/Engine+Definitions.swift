@@ -1,73 +1,187 @@
-/// A defined variable: a required equality `a·v + rest + c == 0` whose variable `v` was fresh
-/// when it was added is held as `v := −(c + rest + d)/a` outside the tableau (`d` is the
-/// constraint's dummy marker), instead of as a basic row.
+/// A defined variable: an equality `a·v + rest + c (+ markers) == 0` whose variable `v` was
+/// fresh (required equalities) or vacant (see `vacate(slot:)`) when it was added is held as `v := −(c + rest +
+/// markers)/a` outside the tableau, instead of as a basic row. The markers are the dummy `d` of a
+/// required equality, or the two error symbols `−e⁺ + e⁻` of a soft one (which sit, non-basic,
+/// in their objective level as usual).
 ///
 /// A chain `x[i+1] == x[i] + w[i] + 8` then costs O(1) per link: nothing is substituted into the
 /// tableau, and rows are only built when another constraint mentions a defined variable (it is
-/// expanded into tableau symbols, marker included, exactly as the basic row would have been).
-/// Values are evaluated after the solve in creation order. Removing the constraint first
-/// materialises `v` as an ordinary basic row.
+/// expanded into tableau symbols, markers included, exactly as the basic row would have been).
+/// Values are evaluated after the solve in creation order. Removing the constraint drops the
+/// definition if no row ever received its expansion, else first materialises `v` as an ordinary
+/// basic row.
 struct Definition {
     /// The defined symbol (kind `.defined`), or -1 for a tombstone.
     var symbol: Int
-    /// `v = constant + Σ coefficient·symbol` over tableau externals (basic or not), the marker,
+    /// `v = constant + Σ coefficient·symbol` over tableau externals (basic or not), the markers,
     /// and symbols of earlier definitions.
     var row: Row
     /// The constraint slot.
     var constraintSlot: Int
     /// The value from the last `evaluateDefinitions()`.
     var value: Double = 0
+    /// Whether an expansion (into a row) ever read this definition: then rows may hold its
+    /// markers.
+    var expanded = false
+    /// For a tombstone left by `vacate(slot:)`: the symbol it was vacated for, else -1.
+    var vacated = -1
+}
+
+/// A variable that `definableTerm(of:)` chose, and where its definition goes.
+struct DefinableTerm {
+    /// The index of the variable in the constraint's terms.
+    var index: Int
+    /// The variable's total coefficient.
+    var coefficient: Double
+    /// The vacant symbol to define again, or -1 for a fresh variable.
+    var symbol: Int
+    /// The index in `definitions` (a tombstone, or `definitions.count` to append).
+    var position: Int
 }
 
 extension Engine {
     // MARK: Creating definitions
 
-    /// The index in `c.terms` of a variable that can be defined by `c`, and its total coefficient:
-    /// the first variable the engine does not know yet whose coefficients do not cancel.
-    func definableTerm(of c: Constraint) -> (index: Int, coefficient: Double)? {
+    /// The variable that `c` can define: the first one the engine does not know yet whose
+    /// coefficients do not cancel (if `fresh` allows), else the vacant one that can go latest, either back into its
+    /// tombstone (every definition it refers to comes before it) or at the end (no definition
+    /// refers to it). Defining the latest one keeps the earlier ones vacant for the constraints
+    /// that come next (a stack showing a view re-links both sides of it).
+    func definableTerm(of c: Constraint, fresh: Bool) -> DefinableTerm? {
         let terms = c.terms
+        func total(_ v: Variable) -> Double {
+            var sum = 0.0
+            for t in terms where t.variable === v { sum += t.coefficient }
+            return sum
+        }
+        var best: DefinableTerm? = nil
         for i in terms.indices where terms[i].coefficient != 0 {
             let v = terms[i].variable
-            if variableSlots[ObjectIdentifier(v)] != nil { continue }
-            var total = 0.0
-            for t in terms where t.variable === v { total += t.coefficient }
-            return isNearZero(total) ? nil : (i, total)
+            guard let slot = variableSlots[ObjectIdentifier(v)] else {
+                if !fresh { continue }
+                let a = total(v)
+                return isNearZero(a) ? nil : DefinableTerm(index: i, coefficient: a, symbol: -1, position: definitions.count)
+            }
+            let s = variables[slot]!.symbol
+            let p = vacancyOf[s]
+            guard p >= 0, best.map({ $0.position < p && $0.symbol != s }) ?? true else { continue }
+            let a = total(v)
+            if isNearZero(a) { continue }
+            var latest = -1
+            for t in terms where t.variable !== v {
+                if let ts = variableSlots[ObjectIdentifier(t.variable)] {
+                    latest = max(latest, definitionOf[variables[ts]!.symbol])
+                }
+            }
+            if latest < p {
+                best = DefinableTerm(index: i, coefficient: a, symbol: s, position: p)
+            } else if definitionUses[s] == 0 {
+                best = DefinableTerm(index: i, coefficient: a, symbol: s, position: definitions.count)
+            }
         }
-        return nil
+        return best
     }
 
-    /// Adds required equality `c` as the definition of its term `index` (a fresh variable with
-    /// total coefficient `a`). Cannot fail. Returns the constraint slot.
-    mutating func addDefinition(_ c: Constraint, term index: Int, coefficient a: Double) -> Int {
+    /// Adds equality `c` as the definition chosen by `definableTerm(of:)`. Cannot fail. Returns
+    /// the constraint slot.
+    mutating func addDefinition(_ c: Constraint, _ term: DefinableTerm) -> Int {
         let slot = freeConstraintSlots.popLast() ?? constraints.count
         if slot == constraints.count { constraints.append(nil) }
         var newKeys: [ObjectIdentifier] = []
-        let v = c.terms[index].variable
-        // Register the defined variable with a `.defined` symbol.
-        let vslot = freeVariableSlots.popLast() ?? variables.count
-        let symbol = allocateSymbol(.defined, owner: vslot)
-        let info = VariableInfo(variable: v, symbol: symbol, useCount: 0)
-        if vslot == variables.count { variables.append(info) } else { variables[vslot] = info }
-        variableSlots[ObjectIdentifier(v)] = vslot
-        var slots = [vslot]
+        let v = c.terms[term.index].variable
+        let a = term.coefficient
+        let symbol: Int
+        var slots: [Int]
+        if term.symbol >= 0 {
+            symbol = term.symbol
+            kinds[symbol] = .defined
+            vacancyOf[symbol] = -1
+            slots = [owners[symbol]]
+        } else {
+            // Register the fresh variable with a `.defined` symbol.
+            let vslot = freeVariableSlots.popLast() ?? variables.count
+            symbol = allocateSymbol(.defined, owner: vslot)
+            let info = VariableInfo(variable: v, symbol: symbol, useCount: 0)
+            if vslot == variables.count { variables.append(info) } else { variables[vslot] = info }
+            variableSlots[ObjectIdentifier(v)] = vslot
+            slots = [vslot]
+        }
 
-        let marker = allocateSymbol(.dummy, owner: slot)
         var row = Row(constant: -c.constant / a)
         for t in c.terms where t.coefficient != 0 && t.variable !== v {
             let ts = variableSlot(for: t.variable, newKeys: &newKeys)
             if !slots.contains(ts) { slots.append(ts) }
             row.add(variables[ts]!.symbol, -t.coefficient / a)
         }
-        row.add(marker, -1 / a)
+        let marker: Int
+        var other = -1
+        let sign: Double
+        if c.priority.isRequired {
+            sign = 1
+            marker = allocateSymbol(.dummy, owner: slot)
+            row.add(marker, -1 / a)
+        } else {
+            // As an added soft equality: `expression − e⁺ + e⁻ == 0`, both errors in the level.
+            sign = -1
+            let p = levelPosition(c.priority.value)
+            if !p.found { levels.insert(Level(priority: c.priority.value, row: ObjectiveRow(), count: 0), at: p.index) }
+            marker = allocateSymbol(.error, owner: slot)
+            other = allocateSymbol(.error, owner: slot)
+            row.add(marker, 1 / a)
+            row.add(other, -1 / a)
+            addToLevel(p.index, marker, 1)
+            addToLevel(p.index, other, 1)
+            levels[p.index].count += 1
+        }
+        for s in row.symbols {
+            definitionUses[s] += 1
+            // A vacant symbol referred to from before its tombstone can no longer go back there.
+            if vacancyOf[s] > term.position { vacancyOf[s] = -1 }
+        }
 
-        definitionOf[symbol] = definitions.count
-        definitions.append(Definition(symbol: symbol, row: row, constraintSlot: slot))
+        definitionOf[symbol] = term.position
+        let definition = Definition(symbol: symbol, row: row, constraintSlot: slot)
+        if term.position == definitions.count {
+            definitions.append(definition)
+        } else {
+            definitions[term.position] = definition
+            deadDefinitions -= 1
+            keptTombstones = max(0, keptTombstones - 1)
+        }
         constraints[slot] = ConstraintInfo(
-            constraint: c, marker: marker, other: -1, markerSign: 1, constant: c.constant,
+            constraint: c, marker: marker, other: other, markerSign: sign, constant: c.constant,
             variableSlots: slots, isEdit: false, definition: symbol)
         constraintSlots[ObjectIdentifier(c)] = slot
         for vs in slots { variables[vs]!.useCount += 1 }
         return slot
+    }
+
+    // MARK: Dropping
+
+    /// Drops the definition held by constraint `slot` when no expansion ever read it, so that no
+    /// row or level holds its markers: the variable becomes a vacant external (in no row, only
+    /// in later definitions) that a later equality may define again in the same place. Soft
+    /// errors leave their level. Returns false (changing nothing) if the definition was expanded.
+    mutating func vacate(slot: Int) -> Bool {
+        let info = constraints[slot]!
+        let v = info.definition
+        let d = definitionOf[v]
+        guard !definitions[d].expanded else { return false }
+        for s in definitions[d].row.symbols { definitionUses[s] -= 1 }
+        if !info.constraint.priority.isRequired {
+            let level = levelPosition(info.constraint.priority.value).index
+            addToLevel(level, info.marker, -1)
+            addToLevel(level, info.other, -1)
+            levels[level].count -= 1
+            if levels[level].count == 0 { levels.remove(at: level) }
+        }
+        kinds[v] = .external
+        definitionOf[v] = -1
+        definitions[d] = Definition(symbol: -1, row: Row(), constraintSlot: -1, vacated: v)
+        deadDefinitions += 1
+        vacancyOf[v] = d
+        constraints[slot]!.definition = -1
+        return true
     }
 
     // MARK: Materialising
@@ -79,6 +193,7 @@ extension Engine {
         precondition(index >= 0, "materialising a symbol that is not defined")
         let row = expand(symbol: symbol)
         let slot = definitions[index].constraintSlot
+        for s in definitions[index].row.symbols { definitionUses[s] -= 1 }
         kinds[symbol] = .external
         definitionOf[symbol] = -1
         definitions[index] = Definition(symbol: -1, row: Row(), constraintSlot: -1)
@@ -88,12 +203,29 @@ extension Engine {
         compactDefinitionsIfSparse()
     }
 
-    /// Drops tombstones once they are the majority (creation order is kept).
+    /// Drops tombstones once they are the majority of what can go (creation order is kept, and
+    /// so are the tombstones that vacant symbols may be defined into again).
     mutating func compactDefinitionsIfSparse() {
-        if deadDefinitions < 32 || deadDefinitions * 2 < definitions.count { return }
-        definitions.removeAll { $0.symbol < 0 }
-        for i in definitions.indices { definitionOf[definitions[i].symbol] = i }
-        deadDefinitions = 0
+        let reclaimable = deadDefinitions - keptTombstones
+        if reclaimable < 32 || reclaimable * 2 < definitions.count { return }
+        var kept = 0
+        var write = 0
+        for read in definitions.indices {
+            let d = definitions[read]
+            let vacancy = d.symbol < 0 && d.vacated >= 0 && vacancyOf[d.vacated] == read
+            if d.symbol < 0 && !vacancy { continue }
+            definitions[write] = d
+            if vacancy {
+                vacancyOf[d.vacated] = write
+                kept += 1
+            } else {
+                definitionOf[d.symbol] = write
+            }
+            write += 1
+        }
+        definitions.removeLast(definitions.count - write)
+        deadDefinitions = kept
+        keptTombstones = kept
     }
 
     /// The constant of the definition held by constraint `slot` (nil if it is no definition).

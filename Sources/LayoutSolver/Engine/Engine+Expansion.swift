@@ -34,6 +34,7 @@ extension Engine {
             let c = spaValues[s]
             spaValues[s] = 0
             if c == 0 { continue }
+            definitions[d].expanded = true
             constant += c * definitions[d].row.constant
             let symbols = definitions[d].row.symbols
             let coefficients = definitions[d].row.coefficients
@@ -62,6 +63,7 @@ extension Engine {
             spaValues[s] = 0
             spaMarks[s] = false
             if isNearZero(c) || rowOf[s] >= 0 || definitionOf[s] >= 0 { continue }
+            vacancyOf[s] = -1  // now in a row: it can no longer be defined
             row.symbols.append(s)
             row.coefficients.append(c)
             row.mask |= Row.bit(s)

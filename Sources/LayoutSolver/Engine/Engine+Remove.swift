@@ -3,7 +3,21 @@ extension Engine {
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
         guard constraints[slot] != nil else { return }
-        if constraints[slot]!.definition >= 0 { materialise(constraints[slot]!.definition) }
+        if constraints[slot]!.definition >= 0 {
+            if vacate(slot: slot) {
+                // Its markers are in no row or level: nothing to pivot or purge, still optimal.
+                let info = constraints[slot]!
+                var dead = [info.marker]
+                if info.other >= 0 { dead.append(info.other) }
+                let variablesStart = dead.count
+                releaseVariables(of: info, into: &dead)
+                if dead.count > variablesStart { purge(Array(dead[variablesStart...])) }
+                forget(slot: slot, dead: dead)
+                compactDefinitionsIfSparse()
+                return
+            }
+            materialise(constraints[slot]!.definition)
+        }
         let info = constraints[slot]!
         let priority = info.constraint.priority
         var level = -1
@@ -37,23 +51,40 @@ extension Engine {
             levels[level].count -= 1
             if levels[level].count == 0 { levels.remove(at: level) }
         }
+        releaseVariables(of: info, into: &dead)
+        purge(dead)
+        forget(slot: slot, dead: dead)
+        infeasible.removeAll(keepingCapacity: true)
+        optimizeOrDefer(removing: true)
+    }
+
+    /// Drops one use of each variable of `info`; appends the symbols of variables no constraint
+    /// uses any more (unregistered) to `dead`. A vacant one stays registered until the next
+    /// `collectIdleVariables()`, as the same operation often defines it again (a stack hiding or
+    /// showing a view swaps the links around it).
+    mutating func releaseVariables(of info: ConstraintInfo, into dead: inout [Int]) {
         for vs in info.variableSlots {
             variables[vs]!.useCount -= 1
             let v = variables[vs]!
             if v.useCount == 0 && rowOf[v.symbol] < 0 && kinds[v.symbol] != .defined {
+                if vacancyOf[v.symbol] >= 0 {
+                    idleVariables.append(vs)
+                    continue
+                }
                 dead.append(v.symbol)
                 variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
                 variables[vs] = nil
                 freeVariableSlots.append(vs)
             }
         }
-        purge(dead)
+    }
+
+    /// Frees `dead` symbols (already purged) and the constraint's slot.
+    mutating func forget(slot: Int, dead: [Int]) {
         for s in dead { freeSymbol(s) }
+        constraintSlots.removeValue(forKey: ObjectIdentifier(constraints[slot]!.constraint))
         constraints[slot] = nil
         freeConstraintSlots.append(slot)
-        constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
-        infeasible.removeAll(keepingCapacity: true)
-        optimizeOrDefer(removing: true)
     }
 
     /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the
@@ -110,5 +141,24 @@ extension Engine {
     func conflict(inRowOf symbol: Int, excluding slot: Int) -> [Constraint] {
         let k = rowOf[symbol]
         return requiredOwners(of: [symbol] + (k >= 0 ? rows[k].symbols : []), excluding: slot)
+    }
+
+    /// Unregisters the variables that `releaseVariables` kept while vacant and that no
+    /// constraint has used since.
+    mutating func collectIdleVariables() {
+        var dead: [Int] = []
+        for vs in idleVariables {
+            guard let v = variables[vs], v.useCount == 0, rowOf[v.symbol] < 0, kinds[v.symbol] == .external
+            else { continue }
+            dead.append(v.symbol)
+            variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
+            variables[vs] = nil
+            freeVariableSlots.append(vs)
+        }
+        idleVariables.removeAll(keepingCapacity: true)
+        // A vacant symbol is in no row; one that lost its place might be.
+        let unclean = dead.filter { vacancyOf[$0] < 0 }
+        if !unclean.isEmpty { purge(unclean) }
+        for s in dead { freeSymbol(s) }
     }
 }

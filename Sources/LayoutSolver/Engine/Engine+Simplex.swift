@@ -162,7 +162,9 @@ extension Engine {
     }
 
     /// Brings a deferred objective to optimality (a no-op when nothing was deferred).
+    /// Also unregisters vacant variables that no constraint uses any more.
     mutating func flushOptimization() {
+        if !idleVariables.isEmpty { collectIdleVariables() }
         guard needsOptimization else { return }
         needsOptimization = false
         tracksCandidates = candidatesComplete

@@ -74,6 +74,13 @@ struct Engine {
     var owners: [Int] = []
     /// The index in `definitions` of a defined symbol, -1 for any other symbol.
     var definitionOf: [Int] = []
+    /// The tombstone in `definitions` that a vacant external may be defined into again, else -1
+    /// (see `vacate(slot:)`).
+    var vacancyOf: [Int] = []
+    /// How many live definitions hold each symbol in their row.
+    var definitionUses: [Int32] = []
+    /// Variable slots of vacant variables whose last constraint went (see `releaseVariables`).
+    var idleVariables: [Int] = []
     var freeSymbols: [Int] = []
 
     // MARK: Tableau
@@ -92,7 +99,9 @@ struct Engine {
     var definitions: [Definition] = []
     /// Tombstones in `definitions`.
     var deadDefinitions = 0
-    /// Whether fresh variables of required equalities become definitions (off only in tests).
+    /// Tombstones that the last compaction kept for vacant symbols (not counted as reclaimable).
+    var keptTombstones = 0
+    /// Whether equalities on fresh (or vacant) variables become definitions (off only in tests).
     var definitionsEnabled = true
 
     // MARK: User objects
@@ -178,6 +187,7 @@ struct Engine {
             owners[s] = owner
             rowOf[s] = -1
             definitionOf[s] = -1
+            vacancyOf[s] = -1
             if columnsEnabled { resetColumns(of: s) }
             return s
         }
@@ -185,12 +195,15 @@ struct Engine {
         owners.append(owner)
         rowOf.append(-1)
         definitionOf.append(-1)
+        vacancyOf.append(-1)
+        definitionUses.append(0)
         if columnsEnabled { resetColumns(of: kinds.count - 1) }
         return kinds.count - 1
     }
 
     mutating func freeSymbol(_ s: Int) {
         owners[s] = -1
+        vacancyOf[s] = -1
         freeSymbols.append(s)
     }
 
