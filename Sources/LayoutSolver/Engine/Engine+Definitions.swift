@@ -43,10 +43,10 @@ extension Engine {
     // MARK: Creating definitions
 
     /// The variable that `c` can define: the first one the engine does not know yet whose
-    /// coefficients do not cancel (if `fresh` allows), else the vacant one that can go latest, either back into its
-    /// tombstone (every definition it refers to comes before it) or at the end (no definition
-    /// refers to it). Defining the latest one keeps the earlier ones vacant for the constraints
-    /// that come next (a stack showing a view re-links both sides of it).
+    /// coefficients do not cancel (if `fresh` allows), else the vacant one that can go latest,
+    /// either back into its tombstone (every definition it refers to comes before it) or at the
+    /// end (no definition refers to it). Defining the latest one keeps the earlier ones vacant
+    /// for the constraints that come next (a stack showing a view re-links both sides of it).
     func definableTerm(of c: Constraint, fresh: Bool) -> DefinableTerm? {
         let terms = c.terms
         func total(_ v: Variable) -> Double {

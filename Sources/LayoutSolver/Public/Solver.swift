@@ -126,6 +126,7 @@ public final class Solver: CustomDebugStringConvertible {
         }
         engine.flushOptimization()
         let old = engine.constraints[slot]!.constant
+        let pivots = engine.pivotCount
         if constraint.priority.isRequired {
             let saved = engine.snapshot
             let savedDefinition = engine.definitionConstant(slot: slot)
@@ -143,7 +144,10 @@ public final class Solver: CustomDebugStringConvertible {
             _ = engine.dualOptimize()
         }
         engine.infeasible.removeAll(keepingCapacity: true)
-        engine.optimize()  // as in suggestValue: the dual simplex alone may stop short of the optimum
+        // As in suggestValue: the dual simplex alone may stop short of the optimum, but without a
+        // dual pivot the basis (hence its optimality) is unchanged. A stack's spacing change
+        // updates every link: scanning the objective for each cost O(levels) per link.
+        if engine.pivotCount != pivots { engine.optimize() }
         constraint.constant = constant
         verify()
     }
