@@ -1,8 +1,8 @@
 // Scale without recursion limits: a very wide stack and stacks nested 200 levels deep lay out,
 // animate, render (SVG, text) and describe themselves without overflowing the stack, and
-// removing half of a wide stack and re-adding it gives back the same frames. Run them in a
-// release build with 10 000 views (`STACKLAYOUT_SCALE_VIEWS=10000`, see the README); `.ci/run`
-// runs the same scene through `StackLayoutBenchmarks --scale 10000`. Timings come from the
+// removing half of a wide stack and re-adding it gives back the same frames. `.ci/run` runs
+// them in a release build with 10 000 views (`STACKLAYOUT_SCALE_VIEWS=10000`, see the README),
+// and the same scene through `StackLayoutBenchmarks --scale 10000`. Timings come from the
 // benchmark, not from tests.
 import Glibc
 import Testing
