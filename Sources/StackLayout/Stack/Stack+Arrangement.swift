@@ -112,8 +112,7 @@ extension Stack {
 
     /// Marks what depends on the arranged view `view` for regeneration: the views from the
     /// previous visible one (exclusive) to the second next visible one (inclusive), whose links,
-    /// hangs and gap guides may refer to it, every view's alignment when it may be the first
-    /// visible one, plus the global concerns.
+    /// hangs and gap guides may refer to it, plus the global concerns.
     func invalidateNeighbourhood(of view: View) {
         guard let record = records[ObjectIdentifier(view)] else { return }
         let items = arrangedSubviews
@@ -137,9 +136,6 @@ extension Stack {
         if alignment == .firstBaseline || alignment == .lastBaseline {
             for item in items where item.isHidden { pendingChanges.cross.insert(ObjectIdentifier(item)) }
         }
-        // No visible view before this one: the first visible view, which every other aligns to,
-        // may change.
-        if start == 0 && alignment != .fill { pendingChanges.allCross = true }
         pendingChanges.proportional = true
         pendingChanges.stackLevel = true
         needsRegeneration()

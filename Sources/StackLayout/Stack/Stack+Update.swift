@@ -33,7 +33,8 @@ extension Stack {
             visibleOrdinals: distribution == .equalCentering ? visibleOrdinals(context) : nil,
             gapGuide: { [unowned self] index in gapGuide(at: index) })
         let alignmentArrangement = AlignmentArrangement(
-            context: context, spanningGuide: { [unowned self] in makeSpanningGuide() })
+            context: context, spanningGuide: { [unowned self] in makeSpanningGuide() },
+            alignmentGuide: { [unowned self] in makeAlignmentGuide() })
 
         for record in alongRecords(changes) {
             record.along.reconcile(distributionArrangement.specs(for: record.index), managing: alongSlots)
@@ -141,6 +142,13 @@ extension Stack {
         return guide
     }
 
+    private func makeAlignmentGuide() -> LayoutGuide {
+        if let guide = alignmentGuide { return guide }
+        let guide = makeGuide("Stack-alignment")
+        alignmentGuide = guide
+        return guide
+    }
+
     /// A guide owned by the stack; the engine registers all new guides once, at the end of the pass.
     private func makeGuide(_ identifier: String) -> LayoutGuide {
         let guide = LayoutGuide(identifier: identifier)
@@ -154,5 +162,5 @@ extension Stack {
 /// The slots of the stack-level group.
 let stackSlots: Set<ConstraintSlot> = [
     .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningLeading, .spanningTrailing,
-    .spanningFit, .baselinePlacement,
+    .spanningFit, .baselinePlacement, .alignmentGuidePosition, .alignmentGuideLength, .alignmentGuideThickness,
 ]

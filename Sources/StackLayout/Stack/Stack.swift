@@ -114,6 +114,9 @@ open class Stack: View {
     var stackConstraints = GeneratedConstraints()
     /// The invisible guide that encloses the visible views across the axis (non-fill alignments).
     var spanningGuide: LayoutGuide?
+    /// The zero-size guide whose across-axis leading edge every visible view aligns to
+    /// (non-fill alignments).
+    var alignmentGuide: LayoutGuide?
     /// The arranged views whose baselines the stack vends (`nil`: the stack's own).
     var vendedBaselineViews: (first: View?, last: View?) = (nil, nil)
     /// Guides created by the generators and not yet handed to the engine.

@@ -6,6 +6,9 @@ struct AlignmentArrangement {
     let context: StackContext
     /// The spanning guide (non-fill alignments), created on demand by the stack.
     let spanningGuide: () -> LayoutGuide
+    /// The alignment guide (non-fill alignments): a zero-size guide whose across-axis leading
+    /// edge is the line every visible view aligns to, created on demand by the stack.
+    let alignmentGuide: () -> LayoutGuide
 
     /// The across-axis group of the item at `index`.
     func specs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
@@ -40,24 +43,22 @@ struct AlignmentArrangement {
             specs.append((.alignedEdge, ConstraintSpec(
                 AnchorSide(mine), .equal, AnchorSide(guides), priority: 999.5, .spanningBoundary)))
         }
-        // Every visible item is aligned to the first visible one (as UIKit does): a star, not a
-        // chain, so that each item's position is defined in one step. Through a chain the last
-        // of n items would expand into n terms wherever the spanning guide's bounds mention it
-        // (O(n²) tableau entries: two minutes for a 2000-view `.leading` stack).
-        if let first = context.firstVisible, first != index {
-            let other = context.items[first]
-            if let mine = context.alignment.alignedAnchor(of: view, anchors),
-               let theirs = context.alignment.alignedAnchor(of: other, context.across(other))
-            {
-                // First, so that it defines this item's position while the variable is fresh.
-                specs.insert((.alignChain, ConstraintSpec(AnchorSide(mine), .equal, AnchorSide(theirs), .alignment)), at: 0)
-            }
+        // Every visible item is aligned to one line, the alignment guide's edge (all of them
+        // equal, as UIKit aligns each to the first): a star, not a chain, so that each item's
+        // position is defined in one step and hiding any item re-aligns only that item. Through a
+        // chain the last of n items would expand into n terms wherever the spanning guide's
+        // bounds mention it (O(n²) tableau entries: two minutes for a 2000-view `.leading` stack).
+        if let mine = context.alignment.alignedAnchor(of: view, anchors) {
+            // First, so that it defines this item's position while the variable is fresh.
+            specs.insert((.alignChain, ConstraintSpec(
+                AnchorSide(mine), .equal, AnchorSide(context.across(alignmentGuide()).leading), .alignment)), at: 0)
         }
         return specs
     }
 
     /// Stack-level constraints across the axis: with visible items and a non-fill alignment,
-    /// the spanning guide pinned to the canvas and hugging at `@51` (plus the `@1` placement of
+    /// the spanning guide pinned to the canvas and hugging at `@51`, the alignment guide's
+    /// position and zero size (plus the `@1` placement of
     /// a baseline group: extra space below a first-baseline group, above a last-baseline one);
     /// `canvas.length == 0 @1` when nothing is visible.
     func stackSpecs() -> [(ConstraintSlot, ConstraintSpec)] {
@@ -68,10 +69,17 @@ struct AlignmentArrangement {
         guard context.alignment != .fill else { return [] }
         let guideItem = spanningGuide()
         let guide = context.across(guideItem)
+        // The alignment guide is a point: at the canvas' leading edge along the axis, and on the
+        // line its aligned items define across it.
+        let line = alignmentGuide()
         var specs: [(ConstraintSlot, ConstraintSpec)] = [
             (.spanningLeading, ConstraintSpec(AnchorSide(guide.leading), .equal, AnchorSide(canvas.leading), .canvasConnection)),
             (.spanningTrailing, ConstraintSpec(AnchorSide(guide.trailing), .equal, AnchorSide(canvas.trailing), .canvasConnection)),
             (.spanningFit, ConstraintSpec(AnchorSide(guide.length), .equal, nil, priority: 51, .spanningFit)),
+            (.alignmentGuidePosition, ConstraintSpec(
+                AnchorSide(context.along(line).leading), .equal, AnchorSide(context.along(context.canvas).leading), .alignment)),
+            (.alignmentGuideLength, ConstraintSpec(AnchorSide(context.along(line).length), .equal, nil, .alignment)),
+            (.alignmentGuideThickness, ConstraintSpec(AnchorSide(context.across(line).length), .equal, nil, .alignment)),
         ]
         if context.alignment.isBaseline {
             let firstBaseline = context.alignment == .firstBaseline

@@ -111,6 +111,7 @@ enum ConstraintSlot: Hashable, Sendable {
     // Per stack.
     case trailingConnection, equalFit, emptyFitAlong, emptyFitCross
     case spanningLeading, spanningTrailing, spanningFit, baselinePlacement
+    case alignmentGuidePosition, alignmentGuideLength, alignmentGuideThickness
 }
 
 /// A group of generated constraints, one per slot.
