@@ -7,8 +7,8 @@ import StackLayout
 /// middle and the end), SVG and text rendering, and removing the second half of the leaves and
 /// appending them again (the frames must come back identical, else the run exits with status
 /// 1); then stacks nested 200 deep. Each phase is timed over `samples` fresh scenes and its median printed in
-/// milliseconds. Both use fill alignment: `.leading` (a spanning guide) is far slower at this
-/// size (see the closing note of issue 8).
+/// milliseconds. Both use fill alignment: `.leading` (a spanning guide) is still superlinear at
+/// this size (see `Benchmarks/README.md`).
 enum ScaleSuite {
     /// A leaf with a fixed intrinsic size.
     final class Leaf: View {
