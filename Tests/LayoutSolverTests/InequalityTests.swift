@@ -35,4 +35,21 @@ struct InequalityTests {
         try s.remove(bound)
         #expect(solved(s, [x]) == [50])
     }
+
+    /// Bounds that earlier ones already meet with equality (a spanning guide's leading bound on
+    /// items aligned to one line) reduce to a row with constant 0 and no external: their own
+    /// slack is basic at 0 at once, without the artificial phase and its pivots.
+    @Test func boundsMetWithEqualityNeedNoArtificialPhase() throws {
+        let guide = Variable("guide"), line = Variable("line")
+        let items = (0..<20).map { Variable("x\($0)") }
+        let s = Solver()
+        for x in items { try s.add(x == line) }
+        try s.add(guide <= items[0])
+        let pivots = s.engine.pivotCount
+        for x in items.dropFirst() { try s.add(guide <= x) }
+        #expect(s.engine.pivotCount == pivots)
+        #expect(s.engine.consistencyProblem() == nil)
+        try addAll(s, [(line == 40) | 700, (guide == 60) | 300])
+        #expect(solved(s, [guide, line, items[19]]) == [40, 40, 40])
+    }
 }

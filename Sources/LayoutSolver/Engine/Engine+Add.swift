@@ -35,11 +35,21 @@ extension Engine {
         return slot
     }
 
-    /// The subject to make basic in a new row: an external, else a negative marker or error.
+    /// The subject to make basic in a new row: an external, else a negative marker or error, else
+    /// (a row whose constant is exactly 0) the constraint's own slack or error whatever its sign:
+    /// it is basic at 0, so the tableau stays feasible without an artificial phase. That is the
+    /// case of a bound an earlier one already meets with equality, as every spanning bound of an
+    /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
+    /// phase snapshots the tableau, O(rows) per bound.
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for s in row.symbols where kinds[s] == .external { return s }
-        if kinds[marker] == .slack || kinds[marker] == .error, row.coefficient(of: marker) < 0 { return marker }
+        let restricted = kinds[marker] == .slack || kinds[marker] == .error
+        if restricted, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, row.coefficient(of: other) < 0 { return other }
+        if row.constant == 0 {
+            if restricted, row.coefficient(of: marker) != 0 { return marker }
+            if other >= 0, row.coefficient(of: other) != 0 { return other }
+        }
         return -1
     }
 
