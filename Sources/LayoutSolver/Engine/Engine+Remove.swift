@@ -36,14 +36,22 @@ extension Engine {
                 }
             }
         }
+        // Dead symbols that may still sit in rows or levels. One that was basic until its row
+        // went is in none (rows and levels are over non-basic symbols): purging it would scan
+        // the whole tableau for nothing (without the column index, O(rows) per removal).
+        var scattered: [Int] = []
         let m = info.marker
         if rowOf[m] >= 0 {
             removeRow(at: rowOf[m])
         } else if let k = markerLeavingRow(m) {
             pivot(row: k, entering: m)
             removeRow(at: rowOf[m])
+        } else {
+            scattered.append(m)
         }
-        if info.other >= 0, rowOf[info.other] >= 0 { removeRow(at: rowOf[info.other]) }
+        if info.other >= 0 {
+            if rowOf[info.other] >= 0 { removeRow(at: rowOf[info.other]) } else { scattered.append(info.other) }
+        }
         var dead = [m]
         if info.other >= 0 { dead.append(info.other) }
 
@@ -51,8 +59,10 @@ extension Engine {
             levels[level].count -= 1
             if levels[level].count == 0 { levels.remove(at: level) }
         }
+        let variablesStart = dead.count
         releaseVariables(of: info, into: &dead)
-        purge(dead)
+        scattered += dead[variablesStart...]
+        if !scattered.isEmpty { purge(scattered) }
         forget(slot: slot, dead: dead)
         infeasible.removeAll(keepingCapacity: true)
         optimizeOrDefer(removing: true)
