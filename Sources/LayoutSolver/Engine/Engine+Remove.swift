@@ -6,13 +6,7 @@ extension Engine {
         if constraints[slot]!.definition >= 0 {
             if vacate(slot: slot) {
                 // Its markers are in no row or level: nothing to pivot or purge, still optimal.
-                let info = constraints[slot]!
-                var dead = [info.marker]
-                if info.other >= 0 { dead.append(info.other) }
-                let variablesStart = dead.count
-                releaseVariables(of: info, into: &dead)
-                if dead.count > variablesStart { purge(Array(dead[variablesStart...])) }
-                forget(slot: slot, dead: dead)
+                retire(slot: slot, scattered: [])
                 compactDefinitionsIfSparse()
                 return
             }
@@ -52,20 +46,31 @@ extension Engine {
         if info.other >= 0 {
             if rowOf[info.other] >= 0 { removeRow(at: rowOf[info.other]) } else { scattered.append(info.other) }
         }
-        var dead = [m]
-        if info.other >= 0 { dead.append(info.other) }
-
         if level >= 0 {
             levels[level].count -= 1
             if levels[level].count == 0 { levels.remove(at: level) }
         }
-        let variablesStart = dead.count
-        releaseVariables(of: info, into: &dead)
-        scattered += dead[variablesStart...]
-        if !scattered.isEmpty { purge(scattered) }
-        forget(slot: slot, dead: dead)
+        retire(slot: slot, scattered: scattered)
         infeasible.removeAll(keepingCapacity: true)
         optimizeOrDefer(removing: true)
+    }
+
+    /// Frees the constraint in `slot` (its rows already gone): its markers, and the variables it
+    /// was the last to use. Those variables and the `scattered` markers (dead symbols that may
+    /// still sit in rows or levels) are purged first.
+    mutating func retire(slot: Int, scattered: [Int]) {
+        let info = constraints[slot]!
+        var dead = [info.marker]
+        if info.other >= 0 { dead.append(info.other) }
+        var purged = scattered
+        let variablesStart = dead.count
+        releaseVariables(of: info, into: &dead)
+        purged += dead[variablesStart...]
+        if !purged.isEmpty { purge(purged) }
+        for s in dead { freeSymbol(s) }
+        constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
+        constraints[slot] = nil
+        freeConstraintSlots.append(slot)
     }
 
     /// Drops one use of each variable of `info`; appends the symbols of variables no constraint
@@ -79,22 +84,20 @@ extension Engine {
             if v.useCount == 0 && rowOf[v.symbol] < 0 && kinds[v.symbol] != .defined {
                 if vacancyOf[v.symbol] >= 0 {
                     idleVariables.append(vs)
-                    continue
+                } else {
+                    dead.append(unregisterVariable(slot: vs))
                 }
-                dead.append(v.symbol)
-                variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
-                variables[vs] = nil
-                freeVariableSlots.append(vs)
             }
         }
     }
 
-    /// Frees `dead` symbols (already purged) and the constraint's slot.
-    mutating func forget(slot: Int, dead: [Int]) {
-        for s in dead { freeSymbol(s) }
-        constraintSlots.removeValue(forKey: ObjectIdentifier(constraints[slot]!.constraint))
-        constraints[slot] = nil
-        freeConstraintSlots.append(slot)
+    /// Forgets the variable in slot `vs`; returns its symbol (to be freed by the caller).
+    mutating func unregisterVariable(slot vs: Int) -> Int {
+        let v = variables[vs]!
+        variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
+        variables[vs] = nil
+        freeVariableSlots.append(vs)
+        return v.symbol
     }
 
     /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the
@@ -160,10 +163,7 @@ extension Engine {
         for vs in idleVariables {
             guard let v = variables[vs], v.useCount == 0, rowOf[v.symbol] < 0, kinds[v.symbol] == .external
             else { continue }
-            dead.append(v.symbol)
-            variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
-            variables[vs] = nil
-            freeVariableSlots.append(vs)
+            dead.append(unregisterVariable(slot: vs))
         }
         idleVariables.removeAll(keepingCapacity: true)
         // A vacant symbol is in no row; one that lost its place might be.
