@@ -11,9 +11,9 @@ struct CandidateTests {
         var rng = SplitMix64(seed: seed)
         for round in 0..<40 {
             let system = RandomSystem(&rng, variableCount: Int.random(in: 3...8, using: &rng), pinless: 1)
-            let tracked = Solver(), scanned = Solver()
-            tracked.engine.candidateMinimumObjective = 0
-            scanned.engine.candidateMinimumObjective = .max
+            let tracked = SimplexSolver(), scanned = SimplexSolver()
+            tracked.tableau.candidateMinimumObjective = 0
+            scanned.tableau.candidateMinimumObjective = .max
             let pair = SolverPair(first: tracked, second: scanned, label: "seed \(seed) round \(round)")
             let both = pair.both
             let edited = pair.install(system)

@@ -9,13 +9,13 @@ import TestSupport
 struct ColumnIndexTests {
     /// One solver with the index from the first row on, one that never builds it; both track
     /// entering candidates from the start (a heap with the index, a list scan without).
-    static func pair(deferred: Bool, scanRatio: Int = 0) -> (indexed: Solver, scanned: Solver) {
-        let indexed = Solver(), scanned = Solver()
-        indexed.engine.columnIndexMinimumRows = 0
-        indexed.engine.columnScanRatio = scanRatio
-        scanned.engine.columnIndexMinimumRows = .max
-        indexed.engine.candidateMinimumObjective = 0
-        scanned.engine.candidateMinimumObjective = 0
+    static func pair(deferred: Bool, scanRatio: Int = 0) -> (indexed: SimplexSolver, scanned: SimplexSolver) {
+        let indexed = SimplexSolver(), scanned = SimplexSolver()
+        indexed.tableau.columnIndexMinimumRows = 0
+        indexed.tableau.columnScanRatio = scanRatio
+        scanned.tableau.columnIndexMinimumRows = .max
+        indexed.tableau.candidateMinimumObjective = 0
+        scanned.tableau.candidateMinimumObjective = 0
         indexed.defersOptimization = deferred
         scanned.defersOptimization = deferred
         return (indexed, scanned)
@@ -28,7 +28,7 @@ struct ColumnIndexTests {
         for round in 0..<30 {
             let system = RandomSystem(&rng, variableCount: Int.random(in: 3...9, using: &rng), pinless: 1)
             let (indexed, scanned) = Self.pair(deferred: deferred, scanRatio: scanRatio)
-            #expect(indexed.engine.columnsEnabled == false)
+            #expect(indexed.tableau.columnsEnabled == false)
             let pair = SolverPair(first: indexed, second: scanned, label: "seed \(seed) round \(round)")
             let both = pair.both
             let edited = pair.install(system)
@@ -57,14 +57,14 @@ struct ColumnIndexTests {
                                        priority: [.required, 333, Priority(0.001 * Float(Int.random(in: 1...9, using: &rng)))].randomElement(using: &rng)!)
                     if both({ try $0.add(c) }) { live.append(c) }
                 }
-                #expect(indexed.engine.columnsEnabled)
-                #expect(!scanned.engine.columnsEnabled)
+                #expect(indexed.tableau.columnsEnabled)
+                #expect(!scanned.tableau.columnsEnabled)
                 indexed.updateVariables()
                 let got = system.variables.map(\.value)
                 scanned.updateVariables()
                 let want = system.variables.map(\.value)
                 #expect(got == want, "seed \(seed) round \(round) step \(step): \(got) vs \(want)")
-                #expect(indexed.engine.pivotCount == scanned.engine.pivotCount, "seed \(seed) round \(round) step \(step)")
+                #expect(indexed.tableau.pivotCount == scanned.tableau.pivotCount, "seed \(seed) round \(round) step \(step)")
             }
         }
     }
@@ -73,7 +73,7 @@ struct ColumnIndexTests {
     /// a quarter of it; the values stay those of a solver that never had it.
     @Test func switchesOnAndOffWithTheTableauSize() throws {
         let (indexed, scanned) = Self.pair(deferred: true)
-        indexed.engine.columnIndexMinimumRows = 44
+        indexed.tableau.columnIndexMinimumRows = 44
         let xs = (0..<60).map { Variable("x\($0)") }
         var links: [Constraint] = [Constraint(xs[0] - 0, .equal, priority: .required)]
         for i in 1..<xs.count {
@@ -84,9 +84,9 @@ struct ColumnIndexTests {
         for (n, c) in links.enumerated() {
             try indexed.add(c)
             try scanned.add(c)
-            if enabledAt < 0 && indexed.engine.columnsEnabled { enabledAt = n }
+            if enabledAt < 0 && indexed.tableau.columnsEnabled { enabledAt = n }
         }
-        #expect(enabledAt > 0 && indexed.engine.rows.count >= 44)
+        #expect(enabledAt > 0 && indexed.tableau.rows.count >= 44)
         indexed.updateVariables()
         let before = xs.map(\.value)
         scanned.updateVariables()
@@ -98,9 +98,9 @@ struct ColumnIndexTests {
             try indexed.remove(c)
             try scanned.remove(c)
         }
-        let enabledAfter = indexed.engine.columnsEnabled
+        let enabledAfter = indexed.tableau.columnsEnabled
         #expect(!enabledAfter)
-        #expect(indexed.engine.rows.count == 10)
+        #expect(indexed.tableau.rows.count == 10)
         indexed.updateVariables()
         let after = xs.prefix(6).map(\.value)
         #expect(after == Array(sums.prefix(6)))

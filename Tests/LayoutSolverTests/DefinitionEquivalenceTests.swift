@@ -13,21 +13,21 @@ struct DefinitionEquivalenceTests {
     /// Two solvers fed the same operations: `on` with definitions (and deferred optimisation
     /// when asked), `off` without definitions, optimising eagerly.
     struct Pair {
-        let on: Solver
-        let off: Solver = {
-            let s = Solver()
-            s.engine.definitionsEnabled = false
+        let on: SimplexSolver
+        let off: SimplexSolver = {
+            let s = SimplexSolver()
+            s.tableau.definitionsEnabled = false
             return s
         }()
 
         init(deferred: Bool) {
-            on = Solver()
+            on = SimplexSolver()
             on.defersOptimization = deferred
         }
 
         /// Runs `body` on both; both must throw or both succeed. Returns whether they succeeded.
         @discardableResult
-        func run(_ label: String, _ body: (Solver) throws -> Void) -> Bool {
+        func run(_ label: String, _ body: (SimplexSolver) throws -> Void) -> Bool {
             let a = (try? body(on)) != nil
             let b = (try? body(off)) != nil
             if a != b { Issue.record("\(label): with definitions \(a), without \(b)") }
@@ -90,7 +90,7 @@ struct DefinitionEquivalenceTests {
             let (vars, cs, pins) = Self.system(&rng, count: Int.random(in: 4...10, using: &rng))
             let pair = Pair(deferred: deferred)
             for c in cs + pins { pair.run("add") { s in try s.add(c) } }
-            #expect(!pair.on.engine.definitions.isEmpty)
+            #expect(!pair.on.tableau.definitions.isEmpty)
             pair.sameValues(vars, "seed \(seed) round \(round) build")
             // Pins stay (removing one could leave a variable undetermined, and then values of a
             // free variable legitimately depend on the basis).
@@ -159,7 +159,7 @@ struct DefinitionEquivalenceTests {
                     live.append(c)
                 }
                 pair.sameValues(vars, label)
-                #expect(pair.on.engine.consistencyProblem() == nil, "\(label)")
+                #expect(pair.on.tableau.consistencyProblem() == nil, "\(label)")
             }
         }
     }

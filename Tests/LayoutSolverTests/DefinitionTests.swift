@@ -5,19 +5,19 @@ import Testing
 @Suite("Defined variables")
 struct DefinitionTests {
     /// `x[0] == 0` (or free when `anchored` is false), `x[i] == x[i-1] + 10`: `n` links.
-    func chain(_ n: Int, anchored: Bool = true) throws -> (Solver, [Variable], [Constraint]) {
+    func chain(_ n: Int, anchored: Bool = true) throws -> (SimplexSolver, [Variable], [Constraint]) {
         let x = (0...n).map { Variable("x\($0)") }
         var links: [Constraint] = anchored ? [x[0] == 0] : []
         for i in 1...n { links.append(x[i] == x[i - 1] + 10) }
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, links)
         return (s, x, links)
     }
 
     @Test func chainsAreDefinitionsNotRows() throws {
         let (s, x, _) = try chain(100)
-        #expect(s.engine.rows.isEmpty)
-        #expect(s.engine.definitions.count == 101)
+        #expect(s.tableau.rows.isEmpty)
+        #expect(s.tableau.definitions.count == 101)
         #expect(solved(s, [x[0], x[1], x[50], x[100]]) == [0, 10, 500, 1000])
         #expect(s.dump().contains("Definitions:\n  x0 := 0 - d1\n  x1 := 10 + x0 - d3\n"))
     }
@@ -26,7 +26,7 @@ struct DefinitionTests {
         let (s, x, _) = try chain(100, anchored: false)
         try s.add((x[100] == 5000) | 300)
         // One row over x0 and the link markers; x0 = 5000 − 1000.
-        #expect(s.engine.rows.count == 1 && s.engine.rows[0].symbols.count == 102)
+        #expect(s.tableau.rows.count == 1 && s.tableau.rows[0].symbols.count == 102)
         #expect(solved(s, [x[0], x[100]]) == [4000, 5000])
         try s.add(x[100] <= 1500)
         #expect(solved(s, [x[0], x[50], x[100]]) == [500, 1000, 1500])
@@ -37,27 +37,27 @@ struct DefinitionTests {
         try s.add((x[50] == 2000) | 100)
         #expect(solved(s, [x[49], x[50], x[100]]) == [490, 500, 1000])
         try s.remove(links[50])
-        #expect(s.engine.definitions.filter { $0.symbol >= 0 }.count == 100)
-        #expect(s.engine.kinds[s.engine.variables[s.engine.variableSlots[ObjectIdentifier(x[50])]!]!.symbol] == .external)
+        #expect(s.tableau.definitions.filter { $0.symbol >= 0 }.count == 100)
+        #expect(s.tableau.kinds[s.tableau.variables[s.tableau.variableSlots[ObjectIdentifier(x[50])]!]!.symbol] == .external)
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 2000, 2010, 2500])
         // Re-adding the link makes it an ordinary row (x50 is no longer fresh).
         try s.add(links[50])
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 500, 510, 1000])
-        #expect(s.engine.consistencyProblem() == nil)
+        #expect(s.tableau.consistencyProblem() == nil)
     }
 
     @Test func removingEveryLinkInAnyOrderEmptiesTheSolver() throws {
         let (s, _, links) = try chain(30)
         for (i, c) in links.enumerated().sorted(by: { ($0.offset * 7) % 31 < ($1.offset * 7) % 31 }) {
             try s.remove(c)
-            #expect(s.engine.consistencyProblem() == nil, "after removing link \(i)")
+            #expect(s.tableau.consistencyProblem() == nil, "after removing link \(i)")
         }
         // Links dropped unexpanded leave their variables vacant: registered until the next flush.
-        #expect(!s.engine.idleVariables.isEmpty)
+        #expect(!s.tableau.idleVariables.isEmpty)
         s.updateVariables()
-        #expect(s.engine.rows.isEmpty && s.engine.variableSlots.isEmpty && s.engine.idleVariables.isEmpty)
-        #expect(s.engine.freeSymbols.count == s.engine.kinds.count)
-        #expect(s.dump() == Solver().dump())
+        #expect(s.tableau.rows.isEmpty && s.tableau.variableSlots.isEmpty && s.tableau.idleVariables.isEmpty)
+        #expect(s.tableau.freeSymbols.count == s.tableau.kinds.count)
+        #expect(s.dump() == SimplexSolver().dump())
     }
 
     @Test func editVariableOnADefinedVariable() throws {
@@ -68,7 +68,7 @@ struct DefinitionTests {
         try s.suggestValue(1234, for: x[100])
         #expect(solved(s, [x[0], x[37], x[100]]) == [234, 604, 1234])
         try s.removeEditVariable(x[100])
-        #expect(s.engine.rows.isEmpty && s.engine.levels.isEmpty)
+        #expect(s.tableau.rows.isEmpty && s.tableau.levels.isEmpty)
     }
 
     @Test func updateConstantOfADefinition() throws {
@@ -85,7 +85,7 @@ struct DefinitionTests {
         #expect(solved(s, [x[0], x[100]]) == [890, 2000])
         try s.updateConstant(of: limit, to: -1500)
         #expect(solved(s, [x[0], x[100]]) == [390, 1500])
-        #expect(s.engine.definitions.count == 100)
+        #expect(s.tableau.definitions.count == 100)
     }
 
     @Test func failedUpdateConstantOfADefinitionChangesNothing() throws {
@@ -102,7 +102,7 @@ struct DefinitionTests {
             return
         }
         #expect(c === links[3])
-        let limit = s.engine.constraints.compactMap { $0?.constraint }.last!
+        let limit = s.tableau.constraints.compactMap { $0?.constraint }.last!
         let expected = (links + [limit]).filter { $0 !== links[3] }
         #expect(Set(conflicting.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     }
@@ -121,35 +121,35 @@ struct DefinitionTests {
     @Test func definitionsReferToEarlierDefinitionsOnly() throws {
         // A diamond: b and c both refer to a; d refers to both.
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [a == 3, b == 2 * a, c == a + 1, d == b + c, (d == 0) | 500])
-        #expect(s.engine.definitions.count == 4)
+        #expect(s.tableau.definitions.count == 4)
         #expect(solved(s, [a, b, c, d]) == [3, 6, 4, 10])
-        let cs = s.engine.constraints.compactMap { $0?.constraint }
+        let cs = s.tableau.constraints.compactMap { $0?.constraint }
         try s.remove(cs[0])  // a becomes a free external: d = 3a + 1 pulled to 0 at @500
-        #expect(s.engine.consistencyProblem() == nil)
+        #expect(s.tableau.consistencyProblem() == nil)
         let v = solved(s, [a, b, c, d])
         #expect(close(v[3], 0) && close(v[0], -1.0 / 3))
     }
 
     @Test func disabledDefinitionsUseRows() throws {
         let x = Variable("x")
-        let s = Solver()
-        s.engine.definitionsEnabled = false
+        let s = SimplexSolver()
+        s.tableau.definitionsEnabled = false
         try s.add(x == 10)
-        #expect(s.engine.definitions.isEmpty && s.engine.rows.count == 1)
+        #expect(s.tableau.definitions.isEmpty && s.tableau.rows.count == 1)
         #expect(solved(s, [x]) == [10])
     }
 
     @Test func consistencyCheckCoversDefinitions() throws {
         let (s, _, _) = try chain(3)
-        var broken = s.engine
+        var broken = s.tableau
         broken.definitions[2].row.add(broken.definitions[3].symbol, 1)
         #expect(broken.consistencyProblem()?.contains("later") == true)
-        broken = s.engine
+        broken = s.tableau
         broken.kinds[broken.definitions[1].symbol] = .external
         #expect(broken.consistencyProblem() != nil)
-        broken = s.engine
+        broken = s.tableau
         broken.rows.append(Row())
         broken.basics.append(broken.definitions[0].symbol)
         broken.rowMasks.append(0)

@@ -5,7 +5,7 @@ import Testing
 struct EditVariableTests {
     @Test func suggestAndUpdate() throws {
         let width = Variable("width"), half = Variable("half")
-        let s = Solver()
+        let s = SimplexSolver()
         try s.add(half * 2 == width)
         try s.addEditVariable(width, priority: 999)
         #expect(s.hasEditVariable(width))
@@ -17,7 +17,7 @@ struct EditVariableTests {
 
     @Test func suggestionYieldsToRequiredBounds() throws {
         let w = Variable("w")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [w >= 50, w <= 500])
         try s.addEditVariable(w, priority: 999)
         try s.suggestValue(10, for: w)
@@ -30,7 +30,7 @@ struct EditVariableTests {
 
     @Test func weakEditLosesToStrongerConstraint() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try s.add((x == 10) | 700)
         try s.addEditVariable(x, priority: 300)
         try s.suggestValue(99, for: x)
@@ -39,7 +39,7 @@ struct EditVariableTests {
 
     @Test func removeEditVariable() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try s.add((x == 10) | 100)
         try s.addEditVariable(x, priority: 500)
         try s.suggestValue(42, for: x)
@@ -53,7 +53,7 @@ struct EditVariableTests {
 
     @Test func severalEditVariables() throws {
         let w = Variable("w"), h = Variable("h"), area = Variable("sum")
-        let s = Solver()
+        let s = SimplexSolver()
         try s.add(area == w + h)
         try s.addEditVariable(w, priority: 900)
         try s.addEditVariable(h, priority: 900)
@@ -63,6 +63,6 @@ struct EditVariableTests {
         try s.removeEditVariable(w)
         try s.suggestValue(10, for: h)
         #expect(solved(s, [h]) == [10])
-        #expect(s.engine.edits.count == 1 && s.engine.editIndex[ObjectIdentifier(h)] == 0)
+        #expect(s.tableau.edits.count == 1 && s.tableau.editIndex[ObjectIdentifier(h)] == 0)
     }
 }

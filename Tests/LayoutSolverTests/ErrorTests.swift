@@ -7,8 +7,8 @@ struct ErrorTests {
     let x = Variable("x"), y = Variable("y"), z = Variable("z")
 
     /// A solver with some state: constraints at several levels and an edit variable.
-    func populated() throws -> (Solver, [Constraint]) {
-        let s = Solver()
+    func populated() throws -> (SimplexSolver, [Constraint]) {
+        let s = SimplexSolver()
         let cs: [Constraint] = [x == y + 10, y >= 0, (y == 5) | 300, (z <= x) | 200, x <= 100]
         try addAll(s, cs)
         try s.addEditVariable(z, priority: 500)
@@ -17,14 +17,14 @@ struct ErrorTests {
     }
 
     func expectUnchanged(
-        _ s: Solver, _ expected: SolverError, _ body: (Solver) throws(SolverError) -> Void
+        _ s: SimplexSolver, _ expected: SolverError, _ body: (SimplexSolver) throws(SolverError) -> Void
     ) {
         let before = s.dump()
         let values = solved(s, [x, y, z])
         #expect(throws: expected) { try body(s) }
         #expect(s.dump() == before)
         #expect(solved(s, [x, y, z]) == values)
-        #expect(s.engine.consistencyProblem() == nil)
+        #expect(s.tableau.consistencyProblem() == nil)
     }
 
     @Test func duplicateConstraint() throws {
@@ -69,7 +69,7 @@ struct ErrorTests {
         }
         #expect(throws: SolverError.self) { try s.suggestValue(bad, for: z) }
         #expect(throws: SolverError.self) { try s.updateConstant(of: (try populated()).1[0], to: bad) }
-        #expect(s.engine.consistencyProblem() == nil)
+        #expect(s.tableau.consistencyProblem() == nil)
     }
 
     /// Finite values too large for the tableau (it would overflow while pivoting) are refused
@@ -92,7 +92,7 @@ struct ErrorTests {
         }
         #expect(s.dump() == before)
         try s.suggestValue(1e12, for: z)
-        #expect(s.engine.consistencyProblem() == nil)
+        #expect(s.tableau.consistencyProblem() == nil)
     }
 
     @Test(arguments: [Float(0), -5, 1000.5, 5000, .nan, .infinity])
@@ -111,7 +111,7 @@ struct ErrorTests {
     }
 
     @Test func conflictingEqualities() throws {
-        let s = Solver()
+        let s = SimplexSolver()
         let first: Constraint = x == 10
         let second: Constraint = x == 20
         try s.add(first)
@@ -119,7 +119,7 @@ struct ErrorTests {
     }
 
     @Test func conflictThroughAChainNamesTheChainOnly() throws {
-        let s = Solver()
+        let s = SimplexSolver()
         let link: Constraint = x == y
         let unrelated: Constraint = z == 3
         let pin: Constraint = y == 10
@@ -129,7 +129,7 @@ struct ErrorTests {
     }
 
     @Test func conflictingInequalities() throws {
-        let s = Solver()
+        let s = SimplexSolver()
         let gap: Constraint = x >= y + 10
         let floor: Constraint = y >= 0
         let other: Constraint = z >= 0
@@ -141,7 +141,7 @@ struct ErrorTests {
     }
 
     @Test func failedAddCanBeFixedAndReAdded() throws {
-        let s = Solver()
+        let s = SimplexSolver()
         let first: Constraint = x >= 10
         let second: Constraint = x <= 5
         try addAll(s, [first, (x == 7) | 500])
@@ -156,7 +156,7 @@ struct ErrorTests {
     }
 
     @Test func unsatisfiableUpdateConstantRollsBack() throws {
-        let s = Solver()
+        let s = SimplexSolver()
         let floor: Constraint = x >= 10
         let ceiling: Constraint = x <= 50
         try addAll(s, [floor, ceiling, (x == 30) | 500])

@@ -5,7 +5,7 @@ import Testing
 struct PriorityTests {
     @Test func oneHigherWishBeatsTwoLowerOnes() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [(x == 200) | 300, (x == 500) | 300, (x == 600) | 330])
         #expect(solved(s, [x]) == [600])
     }
@@ -13,7 +13,7 @@ struct PriorityTests {
     @Test(arguments: [1, 2, 5, 20])
     func levelAboveBeatsAnyNumberBelow(count: Int) throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         for i in 0..<count { try s.add((x == Double(i) * 10) | 250) }
         try s.add((x == 1000) | 251)
         #expect(solved(s, [x]) == [1000])
@@ -21,13 +21,13 @@ struct PriorityTests {
 
     @Test func fractionalLevelsAreDistinct() throws {
         let x = Variable("x"), y = Variable("y")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [
             (x == 1) | 999, (x == 2) | Priority(999.5), (x == 3) | Priority(999.999),
             (y == 5) | Priority(0.001), (y == 6) | Priority(0.002),
         ])
         #expect(solved(s, [x, y]) == [3, 6])
-        #expect(s.engine.levels.map(\.priority) == [999.999, 999.5, 999, 0.002, 0.001])
+        #expect(s.tableau.levels.map(\.priority) == [999.999, 999.5, 999, 0.002, 0.001])
     }
 
     /// Three conflicting equalities over a + b + c == 30 with a, b, c ≥ 0: the ladder decides.
@@ -37,7 +37,7 @@ struct PriorityTests {
     ])
     func ladderDecidesWhichEqualitiesHold(priorities: [Float], expected: [Double]) throws {
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [a + b + c == 30, a >= 0, b >= 0, c >= 0])
         try s.add((a == 20) | Priority(priorities[0]))
         try s.add((a + b == 30) | Priority(priorities[1]))
@@ -48,7 +48,7 @@ struct PriorityTests {
 
     @Test func requiredInequalityClampsSoftWish() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [x <= 100, (x == 150) | 999.999])
         #expect(solved(s, [x]) == [100])
     }
@@ -56,19 +56,19 @@ struct PriorityTests {
     @Test func withinALevelTheTotalErrorIsMinimised() throws {
         // x == 0 and x == 10 and x == 10 at one level: minimising |x| + 2|x − 10| gives 10.
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try addAll(s, [(x == 0) | 400, (x == 10) | 400, (2 * x == 20) | 400])
         #expect(solved(s, [x]) == [10])
     }
 
     @Test func removingTheTopLevelHandsOver() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         let top = (x == 600) | 330
         try addAll(s, [(x == 200) | 300, top])
         #expect(solved(s, [x]) == [600])
         try s.remove(top)
         #expect(solved(s, [x]) == [200])
-        #expect(s.engine.levels.count == 1)
+        #expect(s.tableau.levels.count == 1)
     }
 }

@@ -82,14 +82,14 @@ struct RandomSystem {
 
 /// Two solvers fed the same operations by the randomised comparison suites.
 struct SolverPair {
-    let first: Solver
-    let second: Solver
+    let first: any TestedSolver
+    let second: any TestedSolver
     /// Names the case in recorded issues.
     let label: String
 
     /// Runs `body` on both; both must throw or both succeed. Returns whether both succeeded.
     @discardableResult
-    func both(_ body: (Solver) throws -> Void) -> Bool {
+    func both(_ body: (any TestedSolver) throws -> Void) -> Bool {
         let a = (try? body(first)) != nil
         let b = (try? body(second)) != nil
         #expect(a == b, "\(label)")

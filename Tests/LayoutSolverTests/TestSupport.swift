@@ -5,13 +5,28 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
+/// The operations shared by the solver and the simplex it falls back on, so that a test can
+/// feed both the same operations.
+protocol TestedSolver: AnyObject {
+    func add(_ constraint: Constraint) throws(SolverError)
+    func remove(_ constraint: Constraint) throws(SolverError)
+    func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+    func removeEditVariable(_ variable: Variable) throws(SolverError)
+    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError)
+    func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError)
+    func updateVariables()
+}
+
+extension Solver: TestedSolver {}
+extension SimplexSolver: TestedSolver {}
+
 /// Adds constraints that must be accepted.
-func addAll(_ solver: Solver, _ constraints: [Constraint]) throws {
+func addAll(_ solver: some TestedSolver, _ constraints: [Constraint]) throws {
     for c in constraints { try solver.add(c) }
 }
 
 /// Solves and returns the values of `variables`.
-func solved(_ solver: Solver, _ variables: [Variable]) -> [Double] {
+func solved(_ solver: some TestedSolver, _ variables: [Variable]) -> [Double] {
     solver.updateVariables()
     return variables.map(\.value)
 }

@@ -7,14 +7,14 @@ struct UpdateConstantTests {
     func matchesSolvingAfresh(relation: Relation) throws {
         let x = Variable("x"), y = Variable("y")
         for priority in [Priority.required, 600, 200] {
-            let s = Solver()
+            let s = SimplexSolver()
             let c = Constraint(x - y - 10, relation, priority: priority)
             let others: [Constraint] = [(x == 40) | 400, (y == 0) | 300, y >= -100]
             try addAll(s, others + [c])
             for k in [-20.0, 35, 0, -100] {
                 try s.updateConstant(of: c, to: k)
                 #expect(c.constant == k && c.expression.constant == k)
-                let fresh = Solver()
+                let fresh = SimplexSolver()
                 try addAll(fresh, others.map { $0.withPriority($0.priority) }
                     + [Constraint(x - y + k, relation, priority: priority)])
                 let got = solved(s, [x, y]), want = solved(fresh, [x, y])
@@ -25,7 +25,7 @@ struct UpdateConstantTests {
 
     @Test func redundantRequiredEqualityCannotMoveAlone() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         let a: Constraint = x == 10
         let b: Constraint = 2 * x == 20
         try addAll(s, [a, b])
@@ -38,9 +38,9 @@ struct UpdateConstantTests {
 
     @Test func editVariablesAreNotConstraints() throws {
         let x = Variable("x")
-        let s = Solver()
+        let s = SimplexSolver()
         try s.addEditVariable(x, priority: 100)
-        let internalConstraint = s.engine.constraints[0]!.constraint
+        let internalConstraint = s.tableau.constraints[0]!.constraint
         #expect(!s.contains(internalConstraint))
         #expect(throws: SolverError.unknownConstraint(internalConstraint)) {
             try s.updateConstant(of: internalConstraint, to: 1)

@@ -1,200 +1,130 @@
-/// An incremental Cassowary constraint solver with strict priority levels.
+/// An incremental constraint solver with strict priority levels.
 ///
 /// Add constraints, optionally declare edit variables and suggest values for them, then call
 /// ``updateVariables()`` to write the solution into each ``Variable/value``. Every throwing
-/// operation leaves the solver exactly as it was when it throws.
+/// operation leaves the solver exactly as it was when it throws: a required constraint that
+/// conflicts with the required constraints present is rejected by the call that adds it.
 ///
-/// A variable that the constraints do not determine reads `0` (like kiwi: free parameters of the
-/// tableau are 0), unless the tableau happens to express it through other symbols.
+/// The solver splits the system into independent parts and solves each by the cheapest exact
+/// method its shape allows, again only where something changed (see <doc:HowTheSolverWorks>).
+/// A variable that the constraints do not determine reads `0` when that is one of its optimal
+/// values.
 public final class Solver: CustomDebugStringConvertible {
     var engine = Engine()
-
-    /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
-    enum ConsistencyChecks {
-        /// After every mutating operation while the tableau has at most 256 rows; above that on
-        /// a sample (every ⌈rows/256⌉-th operation) so the amortised cost stays flat; never above
-        /// `maximumRows` rows.
-        case automatic(maximumRows: Int)
-        case always
-        case never
-    }
-
-    /// The consistency-check policy; by default tableaux up to 2000 rows are checked.
-    var consistencyChecks = ConsistencyChecks.automatic(maximumRows: 2000)
-    /// Mutating operations so far (drives the sampling of consistency checks).
-    var operationCount = 0
 
     /// Creates an empty solver.
     public init() {}
 
-    /// Whether `remove` (and every `add` after it) leaves the objective's optimisation until the
-    /// solution is next needed (``updateVariables()``, ``suggestValue(_:for:)``,
-    /// ``updateConstant(of:to:)``, ``dump()``). A batch that replaces constraints then walks from
-    /// the old optimum to the new one once, instead of through the optimum of the half-replaced
-    /// system. Errors are detected as eagerly either way. Turning it off optimises at once.
-    package var defersOptimization: Bool {
-        get { engine.defersOptimization }
-        set {
-            engine.defersOptimization = newValue
-            if !newValue { engine.flushOptimization() }
-        }
-    }
-
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
-    public func add(_ constraint: Constraint) throws(SolverError) {
-        _ = try engine.add(constraint)
-        verify()
-    }
+    public func add(_ constraint: Constraint) throws(SolverError) { try engine.add(constraint) }
 
     /// Removes a constraint. Throws `.unknownConstraint` if the solver does not hold it.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = engine.constraintSlots[ObjectIdentifier(constraint)],
-            engine.constraints[slot]?.isEdit == false
-        else { throw .unknownConstraint(constraint) }
-        engine.remove(slot: slot)
-        verify()
-    }
+    public func remove(_ constraint: Constraint) throws(SolverError) { try engine.remove(constraint) }
 
     /// Whether the solver holds `constraint`.
-    public func contains(_ constraint: Constraint) -> Bool {
-        guard let slot = engine.constraintSlots[ObjectIdentifier(constraint)] else { return false }
-        return engine.constraints[slot]?.isEdit == false
-    }
+    public func contains(_ constraint: Constraint) -> Bool { engine.contains(constraint) }
 
     /// Makes `variable` an edit variable at a non-required `priority`; its suggested value starts at 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        if engine.editIndex[key] != nil { throw .duplicateEditVariable(variable) }
-        if priority.isRequired { throw .requiredEditVariable(variable) }
-        guard priority.isValid else {
-            throw .invalidValue("priority \(priority) of edit variable \(variable) is outside (0, 1000)")
-        }
-        let c = Constraint(Expression(variable), .equal, priority: priority)
-        let slot = try engine.add(c, isEdit: true)
-        engine.editIndex[key] = engine.edits.count
-        engine.edits.append(EditInfo(variable: variable, constraintSlot: slot, priority: priority))
-        verify()
+        try engine.addEditVariable(variable, priority: priority)
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let index = engine.editIndex[ObjectIdentifier(variable)] else {
-            throw .unknownEditVariable(variable)
-        }
-        engine.remove(slot: engine.edits[index].constraintSlot)
-        engine.edits.remove(at: index)
-        engine.editIndex.removeValue(forKey: ObjectIdentifier(variable))
-        for i in index..<engine.edits.count { engine.editIndex[ObjectIdentifier(engine.edits[i].variable)] = i }
-        verify()
-    }
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) { try engine.removeEditVariable(variable) }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
-        engine.editIndex[ObjectIdentifier(variable)] != nil
-    }
+    public func hasEditVariable(_ variable: Variable) -> Bool { engine.slot(of: variable).map { engine.edits[$0] != nil } ?? false }
 
-    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+    /// Suggests a value for an edit variable: a wish at the edit variable's priority, met by the
+    /// next ``updateVariables()``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let index = engine.editIndex[ObjectIdentifier(variable)] else {
-            throw .unknownEditVariable(variable)
-        }
-        guard abs(value) <= Engine.maximumMagnitude else {
-            throw .invalidValue("suggested value \(value) for \(variable) is not finite or too large")
-        }
-        engine.flushOptimization()
-        _ = engine.applyConstant(slot: engine.edits[index].constraintSlot, -value)
-        let pivots = engine.pivotCount
-        _ = engine.dualOptimize()
-        engine.infeasible.removeAll(keepingCapacity: true)
-        // The dual simplex restores feasibility but can leave a basis that is not
-        // lexicographically optimal; a primal pass (a no-op when it is) restores optimality.
-        // Without a dual pivot the basis, hence its optimality, is unchanged.
-        if engine.pivotCount != pivots { engine.optimize() }
-        verify()
+        try engine.suggestValue(value, for: variable)
     }
 
-    /// Changes `constraint`'s constant (the constant of its expression) in place and re-solves
-    /// incrementally. Throws `.unknownConstraint`, `.invalidValue`, or `.unsatisfiable` for a
-    /// required constraint that can no longer hold; on error nothing changes.
+    /// Changes `constraint`'s constant (the constant of its expression) in place. Throws
+    /// `.unknownConstraint`, `.invalidValue`, or `.unsatisfiable` for a required constraint that can
+    /// no longer hold; on error nothing changes.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let slot = engine.constraintSlots[ObjectIdentifier(constraint)],
-            engine.constraints[slot]?.isEdit == false
-        else { throw .unknownConstraint(constraint) }
-        guard abs(constant) <= Engine.maximumMagnitude else {
-            throw .invalidValue("constant \(constant) for constraint \(constraint) is not finite or too large")
-        }
-        engine.flushOptimization()
-        let old = engine.constraints[slot]!.constant
-        let pivots = engine.pivotCount
-        if constraint.priority.isRequired {
-            let saved = engine.snapshot
-            let savedDefinition = engine.definitionConstant(slot: slot)
-            var culprit = engine.applyConstant(slot: slot, constant)
-            if culprit < 0 { culprit = engine.dualOptimize() ?? -1 }
-            if culprit >= 0 {
-                let conflicting = engine.conflict(inRowOf: culprit, excluding: slot)
-                engine.restore(saved)
-                engine.constraints[slot]!.constant = old
-                engine.setDefinitionConstant(slot: slot, savedDefinition)
-                throw .unsatisfiable(constraint, conflicting: conflicting)
-            }
-        } else {
-            _ = engine.applyConstant(slot: slot, constant)
-            _ = engine.dualOptimize()
-        }
-        engine.infeasible.removeAll(keepingCapacity: true)
-        // As in suggestValue: the dual simplex alone may stop short of the optimum, but without a
-        // dual pivot the basis (hence its optimality) is unchanged. A stack's spacing change
-        // updates every link: scanning the objective for each cost O(levels) per link.
-        if engine.pivotCount != pivots { engine.optimize() }
-        constraint.constant = constant
-        verify()
+        try engine.updateConstant(of: constraint, to: constant)
     }
 
-    /// Writes the current solution into every variable's `value`.
-    public func updateVariables() {
-        engine.flushOptimization()
-        engine.writeValues()
-    }
+    /// Solves what changed and writes the solution into every variable's `value`.
+    public func updateVariables() { engine.updateVariables() }
 
     /// Removes every constraint and edit variable.
-    public func reset() {
-        let defers = engine.defersOptimization
-        let minimumRows = engine.columnIndexMinimumRows
-        engine = Engine()
-        engine.defersOptimization = defers
-        engine.columnIndexMinimumRows = minimumRows
-    }
+    public func reset() { engine = Engine(configuredLike: engine) }
 
-    /// A labelled description of the tableau (see ``dump()``).
+    /// A labelled description of the reduced system (see ``dump()``).
     public var debugDescription: String { dump() }
 
-    /// Runs the consistency check when it is compiled in and enabled.
-    @inline(__always) func verify() {
-        #if LAYOUT_SOLVER_CHECKS
-        switch consistencyChecks {
-        case .never: return
-        case .always: break
-        case let .automatic(maximumRows):
-            let n = engine.rows.count + engine.definitions.count
-            operationCount &+= 1
-            if n > maximumRows || (n > 256 && operationCount % (n / 256 + 1) != 0) { return }
-        }
-        if let problem = engine.consistencyProblem() {
-            preconditionFailure("LayoutSolver tableau inconsistent: \(problem)\n\(dump())")
-        }
-        #endif
+    /// A labelled, deterministic description: `Definitions:` (variables defined by a required
+    /// equality, `v := expression`), `Rows:` and `Items:` (the other constraints with definitions
+    /// substituted), `Edit variables:`, `Values:` (`(undetermined)` when another optimum moves
+    /// the value) and `Constraints:` (as added).
+    public func dump() -> String { engine.dump() }
+
+    /// Whether the optimum fixes `variable` (solving first if needed); a variable the solver
+    /// does not hold reads as fixed.
+    package func isDetermined(_ variable: Variable) -> Bool { engine.isDetermined(variable) }
+
+    /// Whether required constraints are checked by ``checkDeferred(choosingVictim:)`` instead of
+    /// by the call that adds or changes them: a layout pass changes many constraints of one
+    /// component, and one check of it then costs one solve. Off by default.
+    package var defersChecks: Bool {
+        get { engine.defersChecks }
+        set { engine.defersChecks = newValue }
+    }
+
+    /// Checks the required constraints added or changed since the last check; while they
+    /// conflict, leaves one out and reports it: `choosingVictim` gets the proof (in the order
+    /// its constraints were added) and the proposed victim (the newest changed) and returns the
+    /// one to leave out. The solver then holds no conflict.
+    package func checkDeferred(
+        choosingVictim: (_ proof: [Constraint], _ proposed: Constraint) -> Constraint = { $1 }
+    ) -> [Rejection] {
+        engine.checkDeferred(choosingVictim: choosingVictim)
+    }
+
+    /// Counts of the reduced system and of the work done so far.
+    @_spi(Testing) public var statistics: SolverStatistics { engine.statistics }
+
+    /// A description of the first internal inconsistency, or `nil` (tests of the bookkeeping).
+    @_spi(Testing) public func consistencyProblem() -> String? { engine.consistencyProblem() }
+
+    /// Whether components with at most one row after reduction are solved in closed form (the
+    /// default) rather than by the simplex, which tests use as the reference.
+    @_spi(Testing) public var solvesInClosedForm: Bool {
+        get { engine.solvesSingleRowsDirectly }
+        set { engine.setClosedForms(newValue) }
     }
 }
 
-extension Solver {
-    /// A labelled, deterministic description of the solver: `Objective:` (one line per priority
-    /// level), `Rows:` (`basic = constant + …`), `Definitions:` (`variable := constant + …`,
-    /// variables defined by a required equality outside the tableau), `Infeasible:`,
-    /// `Edit variables:` and `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
-    public func dump() -> String {
-        engine.flushOptimization()
-        return engine.dump()
+extension Engine {
+    /// An empty engine with `other`'s settings.
+    init(configuredLike other: Engine) {
+        self.init()
+        solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
+        solvesItemsDirectly = other.solvesItemsDirectly
+    }
+
+    /// Solves what changed and writes every value.
+    mutating func updateVariables() {
+        solve()
+        writeValues()
+    }
+
+    /// Whether the optimum fixes `variable`.
+    mutating func isDetermined(_ variable: Variable) -> Bool {
+        solve()
+        guard let v = slot(of: variable) else { return true }
+        return !variables[v].isAmbiguous
+    }
+
+    /// Switches closed forms on or off; everything is solved again.
+    mutating func setClosedForms(_ on: Bool) {
+        solvesSingleRowsDirectly = on
+        solvesItemsDirectly = on
+        for v in variables.indices where variables[v].variable != nil { markDirty(v) }
     }
 }

@@ -75,6 +75,7 @@ extension LayoutEngine {
         } catch {
             return handleAddFailure(constraint, error, report: report)
         }
+        if !report { silentChecks.insert(key) }
         statistics.adds += 1
         installed[key] = InstalledConstraint(constraint, solverConstraint, form)
         bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
@@ -93,8 +94,15 @@ extension LayoutEngine {
     func uninstall(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         edited[key] = nil
-        guard let entry = installed.removeValue(forKey: key) else { return }
+        guard let entry = installed[key] else { return }
         try? solver.remove(entry.solverConstraint)
+        forgetInstalled(constraint)
+    }
+
+    /// The bookkeeping of a constraint that left the solver.
+    func forgetInstalled(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = installed.removeValue(forKey: key) else { return }
         statistics.removes += 1
         bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
         baselineConstraints.remove(key)
@@ -105,23 +113,32 @@ extension LayoutEngine {
     }
 
     private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
-        guard case .unsatisfiable(_, let conflicting) = error else {
-            if report && reportsDiagnostics {
-                reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
-            }
-            return false
+        if report && reportsDiagnostics {
+            reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
         }
-        let others = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
-        if constraint.role == .rootFrame || constraint.role == .margins || constraint.role == .fitting,
-           let victim = others.filter({ $0.role == .user }).max(by: { $0.sequence < $1.sequence })
-        {
-            // Structural constraints win: leave out the newest user constraint instead.
-            uninstall(victim)
-            markBroken(victim, conflicting: others + [constraint], report: report)
-            return install(constraint, report: report)
-        }
-        markBroken(constraint, conflicting: others + [constraint], report: report)
         return false
+    }
+
+    /// Checks the required constraints installed or changed since the last check (the solver
+    /// defers the check to here, so a layout pass checks each component once): every conflict
+    /// leaves one constraint out, broken and reported. Structural constraints (the root's frame,
+    /// margins, fitting) win: the newest user constraint of the conflict is left out instead.
+    func settleConflicts() {
+        let rejections = solver.checkDeferred { proof, proposed in
+            guard let role = self.bySolverConstraint[ObjectIdentifier(proposed)]?.role,
+                  role == .rootFrame || role == .margins || role == .fitting
+            else { return proposed }
+            let users = proof.filter { self.bySolverConstraint[ObjectIdentifier($0)]?.role == .user }
+            return users.max { self.bySolverConstraint[ObjectIdentifier($0)]!.sequence < self.bySolverConstraint[ObjectIdentifier($1)]!.sequence } ?? proposed
+        }
+        for rejection in rejections {
+            guard let constraint = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
+            let key = ObjectIdentifier(constraint)
+            forgetInstalled(constraint)
+            let others = rejection.conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+            markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(key))
+        }
+        silentChecks.removeAll()
     }
 
     func markBroken(_ constraint: LayoutConstraint, conflicting: [LayoutConstraint], report: Bool) {
@@ -171,16 +188,11 @@ extension LayoutEngine {
             entry.form = form
             needsUpdateVariables = true
         } catch {
+            // A constant too large for the solver: left out (and retried when it changes).
             uninstall(constraint)
-            if case .unsatisfiable(_, let conflicting) = error {
-                let others = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
-                markBroken(constraint, conflicting: others + [constraint], report: true)
-            } else {
-                // A constant too large for the solver: left out (and retried when it changes).
-                broken[ObjectIdentifier(constraint)] = constraint
-                if reportsDiagnostics {
-                    reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
-                }
+            broken[ObjectIdentifier(constraint)] = constraint
+            if reportsDiagnostics {
+                reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
             }
         }
     }
@@ -203,6 +215,7 @@ extension LayoutEngine {
         needsRetry = false
         for constraint in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
             broken[ObjectIdentifier(constraint)] = nil
+            // A conflict shows in `settleConflicts()`, which marks it broken again silently.
             if !install(constraint, report: false), constraint.malformation == nil, form(of: constraint) != nil {
                 broken[ObjectIdentifier(constraint)] = constraint
             }

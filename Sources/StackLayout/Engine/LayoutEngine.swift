@@ -83,6 +83,8 @@ final class LayoutEngine {
     var baselineConstraints: Set<ObjectIdentifier> = []
     var baselinesDirty = false
     var needsRetry = false
+    /// Constraints installed without reporting a conflict (retries of broken ones).
+    var silentChecks: Set<ObjectIdentifier> = []
     var needsUpdateVariables = true
     /// Bumped whenever solved values may have changed.
     private(set) var generation = 0
@@ -101,10 +103,7 @@ final class LayoutEngine {
         self.root = root
         self.fittingTarget = fittingTarget
         joinedSubtrees = [WeakView(view: root)]
-        // A layout pass replaces constraints in batches (a stack hiding a view swaps its links):
-        // after a removal the solver optimises once, when the pass reads the solution, instead
-        // of walking to the optimum of the half-replaced system and back.
-        solver.defersOptimization = true
+        solver.defersChecks = true
     }
 
     var reportsDiagnostics: Bool { fittingTarget == nil }
@@ -206,6 +205,7 @@ final class LayoutEngine {
         if baselinesDirty { recheckBaselines() }
         if needsRetry { retryBroken() }
         reviewPending()
+        settleConflicts()
         settleStays()
         solver.updateVariables()
         needsUpdateVariables = false

@@ -28,6 +28,13 @@ extension Stack {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
+        // Equal lengths and equal gaps are stars to the first visible items: when those change,
+        // every item's group changes.
+        let starCenters = [context.firstVisible, context.secondVisible].compactMap { $0.map { ObjectIdentifier(context.items[$0]) } }
+        if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
+            changes.allAlong = true
+        }
+        appliedStarCenters = starCenters
         let distributionArrangement = DistributionArrangement(
             context: context, equalLengths: equalLengths,
             visibleOrdinals: distribution == .equalCentering ? visibleOrdinals(context) : nil,

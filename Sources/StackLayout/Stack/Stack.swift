@@ -123,6 +123,8 @@ open class Stack: View {
     var guidesAwaitingRegistration = false
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
     var appliedEqualLengths = false
+    /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
+    var appliedStarCenters: [ObjectIdentifier] = []
     /// Whether the last pass generated fillProportionally shares.
     var appliedProportional = false
 

@@ -44,7 +44,7 @@ import TestSupport
             let terms = c.expression.terms.map { Term(map[ObjectIdentifier($0.variable)]!, $0.coefficient) }
             return Constraint(Expression(terms: terms, constant: c.expression.constant), c.relation, priority: c.priority)
         }
-        let solver = Solver()
+        let solver = SimplexSolver()
         for c in stays(y) + active.map(copy) { try solver.add(c) }
         for (index, priority, value) in edits {
             try solver.addEditVariable(y[index], priority: priority)
@@ -75,7 +75,7 @@ import TestSupport
     func randomWalkKeepsTheTableauConsistentAndEqualToAFreshSolve(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 1)
         let x = (0..<Self.variableCount).map { Variable("x\($0)") }
-        let solver = Solver()
+        let solver = SimplexSolver()
         solver.consistencyChecks = .always
         for c in Self.stays(x) { try solver.add(c) }
         var active: [Constraint] = []
@@ -130,7 +130,7 @@ import TestSupport
                 failures += 1
                 #expect(solver.dump() == before, "seed \(seed) step \(step): a failed operation changed the solver")
             }
-            #expect(solver.engine.consistencyProblem() == nil, "seed \(seed) step \(step)")
+            #expect(solver.tableau.consistencyProblem() == nil, "seed \(seed) step \(step)")
             solver.updateVariables()
             let values = x.map(\.value)
             let fresh = try Self.freshValues(x, active: active, edits: edits)

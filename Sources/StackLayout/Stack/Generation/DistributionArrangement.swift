@@ -33,18 +33,21 @@ struct DistributionArrangement {
             return specs
         }
         // The chain's equalities come first: they meet this item's variables fresh, so the
-        // solver holds them as definitions instead of pivoting (see LayoutSolver's Definition).
-        var chain: [(ConstraintSlot, ConstraintSpec)] = [(.link, spacingSpec(from: previous, to: index))]
-        let previousAnchors = context.along(context.items[previous])
-        if equalLengths {
+        // solver holds them as definitions. Equal lengths (and equal gaps) are a star to the
+        // first visible item, so that each is one definition away from it. With gap guides the
+        // gap's edges define this item's position and the spacing inequality comes last: it
+        // then bounds the common gap alone.
+        var chain: [(ConstraintSlot, ConstraintSpec)] = []
+        if let first = context.firstVisible, equalLengths {
+            let firstAnchors = context.along(context.items[first])
             chain.append((.fillEqually, ConstraintSpec(
-                AnchorSide(anchors.length), .equal, AnchorSide(previousAnchors.length), .fillEqually)))
+                AnchorSide(anchors.length), .equal, AnchorSide(firstAnchors.length), .fillEqually)))
         }
-        specs = chain + specs
         if usesGapGuides {
-            specs += gapSpecs(from: previous, to: index)
+            chain += gapSpecs(from: previous, to: index)
         }
-        return specs
+        chain.append((.link, spacingSpec(from: previous, to: index)))
+        return chain + specs
     }
 
     /// `next.leading (== | ≥) prev.trailing + s(prev)`, between baselines when baseline-relative.
@@ -58,32 +61,31 @@ struct DistributionArrangement {
             nextSide, relation, prevSide, constant: context.gap(after: previous), priority: context.spacingPriority, .spacing)
     }
 
-    /// The gap guide between `previous` and `index` (edges or centers) and its equality with the
-    /// previous gap.
+    /// The gap guide between `previous` and `index` (edges or centers): its start, its equality
+    /// with another gap, then its end (which places the item). Required equal gaps
+    /// (equalSpacing) all equal the first gap; equalCentering's gaps, soft and on levels of their
+    /// own, each equal the previous one.
     private func gapSpecs(from previous: Int, to index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let guide = gapGuide(index)
-        let guideAnchors = context.along(guide)
+        let guideAnchors = context.along(gapGuide(index))
         let prev = context.along(context.items[previous]), next = context.along(context.items[index])
         let centering = context.distribution == .equalCentering
         var specs: [(ConstraintSlot, ConstraintSpec)] = [
             (.gapStart, ConstraintSpec(
                 AnchorSide(guideAnchors.leading), .equal, AnchorSide(centering ? prev.center : prev.trailing),
                 .distributingEdge)),
-            (.gapEnd, ConstraintSpec(
-                AnchorSide(centering ? next.center : next.leading), .equal, AnchorSide(guideAnchors.trailing),
-                .distributingEdge)),
         ]
-        if context.previousVisible(before: previous) != nil {
-            let previousGuide = context.along(gapGuide(previous))
+        if context.previousVisible(before: previous) != nil, let secondVisible = context.secondVisible {
+            let other = context.along(gapGuide(centering ? previous : secondVisible))
             var priority = LayoutPriority.required
             if centering, let ordinals = visibleOrdinals {
-                let gapIndex = ordinals[index] - 1
-                priority = LayoutPriority(Float(max(150 - gapIndex, 50)))
+                priority = LayoutPriority(Float(max(150 - (ordinals[index] - 1), 50)))
             }
             specs.append((.gapEqual, ConstraintSpec(
-                AnchorSide(guideAnchors.length), .equal, AnchorSide(previousGuide.length), priority: priority,
-                .fillEqually)))
+                AnchorSide(guideAnchors.length), .equal, AnchorSide(other.length), priority: priority, .fillEqually)))
         }
+        specs.append((.gapEnd, ConstraintSpec(
+            AnchorSide(centering ? next.center : next.leading), .equal, AnchorSide(guideAnchors.trailing),
+            .distributingEdge)))
         return specs
     }
 

@@ -41,6 +41,8 @@ struct StackContext {
     /// Gaps run between baselines (vertical, baseline-relative stacks only).
     let baselineRelative: Bool
     let firstVisible: Int?
+    /// The second visible index (the item after the first gap).
+    let secondVisible: Int?
     let lastVisible: Int?
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
     /// under the `@999.999` hiding constraint of an enclosing stack).
@@ -54,7 +56,10 @@ struct StackContext {
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
-        firstVisible = items.firstIndex { !$0.isHidden }
+        let arranged = stack.arrangedSubviews
+        let first = arranged.firstIndex { !$0.isHidden }
+        firstVisible = first
+        secondVisible = first.flatMap { f in arranged[(f + 1)...].firstIndex { !$0.isHidden } }
         lastVisible = items.lastIndex { !$0.isHidden }
         spacingPriority = stack.isHidden ? LayoutPriority(999.99) : .required
     }

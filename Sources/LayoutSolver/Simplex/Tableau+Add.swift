@@ -1,6 +1,6 @@
 /// Adding constraints: building the row, choosing a subject, the artificial-variable phase, and
 /// exact rollback when the constraint is rejected.
-extension Engine {
+extension Tableau {
     /// The largest magnitude accepted for a constant. Pivots multiply and divide numbers, so
     /// finite but huge inputs (1e308) overflow to infinity inside the tableau.
     static let maximumMagnitude = 1e12

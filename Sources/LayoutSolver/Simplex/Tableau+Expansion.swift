@@ -1,7 +1,7 @@
 /// Expanding linear combinations of symbols into rows over non-basic tableau symbols, with a
 /// sparse accumulator (dense values indexed by symbol plus a list of touched symbols), so that
 /// an expansion costs O(terms · log terms) however long the rows it gathers are.
-extension Engine {
+extension Tableau {
     /// Makes the accumulator cover every symbol id.
     @inline(__always) mutating func reserveAccumulator() {
         let n = kinds.count

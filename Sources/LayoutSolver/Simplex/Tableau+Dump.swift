@@ -1,5 +1,5 @@
 /// Human-readable rendering of the engine state.
-extension Engine {
+extension Tableau {
     /// A symbol's display name: the variable's name for externals, `s…`/`e…`/`d…` otherwise.
     func name(of symbol: Int) -> String {
         switch kinds[symbol] {

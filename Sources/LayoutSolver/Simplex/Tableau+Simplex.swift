@@ -1,5 +1,5 @@
 /// Pivoting, primal optimisation over lexicographic levels, and the dual simplex.
-extension Engine {
+extension Tableau {
     /// Replaces `symbol` in every row except `skip`, and in every level, by `row`.
     /// With `levelsOnly`, rows are skipped (for a symbol known not to occur in any row).
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {

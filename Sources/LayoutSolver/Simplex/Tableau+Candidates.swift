@@ -6,7 +6,7 @@
 /// they were last cleared (`candidatesComplete`). An add then scans only the candidates, finding
 /// the same entering symbol as a scan of every level (lowest level, then lowest id) without
 /// reading the long objective rows at each pivot.
-extension Engine {
+extension Tableau {
     /// Notes the row being added; tracks candidates when they are complete and the objective is
     /// long enough for full scans to matter.
     mutating func beginCandidates(_ row: Row) {

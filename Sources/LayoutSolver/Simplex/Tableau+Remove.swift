@@ -1,5 +1,5 @@
 /// Removing constraints and edit variables.
-extension Engine {
+extension Tableau {
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
         guard constraints[slot] != nil else { return }

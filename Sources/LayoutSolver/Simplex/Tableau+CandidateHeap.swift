@@ -8,7 +8,7 @@
 /// (first level's priority, symbol id). The top entry is checked against the symbol's current
 /// key; stale entries are dropped. The choice is the list scan's: the improving candidate with
 /// the lowest (level, symbol id).
-extension Engine {
+extension Tableau {
     /// The entering symbol, as `candidateEnteringSymbol` would choose it, from the heap.
     mutating func heapEnteringSymbol(levelLimit: Int) -> (symbol: Int, direction: Double)? {
         var i = 0

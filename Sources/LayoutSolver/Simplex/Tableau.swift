@@ -65,7 +65,7 @@ struct TableauSnapshot {
 
 /// The Cassowary engine: tableau rows over integer symbols, a per-level objective, and the maps
 /// from user objects to symbols. The public `Solver` is a thin façade over this value.
-struct Engine {
+struct Tableau {
     // MARK: Symbols (indexed by symbol id)
     var kinds: [SymbolKind] = []
     /// The row index of a basic symbol, -1 for a non-basic one.
@@ -94,7 +94,7 @@ struct Engine {
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
     var infeasible: [Int] = []
 
-    // MARK: Definitions (see Engine+Definitions.swift)
+    // MARK: Definitions (see Tableau+Definitions.swift)
     /// Defined variables in creation order (materialised ones leave a tombstone, symbol -1).
     var definitions: [Definition] = []
     /// Tombstones in `definitions`.
@@ -117,7 +117,7 @@ struct Engine {
     // MARK: Scratch buffers (reused, never shrink)
     var scratchSymbols: [Int] = []
     var scratchCoefficients: [Double] = []
-    /// Entering candidates while `tracksCandidates` (see Engine+Candidates.swift).
+    /// Entering candidates while `tracksCandidates` (see Tableau+Candidates.swift).
     var candidates: [Int] = []
     var candidateMarks: [Bool] = []
     var tracksCandidates = false
@@ -147,7 +147,7 @@ struct Engine {
     var spaTouched: [Int] = []
     var spaHeap: [Int] = []
 
-    // MARK: Column index (see Engine+Columns.swift)
+    // MARK: Column index (see Tableau+Columns.swift)
     /// Whether the column index is built and maintained.
     var columnsEnabled = false
     /// The row count from which the index is kept (tests lower it to 0).
@@ -175,7 +175,7 @@ struct Engine {
     var scratchRatioLevelsA: [Int] = []
     var scratchRatioLevelsB: [Int] = []
     /// Entering candidates keyed by (first level's priority, symbol), while the index is on
-    /// (see Engine+CandidateHeap.swift).
+    /// (see Tableau+CandidateHeap.swift).
     var heapPriorities: [Float] = []
     var heapSymbols: [Int] = []
 

@@ -39,7 +39,7 @@ struct DefinableTerm {
     var position: Int
 }
 
-extension Engine {
+extension Tableau {
     // MARK: Creating definitions
 
     /// The variable that `c` can define: the first one the engine does not know yet whose

@@ -17,7 +17,7 @@
 /// quarter of that. Its upkeep costs: a squeezed stack, whose hot columns are dense, solves
 /// about 2.5x slower with it than with the scans (measured at 1000 and 2000 views), while a
 /// stack that fits solves 5-10x faster; hence the high threshold.
-extension Engine {
+extension Tableau {
     // MARK: Switching on and off
 
     /// Builds the index when the tableau grew past the threshold, drops it when it shrank.

@@ -1,0 +1,101 @@
+/// Counts of the engine's state and work, for tests of incrementality (machine-independent,
+/// unlike timings).
+@_spi(Testing) public struct SolverStatistics: Equatable, Sendable {
+    /// Constraints held (edit variables excluded).
+    public var constraints = 0
+    /// Constraints held as definitions, items, rows.
+    public var definitions = 0
+    public var items = 0
+    public var rows = 0
+    /// Terms stored in rows and definitions, plus one per item: the size of the reduced system.
+    public var entries = 0
+    /// Components solved by the simplex, and the constraints and edits they hold.
+    public var generalComponents = 0
+    public var generalConstraints = 0
+    /// Simplex pivots so far.
+    public var pivots = 0
+    /// Elementary steps of expansion, traversal and closed forms so far.
+    public var steps = 0
+
+    public init() {}
+}
+
+/// The engine's statistics and its internal consistency check (run after every operation in
+/// debug builds of small systems).
+extension Engine {
+    var statistics: SolverStatistics {
+        var s = SolverStatistics()
+        for record in constraints where record.constraint != nil {
+            if !record.isEdit { s.constraints += 1 }
+            switch record.role {
+            case .definition: s.definitions += 1; s.entries += record.termCount
+            case .item: s.items += 1; s.entries += 1
+            case .row: s.rows += 1; s.entries += record.termCount
+            case .constant: break
+            }
+            if record.simplexInstance >= 0 { s.generalConstraints += 1 }
+        }
+        s.generalComponents = generals.count { $0 != nil }
+        s.pivots = retiredPivots + generals.reduce(0) { $0 + ($1?.solver.tableau.pivotCount ?? 0) }
+        s.steps = steps
+        return s
+    }
+
+    /// A description of the first inconsistency between the records and their lists, or `nil`.
+    func consistencyProblem() -> String? {
+        var items = [Int](repeating: 0, count: variables.count)
+        var rows = items, requiredRows = items, references = items
+        var up = items, down = items, equal = items
+        for (slot, record) in constraints.enumerated() where record.constraint != nil {
+            if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
+            switch record.role {
+            case .definition:
+                guard variables[record.variable].definition == slot else { return "definition \(slot) not on its variable" }
+                for k in record.termStart..<(record.termStart + record.termCount) {
+                    references[terms.variables[k]] += 1
+                    if terms.variables[k] == record.variable { return "definition \(slot) mentions its variable" }
+                }
+            case .item:
+                items[record.variable] += 1
+                if record.isRequired {
+                    count(record.coefficient, record.relation, record.variable, &up, &down, &equal)
+                }
+            case .row:
+                for k in record.termStart..<(record.termStart + record.termCount) {
+                    let v = terms.variables[k]
+                    guard terms.owners[k] == slot else { return "row \(slot) term \(k) owned by \(terms.owners[k])" }
+                    if variables[v].definition >= 0 && !record.isStale { return "row \(slot) mentions defined \(v)" }
+                    rows[v] += 1
+                    if record.isRequired {
+                        requiredRows[v] += 1
+                        count(terms.coefficients[k], record.relation, v, &up, &down, &equal)
+                    }
+                }
+            case .constant:
+                break
+            }
+        }
+        for (v, record) in variables.enumerated() where record.variable != nil {
+            if record.itemCount != items[v] { return "variable \(v) counts \(record.itemCount) items, has \(items[v])" }
+            if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }
+            if record.requiredRowCount != requiredRows[v] { return "variable \(v) required rows \(record.requiredRowCount) vs \(requiredRows[v])" }
+            if record.references != references[v] { return "variable \(v) references \(record.references) vs \(references[v])" }
+            if record.requiredUp != up[v] || record.requiredDown != down[v] || record.requiredEqual != equal[v] {
+                return "variable \(v) senses \(record.requiredUp)/\(record.requiredDown)/\(record.requiredEqual) vs \(up[v])/\(down[v])/\(equal[v])"
+            }
+            if record.definition >= 0 && (record.key < 0 || order[record.key] != v) { return "defined \(v) not in order" }
+            if record.definition < 0 && record.key >= 0 && order[record.key] != Self.vacantEntry(v) {
+                return "vacant \(v) lost its key"
+            }
+        }
+        return nil
+    }
+
+    private func count(_ a: Double, _ relation: Relation, _ v: Int, _ up: inout [Int], _ down: inout [Int], _ equal: inout [Int]) {
+        switch relation {
+        case .equal: equal[v] += 1
+        case .greaterThanOrEqual: if a > 0 { up[v] += 1 } else { down[v] += 1 }
+        case .lessThanOrEqual: if a > 0 { down[v] += 1 } else { up[v] += 1 }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Reclaiming the pools and the evaluation order once most of their entries are dead, so that
+/// memory stays flat however long a layout keeps changing.
+extension Engine {
+    /// Dead entries tolerated before a pool is rebuilt (and at least as many as live ones).
+    static let compactionThreshold = 4096
+
+    /// Rebuilds the term pool, the use pool and the evaluation order when they are mostly dead.
+    mutating func compactPoolsIfSparse() {
+        if terms.garbage > Self.compactionThreshold && 2 * terms.garbage > terms.count { compactTerms() }
+        if uses.garbage > Self.compactionThreshold && 2 * uses.garbage > uses.count { compactUses() }
+        if vacantKeys > Self.compactionThreshold && 2 * vacantKeys > order.count { compactOrder() }
+    }
+
+    /// Copies every live slice to a new term pool and relinks the rows.
+    mutating func compactTerms() {
+        let old = terms
+        terms.removeAll()
+        for v in variables.indices {
+            variables[v].rowHead = -1
+            variables[v].rowCount = 0
+        }
+        for slot in constraints.indices where constraints[slot].constraint != nil {
+            let record = constraints[slot]
+            guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
+            constraints[slot].termStart = terms.count
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                let n = terms.append(old.variables[k], old.coefficients[k], owner: slot)
+                if record.role == .row { linkRowTerm(n) }
+            }
+        }
+    }
+
+    /// Copies every live use to a new use pool and relinks the dependents.
+    mutating func compactUses() {
+        let old = uses
+        uses.removeAll()
+        for v in variables.indices { variables[v].dependentHead = -1 }
+        for slot in constraints.indices where constraints[slot].constraint != nil && constraints[slot].useCount > 0 {
+            let record = constraints[slot]
+            constraints[slot].useStart = uses.count
+            var kept = 0
+            for k in record.useStart..<(record.useStart + record.useCount) where old.owners[k] == slot {
+                linkUse(of: old.variables[k], by: slot)
+                kept += 1
+            }
+            constraints[slot].useCount = kept
+        }
+    }
+
+    /// Renumbers the evaluation order without released keys (vacant variables keep a place).
+    mutating func compactOrder() {
+        var compact: [Int] = []
+        vacantKeys = 0
+        for entry in order where entry != -1 {
+            let v = entry >= 0 ? entry : -entry - 2
+            variables[v].key = compact.count
+            compact.append(entry)
+            if entry < 0 { vacantKeys += 1 }
+        }
+        order = compact
+    }
+}

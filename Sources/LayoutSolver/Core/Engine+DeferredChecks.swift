@@ -1,0 +1,74 @@
+/// A required constraint left out by ``Solver/checkDeferred(choosingVictim:)``, with the
+/// constraints that proved the conflict.
+package struct Rejection {
+    package let constraint: Constraint
+    package let conflicting: [Constraint]
+}
+
+/// Deferred checks: while `defersChecks` is on, a required constraint that is added (or whose
+/// reduced form changes) is not checked by the call; `checkDeferred` checks everything that
+/// changed in one pass, so that a batch of changes to one component (a layout pass) costs one
+/// solve of it, not one per change.
+extension Engine {
+    /// Queues required constraint `slot` for the next `checkDeferred`; `changed` when the
+    /// constraint itself changed (rather than a definition it went through).
+    mutating func noteUnchecked(_ slot: Int, changed: Bool = true) {
+        if changed {
+            changeCount += 1
+            constraints[slot].changeStamp = changeCount
+        }
+        guard !constraints[slot].awaitsCheck else { return }
+        constraints[slot].awaitsCheck = true
+        unchecked.append(slot)
+    }
+
+    /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
+    /// (`choose` gets the proof, in the order its constraints were added, and the proposed
+    /// victim: the newest that changed since the last check) and checks again. Returns the
+    /// constraints left out, in order.
+    mutating func checkDeferred(
+        choosingVictim choose: (_ proof: [Constraint], _ proposed: Constraint) -> Constraint = { $1 }
+    ) -> [Rejection] {
+        guard !unchecked.isEmpty else { return [] }
+        refreshStale()
+        let queue = unchecked.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        var rejections: [Rejection] = []
+        for slot in queue where constraints[slot].constraint != nil && constraints[slot].awaitsCheck {
+            // Solving a component checks every constraint in it at once.
+            if wasSolvedSinceChange(slot) { continue }
+            while constraints[slot].constraint != nil, var proof = conflictSlots(after: slot) {
+                proof.append(slot)
+                let members = proofClosure(proof)
+                let changed = members.filter { constraints[$0].changeStamp > 0 }
+                var victim = changed.max { constraints[$0].changeStamp < constraints[$1].changeStamp } ?? members.last ?? slot
+                let chosen = choose(members.compactMap { constraints[$0].constraint }, constraints[victim].constraint!)
+                if let s = self.slot(of: chosen), !constraints[s].isEdit { victim = s }
+                let constraint = constraints[victim].constraint!
+                rejections.append(Rejection(constraint: constraint, conflicting: conflictingConstraints(members, culprit: victim)))
+                constraints[victim].awaitsCheck = false
+                constraints[victim].changeStamp = 0
+                discard(victim)
+                refreshStale()
+            }
+        }
+        for slot in unchecked where constraints[slot].constraint != nil {
+            constraints[slot].awaitsCheck = false
+            constraints[slot].changeStamp = 0
+        }
+        unchecked.removeAll(keepingCapacity: true)
+        for slot in changedDefinitions where constraints[slot].constraint != nil { constraints[slot].changeStamp = 0 }
+        changedDefinitions.removeAll(keepingCapacity: true)
+        return rejections
+    }
+
+    /// Whether constraint `slot`'s component was solved (hence found feasible) after the
+    /// constraint last changed: its variables are clean.
+    func wasSolvedSinceChange(_ slot: Int) -> Bool {
+        let record = constraints[slot]
+        switch record.role {
+        case .item: return !variables[record.variable].isDirty
+        case .row: return !variables[terms.variables[record.termStart]].isDirty
+        case .definition, .constant: return false
+        }
+    }
+}

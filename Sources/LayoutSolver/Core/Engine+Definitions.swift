@@ -1,0 +1,167 @@
+/// Definitions: a required equality with a variable that nothing else constrains holds as
+/// `v := Σ b·u + β`, outside every component, evaluated after the solve in an order where each
+/// definition comes after the definitions it reads. Rows and items mention only core variables:
+/// definitions are substituted when they are expanded (see `+Expansion`).
+extension Engine {
+    /// The variable an equality (its terms in `originalVariables`) can define, with its
+    /// coefficient, and whether the evaluation order must be rebuilt for it. Only a variable with
+    /// no item, no row and no edit can be defined. Preferred: a variable nothing else mentions
+    /// yet; else a vacant one whose old place in the evaluation order comes after every variable
+    /// of the equality that ever had a place (the latest such place wins, so that re-linking both
+    /// sides of a gap keeps the neighbour vacant); else any, unless defining it would make a
+    /// definition depend on itself (only for an equality between variables). A soft equality
+    /// between variables defines one only while nothing else mentions it: the wish then holds
+    /// exactly.
+    mutating func definableTerm(required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
+        // A soft wish on one variable is an item: defining the variable by it gains nothing.
+        if !required && originalVariables.count < 2 { return nil }
+        var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
+        var fallback: Int? = nil
+        for (i, v) in originalVariables.enumerated() {
+            let record = variables[v]
+            guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
+            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originalCoefficients[i], false) }
+            if fallback == nil { fallback = i }
+            guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
+            let fits = originalVariables.allSatisfy { u in u == v || variables[u].key < record.key }
+            if fits { best = (v, originalCoefficients[i], false) }
+        }
+        if let best { return best }
+        guard let i = fallback, originalVariables.count >= 2 else { return nil }
+        let v = originalVariables[i]
+        guard !definitionsReach(v, from: originalVariables) else { return nil }
+        return (v, originalCoefficients[i], true)
+    }
+
+    /// Whether `target` is reached from `sources` through the definitions' expressions (a
+    /// definition of `target` over `sources` would then depend on itself).
+    mutating func definitionsReach(_ target: Int, from sources: [Int]) -> Bool {
+        let mark = nextStamp()
+        var stack = sources.filter { $0 != target }
+        while let u = stack.popLast() {
+            guard variables[u].stamp != mark else { continue }
+            variables[u].stamp = mark
+            steps &+= 1
+            let d = variables[u].definition
+            guard d >= 0 else { continue }
+            let record = constraints[d]
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                let w = terms.variables[k]
+                if w == target { return true }
+                stack.append(w)
+            }
+        }
+        return false
+    }
+
+    /// Holds equality `slot` (terms in `originalVariables`) as the definition of `v`; with
+    /// `reorders`, the evaluation order is rebuilt before the next evaluation.
+    mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
+        constraints[slot].role = .definition
+        constraints[slot].variable = v
+        constraints[slot].coefficient = a
+        constraints[slot].reducedConstant = -constraints[slot].constant / a
+        constraints[slot].termStart = terms.count
+        for (i, u) in originalVariables.enumerated() where u != v {
+            _ = terms.append(u, -originalCoefficients[i] / a, owner: slot)
+            variables[u].references += 1
+        }
+        constraints[slot].termCount = terms.count - constraints[slot].termStart
+        variables[v].definition = slot
+        if variables[v].key < 0 {
+            variables[v].key = order.count
+            order.append(v)
+        } else {
+            order[variables[v].key] = v
+            vacantKeys -= 1
+        }
+        if reorders { orderIsStale = true }
+        needsSolve = true
+    }
+
+    /// Turns `v`'s definition back into an ordinary reduced constraint; `v` becomes vacant.
+    mutating func undefine(_ v: Int) {
+        let slot = variables[v].definition
+        guard slot >= 0 else { return }
+        dropDefinition(slot)
+        reduce(slot)
+    }
+
+    /// Undefines `v` before an item lands on it when its definition expands to several core
+    /// variables: the item then stays an item and the definition becomes one row. (A definition
+    /// that expands to one variable, an alias such as a fill-aligned view's height, is
+    /// substituted instead.)
+    mutating func undefineIfItWouldSpread(_ v: Int) {
+        let d = variables[v].definition
+        guard d >= 0, !constraints[d].isRequired || expandedSize(of: d) >= 2 else { return }
+        undefine(v)
+    }
+
+    /// The number of core variables definition `d` expands to.
+    mutating func expandedSize(of d: Int) -> Int {
+        let record = constraints[d]
+        pending.removeAll(keepingCapacity: true)
+        for k in record.termStart..<(record.termStart + record.termCount) {
+            pending.append((terms.variables[k], terms.coefficients[k]))
+        }
+        _ = expandPending(constant: 0)
+        var count = 0
+        for u in touched {
+            if abs(accumulator[u]) > Self.zeroTolerance { count += 1 }
+            accumulator[u] = 0
+            accumulated[u] = false
+        }
+        softDefinitionsMet.removeAll()
+        return count
+    }
+
+    /// Removes definition `slot`'s bookkeeping: its variable becomes vacant (it keeps its key)
+    /// and everything expanded through it becomes stale.
+    mutating func dropDefinition(_ slot: Int) {
+        let v = constraints[slot].variable
+        invalidateDependents(of: v)
+        let record = constraints[slot]
+        for k in record.termStart..<(record.termStart + record.termCount) {
+            variables[terms.variables[k]].references -= 1
+        }
+        terms.garbage += record.termCount
+        constraints[slot].termCount = 0
+        variables[v].definition = -1
+        order[variables[v].key] = Self.vacantEntry(v)
+        vacantKeys += 1
+        markDirty(v)
+    }
+
+    /// Rebuilds the evaluation order after a definition read a variable with a later key: every
+    /// definition after the variables it reads, otherwise in the old order (depth first,
+    /// without recursion).
+    mutating func rebuildOrder() {
+        let mark = nextStamp()
+        var rebuilt: [Int] = []
+        rebuilt.reserveCapacity(order.count)
+        var stack: [(variable: Int, expanded: Bool)] = []
+        for entry in order where entry != -1 {
+            stack.append((entry >= 0 ? entry : -entry - 2, false))
+            while let (v, expanded) = stack.popLast() {
+                if expanded {
+                    variables[v].key = rebuilt.count
+                    rebuilt.append(variables[v].definition >= 0 ? v : Self.vacantEntry(v))
+                    continue
+                }
+                guard variables[v].stamp != mark else { continue }
+                variables[v].stamp = mark
+                stack.append((v, true))
+                let d = variables[v].definition
+                guard d >= 0 else { continue }
+                let record = constraints[d]
+                for k in record.termStart..<(record.termStart + record.termCount) {
+                    let u = terms.variables[k]
+                    if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
+                }
+            }
+        }
+        order = rebuilt
+        vacantKeys = rebuilt.count { $0 < 0 }
+        orderIsStale = false
+    }
+}

@@ -1,0 +1,55 @@
+/// A readable, deterministic description of the reduced system and its solution.
+extension Engine {
+    /// Solves, then describes: `Definitions:` (`v := expression`, in evaluation order), `Rows:`
+    /// (reduced rows), `Items:` (per variable, its bounds and wishes), `Edit variables:`,
+    /// `Values:` and `Constraints:` (as added).
+    mutating func dump() -> String {
+        solve()
+        var lines: [String] = ["Definitions:"]
+        for v in order where v >= 0 {
+            let d = constraints[variables[v].definition]
+            lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
+        }
+        let live = constraints.indices.filter { constraints[$0].constraint != nil }
+            .sorted { constraints[$0].sequence < constraints[$1].sequence }
+        lines.append("Rows:")
+        for slot in live where constraints[slot].role == .row {
+            let r = constraints[slot]
+            lines.append("  " + render(r.termStart..<(r.termStart + r.termCount), constant: r.reducedConstant)
+                + " \(r.relation) 0" + priorityText(r.priority))
+        }
+        lines.append("Items:")
+        for slot in live where constraints[slot].role == .item && !constraints[slot].isEdit {
+            let r = constraints[slot]
+            let term = Term(variables[r.variable].variable ?? Variable(), r.coefficient)
+            lines.append("  " + Expression(terms: [term], constant: r.reducedConstant).description
+                + " \(r.relation) 0" + priorityText(r.priority))
+        }
+        lines.append("Edit variables:")
+        for v in edits.keys.sorted() {
+            guard let edit = edits[v] else { continue }
+            lines.append("  \(name(v)) @\(Priority(constraints[edit.constraint].priority)) → \(formatNumber(edit.suggestion))")
+        }
+        lines.append("Values:")
+        for v in variables.indices where variables[v].variable != nil {
+            lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (variables[v].isAmbiguous ? " (undetermined)" : ""))
+        }
+        lines.append("Constraints:")
+        for slot in live where !constraints[slot].isEdit {
+            lines.append("  \(constraints[slot].constraint!)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func name(_ v: Int) -> String { variables[v].variable?.description ?? "?" }
+
+    private func priorityText(_ p: Float) -> String { p >= 1000 ? "" : " @\(Priority(p))" }
+
+    private func render(_ range: Range<Int>, constant: Double) -> String {
+        var expression = Expression(constant: constant)
+        for k in range {
+            expression.terms.append(Term(variables[terms.variables[k]].variable ?? Variable(), terms.coefficients[k]))
+        }
+        return expression.description
+    }
+}

@@ -1,0 +1,142 @@
+/// Checking a required constraint before `add` or `updateConstant` returns, and naming the
+/// constraints that prove a conflict.
+///
+/// Most checks are local: a definition always holds (its variable takes any value); an item on a
+/// variable that no required row mentions conflicts exactly when the variable's required bounds
+/// cross; a row with a variable that nothing required stops from moving the needed way always
+/// holds. Anything else solves the row's component (see `+Solve`).
+extension Engine {
+    /// How far a required relation may be off and still hold.
+    static let feasibilityTolerance = 1e-7
+
+    /// With required constraint `slot` in place: the other constraints that prove the system
+    /// unsatisfiable (in the order they were added), or `nil` when it holds.
+    mutating func conflict(after slot: Int) -> [Constraint]? {
+        guard let proof = conflictSlots(after: slot) else { return nil }
+        return conflictingConstraints(proof, culprit: slot)
+    }
+
+    /// The constraint slots that, with `slot`, prove a conflict; `nil` when the system holds.
+    mutating func conflictSlots(after slot: Int) -> [Int]? {
+        let record = constraints[slot]
+        switch record.role {
+        case .definition:
+            return nil
+        case .constant:
+            return Self.holds(record.relation, record.reducedConstant) ? nil : [slot]
+        case .item where variables[record.variable].requiredRowCount == 0:
+            return boundConflict(of: record.variable)
+        case .row where hasFreeDirection(slot):
+            return nil
+        default:
+            break
+        }
+        refreshStale()
+        let start = record.role == .item ? record.variable : terms.variables[record.termStart]
+        return solveComponent(containing: start)
+    }
+
+    /// Whether `0 ⋈ value` holds within the tolerance (`value` is the expression's value).
+    static func holds(_ relation: Relation, _ value: Double) -> Bool {
+        switch relation {
+        case .equal: abs(value) <= feasibilityTolerance
+        case .greaterThanOrEqual: value >= -feasibilityTolerance
+        case .lessThanOrEqual: value <= feasibilityTolerance
+        }
+    }
+
+    /// The two required items whose bounds on `v` cross, or `nil`.
+    mutating func boundConflict(of v: Int) -> [Int]? {
+        if variables[v].hardIsStale { recomputeHardBounds(of: v) }
+        let record = variables[v]
+        let lower = record.hardLower, upper = record.hardUpper
+        guard lower > upper + Self.feasibilityTolerance * max(1, abs(lower)) else { return nil }
+        return [record.hardLowerSlot, record.hardUpperSlot]
+    }
+
+    /// Recomputes `v`'s cached required bounds from its items.
+    mutating func recomputeHardBounds(of v: Int) {
+        variables[v].hardLower = -.infinity
+        variables[v].hardUpper = .infinity
+        variables[v].hardLowerSlot = -1
+        variables[v].hardUpperSlot = -1
+        variables[v].hardIsStale = false
+        var slot = variables[v].itemHead
+        while slot >= 0 {
+            if constraints[slot].isRequired { tightenHardBounds(of: v, by: slot) }
+            slot = constraints[slot].itemNext
+        }
+    }
+
+    /// Tightens `v`'s cached required bounds by required item `slot`.
+    mutating func tightenHardBounds(of v: Int, by slot: Int) {
+        let item = constraints[slot]
+        steps &+= 1
+        let bound = -item.reducedConstant / item.coefficient
+        let raises = item.relation == .equal || (item.relation == .greaterThanOrEqual) == (item.coefficient > 0)
+        let lowers = item.relation == .equal || (item.relation == .lessThanOrEqual) == (item.coefficient > 0)
+        if raises && bound > variables[v].hardLower { variables[v].hardLower = bound; variables[v].hardLowerSlot = slot }
+        if lowers && bound < variables[v].hardUpper { variables[v].hardUpper = bound; variables[v].hardUpperSlot = slot }
+    }
+
+    /// Whether required row `slot` has a variable that no other required constraint stops from
+    /// moving the way that satisfies the row (so the row can always be met).
+    func hasFreeDirection(_ slot: Int) -> Bool {
+        let record = constraints[slot]
+        for k in record.termStart..<(record.termStart + record.termCount) {
+            let v = variables[terms.variables[k]]
+            let a = terms.coefficients[k]
+            switch record.relation {
+            case .equal:
+                if v.requiredUp == 0 && v.requiredDown == 0 && v.requiredEqual == 1 { return true }
+            case .greaterThanOrEqual, .lessThanOrEqual:
+                let increases = (record.relation == .greaterThanOrEqual) == (a > 0)
+                if v.requiredEqual == 0 && (increases ? v.requiredDown == 0 : v.requiredUp == 0) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The slots of `proof` and of the definitions their expansions went through, deduplicated,
+    /// in the order they were added.
+    func proofClosure(_ proof: [Int]) -> [Int] {
+        var slots = Set<Int>()
+        for slot in proof where slot >= 0 && constraints[slot].constraint != nil {
+            slots.insert(slot)
+            let record = constraints[slot]
+            for k in record.useStart..<(record.useStart + record.useCount) where uses.owners[k] == slot {
+                let d = variables[uses.variables[k]].definition
+                if d >= 0 { slots.insert(d) }
+            }
+        }
+        return slots.sorted { constraints[$0].sequence < constraints[$1].sequence }
+    }
+
+    /// The constraints of `proof` and the definitions their expansions went through, without
+    /// `culprit`, deduplicated, in the order they were added.
+    func conflictingConstraints(_ proof: [Int], culprit: Int) -> [Constraint] {
+        proofClosure(proof + [culprit]).filter { $0 != culprit }.compactMap { constraints[$0].constraint }
+    }
+
+    /// After `v`'s definition changed (a new constant, or a vacant `v` defined again): expands
+    /// the required constraints that went through it again and returns the conflict one of
+    /// them makes with `culprit`, or `nil`.
+    mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Constraint]? {
+        var dependents: [Int] = []
+        var k = variables[v].dependentHead
+        while k >= 0 {
+            let owner = uses.owners[k]
+            if owner >= 0, constraints[owner].isRequired, constraints[owner].isStale { dependents.append(owner) }
+            k = uses.next[k]
+        }
+        guard !dependents.isEmpty else { return nil }
+        refreshStale()
+        for dependent in dependents where constraints[dependent].constraint != nil {
+            if var proof = conflictSlots(after: dependent) {
+                proof.append(dependent)
+                return conflictingConstraints(proof, culprit: culprit)
+            }
+        }
+        return nil
+    }
+}

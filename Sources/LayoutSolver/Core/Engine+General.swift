@@ -1,0 +1,183 @@
+/// A component with two or more standing rows, held by an incremental simplex solver: the
+/// reduced forms of its rows and items as constraints, its edits as edit variables.
+struct GeneralComponent {
+    let solver: SimplexSolver
+    /// Records held.
+    var members = 0
+    /// The record of each held constraint.
+    var records: [ObjectIdentifier: Int] = [:]
+
+    init() {
+        solver = SimplexSolver()
+        // Reduced forms carry no chains of fresh variables: every variable stays in the tableau,
+        // which is what the ambiguity check reads.
+        solver.tableau.definitionsEnabled = false
+    }
+}
+
+/// Solving general components. A component keeps its simplex solver from one solve to the next
+/// while its members stay the same, so an edit or a new constant costs one incremental step
+/// (the dual simplex); a component that merged or split is rebuilt.
+extension Engine {
+    /// Syncs the component of `variables` and `rows` into its simplex solver and reads the
+    /// values. Returns the constraints proving infeasibility, or `nil`.
+    mutating func solveGeneral(variables members: [Int], rows: [Int]) -> [Int]? {
+        var held = rows
+        for v in members {
+            var slot = variables[v].itemHead
+            while slot >= 0 {
+                held.append(slot)
+                slot = constraints[slot].itemNext
+            }
+        }
+        let instance = generalInstance(for: held)
+        // New members last and in the order they were added, so that a conflict names the newest.
+        held.sort { a, b in
+            let x = constraints[a].simplexInstance == instance, y = constraints[b].simplexInstance == instance
+            if x != y { return x }
+            return constraints[a].sequence < constraints[b].sequence
+        }
+        for slot in held {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        guard let solver = generals[instance]?.solver else { return nil }
+        solver.updateVariables()
+        for v in members {
+            if let variable = variables[v].variable {
+                variables[v].value = variable.value
+                variables[v].isAmbiguous = !solver.isDetermined(variable)
+            }
+        }
+        return nil
+    }
+
+    /// The instance that already holds exactly (a subset of) these records, or a new one after
+    /// taking them out of any other.
+    mutating func generalInstance(for held: [Int]) -> Int {
+        var candidate = -1
+        var count = 0
+        var reusable = true
+        for slot in held {
+            let id = constraints[slot].simplexInstance
+            guard id >= 0 else { continue }
+            if candidate < 0 { candidate = id }
+            if id != candidate { reusable = false }
+            count += 1
+        }
+        if candidate >= 0, reusable, generals[candidate]?.members == count { return candidate }
+        for slot in held { removeFromGeneral(slot) }
+        let id = freeGenerals.popLast() ?? generals.count
+        if id == generals.count { generals.append(nil) }
+        generals[id] = GeneralComponent()
+        return id
+    }
+
+    /// Brings record `slot`'s reduced form into `instance`: added, re-added or its constant
+    /// updated. Returns the proof of a conflict, or `nil`.
+    mutating func hold(_ slot: Int, in instance: Int) -> [Int]? {
+        let record = constraints[slot]
+        guard let solver = generals[instance]?.solver else { return nil }
+        if record.isEdit {
+            guard let variable = variables[record.variable].variable else { return nil }
+            if record.simplexInstance != instance {
+                try? solver.addEditVariable(variable, priority: Priority(record.priority))
+                join(slot, instance, nil)
+                constraints[slot].heldConstant = .nan
+            }
+            let value = -record.reducedConstant
+            if constraints[slot].heldConstant != value {
+                try? solver.suggestValue(value, for: variable)
+                constraints[slot].heldConstant = value
+            }
+            return nil
+        }
+        let reduced = reducedConstraint(slot)
+        if record.simplexInstance == instance, let old = record.simplexConstraint {
+            if sameTerms(old, reduced) {
+                guard old.constant != reduced.constant else { return nil }
+                do {
+                    try solver.updateConstant(of: old, to: reduced.constant)
+                    constraints[slot].heldConstant = reduced.constant
+                    return nil
+                } catch {
+                    return proof(of: error, in: instance, culprit: slot)
+                }
+            }
+            removeFromGeneral(slot)
+        }
+        do {
+            try solver.add(reduced)
+        } catch {
+            return proof(of: error, in: instance, culprit: slot)
+        }
+        join(slot, instance, reduced)
+        constraints[slot].heldConstant = reduced.constant
+        return nil
+    }
+
+    /// Records that `instance` holds `slot` (as `reduced`, unless it is an edit).
+    private mutating func join(_ slot: Int, _ instance: Int, _ reduced: Constraint?) {
+        constraints[slot].simplexInstance = instance
+        constraints[slot].simplexConstraint = reduced
+        generals[instance]?.members += 1
+        if let reduced { generals[instance]?.records[ObjectIdentifier(reduced)] = slot }
+    }
+
+    /// Takes record `slot` out of its general component, if any (freeing an emptied one).
+    mutating func removeFromGeneral(_ slot: Int) {
+        let id = constraints[slot].simplexInstance
+        guard id >= 0, let general = generals[id] else { return }
+        if constraints[slot].isEdit {
+            if let variable = variables[constraints[slot].variable].variable {
+                try? general.solver.removeEditVariable(variable)
+            }
+        } else if let reduced = constraints[slot].simplexConstraint {
+            try? general.solver.remove(reduced)
+            generals[id]?.records[ObjectIdentifier(reduced)] = nil
+        }
+        constraints[slot].simplexInstance = -1
+        constraints[slot].simplexConstraint = nil
+        generals[id]?.members -= 1
+        if generals[id]?.members == 0 {
+            retiredPivots += generals[id]?.solver.tableau.pivotCount ?? 0
+            generals[id] = nil
+            freeGenerals.append(id)
+        }
+    }
+
+    /// Record `slot`'s reduced form as a constraint over its core variables.
+    func reducedConstraint(_ slot: Int) -> Constraint {
+        let record = constraints[slot]
+        var expression = Expression(constant: record.reducedConstant)
+        switch record.role {
+        case .item:
+            if let variable = variables[record.variable].variable {
+                expression.terms = [Term(variable, record.coefficient)]
+            }
+        case .row:
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                if let variable = variables[terms.variables[k]].variable {
+                    expression.terms.append(Term(variable, terms.coefficients[k]))
+                }
+            }
+        case .definition, .constant:
+            break
+        }
+        return Constraint(expression, record.relation, priority: Priority(record.priority))
+    }
+
+    private func sameTerms(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.priority == b.priority && a.terms.count == b.terms.count
+            && zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// The records behind a simplex solver's conflict over record `culprit`.
+    private func proof(of error: SolverError, in instance: Int, culprit: Int) -> [Int] {
+        var proof = [culprit]
+        guard case .unsatisfiable(_, let conflicting) = error, let general = generals[instance] else { return proof }
+        for c in conflicting {
+            if let slot = general.records[ObjectIdentifier(c)] { proof.append(slot) }
+        }
+        return proof
+    }
+}

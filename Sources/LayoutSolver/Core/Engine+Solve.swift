@@ -1,0 +1,187 @@
+/// A set of core variables connected through rows, and those rows.
+struct Component {
+    var variables: [Int] = []
+    var rows: [Int] = []
+}
+
+/// Solving: every component with a changed variable is solved again by the cheapest exact
+/// method its shape allows, then definitions are evaluated in order.
+///
+/// A component first loses its *free rows* (a row with a variable that has no item, no edit and
+/// no other row can always be met exactly by that variable, which is computed afterwards). What
+/// stands then decides the method: no row, each variable alone (`VariableCost.optimum()`); one
+/// row, the closed form of `+SingleRow`; more, the simplex (`+General`).
+extension Engine {
+    /// Solves every component with a dirty variable and evaluates the definitions.
+    mutating func solve() {
+        guard needsSolve else { return }
+        refreshStale()
+        while let v = dirty.popLast() {
+            guard variables[v].isDirty else { continue }
+            guard variables[v].variable != nil, variables[v].definition < 0 else {
+                variables[v].isDirty = false
+                continue
+            }
+            _ = solveComponent(containing: v)
+        }
+        if orderIsStale { rebuildOrder() }
+        evaluateDefinitions()
+        compactPoolsIfSparse()
+        needsSolve = false
+    }
+
+    /// Solves the component of `v`. Returns the constraints proving that its required
+    /// constraints cannot hold together, or `nil`.
+    mutating func solveComponent(containing v: Int) -> [Int]? {
+        let component = collectComponent(from: v)
+        for u in component.variables { variables[u].isDirty = false }
+        let direct = solvesSingleRowsDirectly
+        let (standing, peeled) = direct ? peelFreeRows(component) : (component.rows, [])
+        var general: [Int] = []
+        var alone: [Int] = []
+        let peeledMark = nextStamp()
+        for (_, f) in peeled { variables[f].stamp = peeledMark }
+        for u in component.variables where variables[u].stamp != peeledMark {
+            let inRows = direct ? variables[u].standingRows > 0 : variables[u].rowCount > 0
+            if inRows || !solvesItemsDirectly { general.append(u) } else { alone.append(u) }
+        }
+        if standing.count == 1 && direct {
+            if let proof = solveSingleRow(standing[0]) { return proof }
+        } else if !general.isEmpty {
+            if let proof = solveGeneral(variables: general, rows: standing) { return proof }
+        }
+        for u in alone {
+            if let proof = solveAlone(u) { return proof }
+        }
+        for (row, f) in peeled.reversed() { meetExactly(row, with: f) }
+        return nil
+    }
+
+    /// The component of `v`: variables reached through rows.
+    mutating func collectComponent(from v: Int) -> Component {
+        let mark = nextStamp()
+        var component = Component()
+        variables[v].stamp = mark
+        component.variables.append(v)
+        var i = 0
+        while i < component.variables.count {
+            let u = component.variables[i]
+            i += 1
+            steps &+= 1
+            var k = variables[u].rowHead
+            while k >= 0 {
+                let r = terms.owners[k]
+                if constraints[r].stamp != mark {
+                    constraints[r].stamp = mark
+                    component.rows.append(r)
+                    let record = constraints[r]
+                    for t in record.termStart..<(record.termStart + record.termCount) {
+                        let w = terms.variables[t]
+                        if variables[w].stamp != mark {
+                            variables[w].stamp = mark
+                            component.variables.append(w)
+                        }
+                    }
+                }
+                k = terms.next[k]
+            }
+        }
+        return component
+    }
+
+    /// Peels free rows off `component` (repeatedly: peeling one can free another). Returns the
+    /// rows left standing and the peeled rows with their free variables, in peeling order
+    /// (evaluate them in reverse).
+    mutating func peelFreeRows(_ component: Component) -> (standing: [Int], peeled: [(row: Int, variable: Int)]) {
+        for v in component.variables { variables[v].standingRows = variables[v].rowCount }
+        func isFree(_ v: Int) -> Bool { variables[v].itemCount == 0 && variables[v].edit < 0 }
+        var queue = component.variables.filter { variables[$0].standingRows == 1 && isFree($0) }
+        let mark = nextStamp()
+        var peeled: [(row: Int, variable: Int)] = []
+        while let u = queue.popLast() {
+            guard variables[u].standingRows == 1 else { continue }
+            var k = variables[u].rowHead
+            while k >= 0 && constraints[terms.owners[k]].stamp == mark { k = terms.next[k] }
+            guard k >= 0 else { continue }
+            let r = terms.owners[k]
+            constraints[r].stamp = mark
+            peeled.append((r, u))
+            let record = constraints[r]
+            for t in record.termStart..<(record.termStart + record.termCount) {
+                let w = terms.variables[t]
+                variables[w].standingRows -= 1
+                if w != u && variables[w].standingRows == 1 && isFree(w) { queue.append(w) }
+            }
+        }
+        let standing = component.rows.filter { constraints[$0].stamp != mark }
+        return (standing, peeled)
+    }
+
+    /// The cost of `v`'s items.
+    func cost(of v: Int) -> VariableCost {
+        var cost = VariableCost()
+        var slot = variables[v].itemHead
+        while slot >= 0 {
+            let item = constraints[slot]
+            cost.add(coefficient: item.coefficient, constant: item.reducedConstant, item.relation,
+                     level: item.priority, slot: slot)
+            slot = item.itemNext
+        }
+        return cost
+    }
+
+    /// Solves a variable that no standing row mentions from its items alone.
+    mutating func solveAlone(_ v: Int) -> [Int]? {
+        let cost = cost(of: v)
+        if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
+        let (value, determined) = cost.preferredValue()
+        variables[v].value = value
+        variables[v].isAmbiguous = !determined
+        return nil
+    }
+
+    /// Gives `f` the value that meets row `row` exactly (with equality, for an inequality).
+    mutating func meetExactly(_ row: Int, with f: Int) {
+        let record = constraints[row]
+        var sum = record.reducedConstant
+        var own = 0.0
+        var ambiguous = record.relation != .equal
+        for k in record.termStart..<(record.termStart + record.termCount) {
+            let w = terms.variables[k]
+            if w == f {
+                own = terms.coefficients[k]
+            } else {
+                sum += terms.coefficients[k] * variables[w].value
+                ambiguous = ambiguous || variables[w].isAmbiguous
+            }
+        }
+        variables[f].value = -sum / own
+        variables[f].isAmbiguous = ambiguous
+    }
+
+    /// Evaluates every definition in order.
+    mutating func evaluateDefinitions() {
+        for v in order where v >= 0 {
+            let d = variables[v].definition
+            guard d >= 0 else { continue }
+            let record = constraints[d]
+            var value = record.reducedConstant
+            var ambiguous = false
+            steps &+= 1 + record.termCount
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                let u = terms.variables[k]
+                value += terms.coefficients[k] * variables[u].value
+                ambiguous = ambiguous || variables[u].isAmbiguous
+            }
+            variables[v].value = value
+            variables[v].isAmbiguous = ambiguous
+        }
+    }
+
+    /// Writes every registered variable's value into its public object.
+    func writeValues() {
+        for record in variables {
+            record.variable?.value = record.value
+        }
+    }
+}

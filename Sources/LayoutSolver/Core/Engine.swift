@@ -1,0 +1,204 @@
+/// The solver's engine: the constraint system held as definitions, items and rows, solved
+/// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
+/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Feasibility`,
+/// `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
+struct Engine {
+    /// This engine's identity in slot hints.
+    let identity = SlotHint.newIdentity()
+
+    // MARK: Variables and constraints
+
+    var variables: [VariableRecord] = []
+    var freeVariables: [Int] = []
+    /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
+    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var constraints: [ConstraintRecord] = []
+    var freeConstraints: [Int] = []
+    var constraintIndex: [ObjectIdentifier: Int] = [:]
+    /// Edit variables by variable slot.
+    var edits: [Int: EditRecord] = [:]
+    /// The number of constraints added so far (orders conflict sets).
+    var sequence = 0
+
+    // MARK: Reduced system
+
+    var terms = TermPool()
+    var uses = UsePool()
+    /// Defined variables by key, in evaluation order. A vacant variable's key holds
+    /// `vacantEntry(v)`, a released variable's -1.
+    var order: [Int] = []
+    /// Keys in `order` that hold no definition.
+    var vacantKeys = 0
+    /// Whether a definition reads a variable with a later key (`order` must be rebuilt).
+    var orderIsStale = false
+
+    /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
+    @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }
+    /// Variables whose component must be solved again (may hold duplicates and clean ones).
+    var dirty: [Int] = []
+    /// Constraints whose expanded form is out of date.
+    var stale: [Int] = []
+    /// The general components, each held by a simplex solver (see `+General`).
+    var generals: [GeneralComponent?] = []
+    var freeGenerals: [Int] = []
+    /// Simplex pivots of general components that were freed (see `statistics`).
+    var retiredPivots = 0
+    /// Elementary steps of expansion, traversal and closed forms (see `statistics`).
+    var steps = 0
+    /// Whether required constraints are checked by `checkDeferred` instead of by the call that
+    /// adds or changes them (see `+DeferredChecks`).
+    var defersChecks = false
+    /// Required constraints whose check is pending.
+    var unchecked: [Int] = []
+    /// Changes noted while checks are deferred (orders `changeStamp`), and the definitions among
+    /// the changed constraints.
+    var changeCount = 0
+    var changedDefinitions: [Int] = []
+    /// Whether any change waits for `solve()`.
+    var needsSolve = false
+    /// Whether a component with one row is solved in closed form (off: every component with a
+    /// row goes to the simplex; tests compare the two).
+    var solvesSingleRowsDirectly = true
+    /// Whether components without rows are solved in closed form (off with
+    /// `solvesSingleRowsDirectly` for the all-simplex reference).
+    var solvesItemsDirectly = true
+
+    // MARK: Scratch (reused, never shrunk)
+
+    /// Traversal stamp shared by variable and constraint records.
+    var stamp = 0
+    /// Dense accumulator of an expansion, indexed by variable slot.
+    var accumulator: [Double] = []
+    var accumulated: [Bool] = []
+    var touched: [Int] = []
+    var pending: [(variable: Int, factor: Double)] = []
+    /// Defined variables waiting to be expanded, latest key on top.
+    var expansionHeap: [Int] = []
+    var usedDefinitions: [Int] = []
+    /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
+    var softDefinitionsMet: [Int] = []
+    var originalVariables: [Int] = []
+    var originalCoefficients: [Double] = []
+
+    /// Coefficients this small after expansion are taken as zero.
+    static let zeroTolerance = 1e-10
+    /// The largest magnitude accepted for a constant or a suggested value.
+    static let maximumMagnitude = 1e12
+    /// The accepted range of a non-zero coefficient's magnitude.
+    static let coefficientRange = 1e-6...1e6
+
+    // MARK: Slots
+
+    /// The slot of a registered variable.
+    func slot(of variable: Variable) -> Int? {
+        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+            slot < variables.count, variables[slot].variable === variable
+        {
+            return slot
+        }
+        return variableIndex[ObjectIdentifier(variable)]
+    }
+
+    /// The slot of `variable`, registering it if new.
+    mutating func register(_ variable: Variable) -> Int {
+        if let slot = slot(of: variable) { return slot }
+        let slot: Int
+        if let reused = freeVariables.popLast() {
+            slot = reused
+            variables[slot] = VariableRecord(variable: variable)
+        } else {
+            slot = variables.count
+            variables.append(VariableRecord(variable: variable))
+            accumulator.append(0)
+            accumulated.append(false)
+        }
+        variableIndex[ObjectIdentifier(variable)] = slot
+        variable.slotHint.store(SlotHint.encode(slot, in: identity), ordering: .relaxed)
+        return slot
+    }
+
+    /// Forgets a variable that nothing mentions any more.
+    mutating func releaseIfUnused(_ slot: Int) {
+        let record = variables[slot]
+        guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
+            record.itemCount == 0, record.rowCount == 0, let variable = record.variable
+        else { return }
+        variableIndex[ObjectIdentifier(variable)] = nil
+        if record.key >= 0 { order[record.key] = -1 }
+        variables[slot] = VariableRecord()
+        freeVariables.append(slot)
+    }
+
+    /// The slot of a constraint held by the engine (edit constraints included).
+    func slot(of constraint: Constraint) -> Int? {
+        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+            slot < constraints.count, constraints[slot].constraint === constraint
+        {
+            return slot
+        }
+        return constraintIndex[ObjectIdentifier(constraint)]
+    }
+
+    /// A new record for `constraint`.
+    mutating func newRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+        sequence += 1
+        var record = ConstraintRecord(constraint: constraint)
+        record.relation = constraint.relation
+        record.priority = constraint.priority.value
+        record.constant = constraint.constant
+        record.sequence = sequence
+        record.isEdit = isEdit
+        let slot: Int
+        if let reused = freeConstraints.popLast() {
+            slot = reused
+            constraints[slot] = record
+        } else {
+            slot = constraints.count
+            constraints.append(record)
+        }
+        constraintIndex[ObjectIdentifier(constraint)] = slot
+        constraint.slotHint.store(SlotHint.encode(slot, in: identity), ordering: .relaxed)
+        return slot
+    }
+
+    /// Frees a constraint record (its reduced form must already be detached).
+    mutating func freeRecord(_ slot: Int) {
+        if let constraint = constraints[slot].constraint {
+            constraintIndex[ObjectIdentifier(constraint)] = nil
+        }
+        constraints[slot] = ConstraintRecord()
+        freeConstraints.append(slot)
+    }
+
+    /// A fresh traversal stamp.
+    mutating func nextStamp() -> Int {
+        stamp &+= 1
+        return stamp
+    }
+
+    /// Marks a variable's component for the next solve.
+    @inline(__always) mutating func markDirty(_ v: Int) {
+        needsSolve = true
+        if !variables[v].isDirty {
+            variables[v].isDirty = true
+            dirty.append(v)
+        }
+    }
+
+    // MARK: Validation
+
+    /// Throws `.invalidValue` for a priority outside (0, 1000], a non-finite number, a constant
+    /// larger in magnitude than ``maximumMagnitude`` or a coefficient outside ``coefficientRange``.
+    static func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else {
+            throw .invalidValue("priority \(c.priority) of constraint \(c) is outside (0, 1000]")
+        }
+        for t in c.terms where t.coefficient != 0 && !coefficientRange.contains(abs(t.coefficient)) {
+            throw .invalidValue(
+                "coefficient \(t.coefficient) of \(t.variable) in constraint \(c) is not finite or outside 1e-6…1e6 in magnitude")
+        }
+        guard abs(c.constant) <= maximumMagnitude else {
+            throw .invalidValue("constant \(c.constant) of constraint \(c) is not finite or too large")
+        }
+    }
+}

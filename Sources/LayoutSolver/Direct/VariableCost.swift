@@ -1,0 +1,140 @@
+/// The items on one variable seen as a cost: a hard interval from the required items, and from
+/// the others a convex piecewise-linear cost per priority level (the total error of that
+/// level's items, each measured in the units of its expression).
+struct VariableCost {
+    enum Kind { case atLeast, atMost, exactly }
+
+    /// A soft item: `weight · max(0, bound − x)`, `weight · max(0, x − bound)` or
+    /// `weight · |x − bound|` at `level`.
+    struct Piece {
+        var bound: Double
+        var kind: Kind
+        var level: Float
+        var weight: Double
+    }
+
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    /// The required items giving `lower` and `upper` (-1: none, or a virtual bound).
+    var lowerSlot = -1
+    var upperSlot = -1
+    var pieces: [Piece] = []
+
+    /// The required items cross (within the tolerance).
+    var isInfeasible: Bool { lower > upper + Engine.feasibilityTolerance * max(1, abs(lower)) }
+
+    /// Adds the item `a·x + k ⋈ 0` at `level` (1000: required), owned by `slot`.
+    mutating func add(coefficient a: Double, constant k: Double, _ relation: Relation, level: Float, slot: Int) {
+        let bound = -k / a
+        let kind: Kind
+        switch relation {
+        case .equal: kind = .exactly
+        case .greaterThanOrEqual: kind = a > 0 ? .atLeast : .atMost
+        case .lessThanOrEqual: kind = a > 0 ? .atMost : .atLeast
+        }
+        guard level < 1000 else {
+            if kind != .atMost && bound > lower { lower = bound; lowerSlot = slot }
+            if kind != .atLeast && bound < upper { upper = bound; upperSlot = slot }
+            return
+        }
+        pieces.append(Piece(bound: bound, kind: kind, level: level, weight: abs(a)))
+    }
+
+    /// The rate at which the cost grows when `x` (not at a breakpoint) moves in `direction`
+    /// (+1 or -1).
+    func rate(at x: Double, direction: Double) -> LexicographicCost {
+        var cost = LexicographicCost()
+        for p in pieces {
+            let slope: Double
+            switch p.kind {
+            case .atLeast: slope = x < p.bound ? -p.weight : 0
+            case .atMost: slope = x > p.bound ? p.weight : 0
+            case .exactly: slope = x > p.bound ? p.weight : -p.weight
+            }
+            if slope != 0 { cost.add(slope * direction, at: p.level) }
+        }
+        return cost
+    }
+
+    /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
+    func optimum() -> (low: Double, high: Double) {
+        var low = lower, high = upper
+        var levels = Array(Set(pieces.map(\.level)))
+        levels.sort(by: >)
+        for level in levels {
+            let (a, b) = levelOptimum(level, within: low, high)
+            low = a
+            high = b
+            if high - low <= 0 { break }
+        }
+        return (low, high)
+    }
+
+    /// The minimisers of one level's cost within `[low, high]`, where the right slope first
+    /// reaches zero and where it first exceeds zero.
+    private func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
+        var slope = 0.0
+        var jumps: [(at: Double, by: Double)] = []
+        for p in pieces where p.level == level {
+            switch p.kind {
+            case .atLeast:
+                if low < p.bound { slope -= p.weight; jumps.append((p.bound, p.weight)) }
+            case .atMost:
+                if low >= p.bound { slope += p.weight } else { jumps.append((p.bound, p.weight)) }
+            case .exactly:
+                if low >= p.bound { slope += p.weight } else { slope -= p.weight; jumps.append((p.bound, 2 * p.weight)) }
+            }
+        }
+        jumps.sort { $0.at < $1.at }
+        let tolerance = 1e-12
+        var a = slope >= -tolerance ? low : Double.nan
+        var b = slope > tolerance ? low : Double.nan
+        var i = 0
+        while (a.isNaN || b.isNaN) && i < jumps.count {
+            let at = jumps[i].at
+            while i < jumps.count && jumps[i].at == at {
+                slope += jumps[i].by
+                i += 1
+            }
+            if at > high { break }
+            if a.isNaN && slope >= -tolerance { a = at }
+            if b.isNaN && slope > tolerance { b = at }
+        }
+        if a.isNaN { a = high }
+        if b.isNaN { b = high }
+        return (min(a, high), min(max(a, b), high))
+    }
+
+    /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
+    /// can).
+    func preferredValue() -> (value: Double, isDetermined: Bool) {
+        let (low, high) = optimum()
+        let value = min(max(0, low), high)
+        return (value, high - low <= 1e-9 * max(1, abs(value)))
+    }
+
+    /// The stretches over which the cost grows at one rate when `x` moves from `start` in
+    /// `direction`: their lengths (the last may be infinite) and rates, up to the hard bound.
+    func segments(from start: Double, direction: Double) -> [(length: Double, rate: LexicographicCost)] {
+        let end = direction > 0 ? upper : lower
+        var stops: [Double] = []
+        for p in pieces where (p.bound - start) * direction > 0 && (end - p.bound) * direction > 0 {
+            stops.append(p.bound)
+        }
+        stops.sort { direction > 0 ? $0 < $1 : $0 > $1 }
+        if end.isFinite { stops.append(end) }
+        var result: [(length: Double, rate: LexicographicCost)] = []
+        var position = start
+        for stop in stops {
+            let length = abs(stop - position)
+            if length > 0 {
+                result.append((length, rate(at: (position + stop) / 2, direction: direction)))
+            }
+            position = stop
+        }
+        if !end.isFinite {
+            result.append((.infinity, rate(at: position + direction, direction: direction)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// Whether the optimum fixes a variable, read off the optimal tableau in one pass: a non-basic
+/// symbol that no objective level mentions (its reduced cost is zero at every level) and that
+/// can move away from its value is a direction along which the optimum does not change; a
+/// variable is undetermined when it is such a symbol or its row mentions one.
+extension Tableau {
+    /// Whether the optimal tableau fixes `variable` (a variable the tableau does not hold is
+    /// reported as fixed).
+    func isDetermined(_ variable: Variable) -> Bool {
+        guard let slot = variableSlots[ObjectIdentifier(variable)], let info = variables[slot] else { return true }
+        let s = info.symbol
+        let r = rowOf[s]
+        guard r >= 0 else { return !isFreeDirection(s) }
+        for q in rows[r].symbols where !isNearZero(rows[r].coefficient(of: q)) && isFreeDirection(q) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether non-basic symbol `q` can move without changing the objective at any level.
+    func isFreeDirection(_ q: Int) -> Bool {
+        guard q < kinds.count, rowOf[q] < 0, kinds[q] != .dummy, kinds[q] != .defined else { return false }
+        for level in levels where !isNearZero(level.row.coefficient(of: q)) { return false }
+        if kinds[q] == .external { return true }
+        // A restricted symbol can only grow: blocked when a restricted basic at 0 would go negative.
+        for k in rows.indices where kinds[basics[k]] != .external {
+            if rows[k].coefficient(of: q) < 0 && rows[k].constant <= 1e-9 { return false }
+        }
+        return true
+    }
+}
+
+extension SimplexSolver {
+    /// Whether the current optimum fixes `variable`'s value (another optimum would move it
+    /// otherwise).
+    package func isDetermined(_ variable: Variable) -> Bool {
+        tableau.flushOptimization()
+        return tableau.isDetermined(variable)
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+import TestSupport
+@_spi(Testing) @testable import LayoutSolver
+
+/// The solver (closed forms for components with at most one row, the simplex for the rest)
+/// against the plain incremental simplex on the same seeded operations: the same operations
+/// fail, and every value the optimum fixes is the same.
+@Suite("Differential: closed forms against the simplex")
+struct DifferentialTests {
+    static let seeds: [UInt64] = [21, 22, 23, 24, 0xD1FF]
+
+    /// Values of `variables` in `solver`.
+    func values(_ solver: any TestedSolver, _ variables: [Variable]) -> [Double] {
+        solver.updateVariables()
+        return variables.map(\.value)
+    }
+
+    /// Compares the variables `solver` reports as fixed with the reference's values.
+    func expectSame(_ solver: Solver, _ reference: SimplexSolver, _ variables: [Variable], _ label: String) {
+        let expected = values(reference, variables)
+        let got = values(solver, variables)
+        for (i, v) in variables.enumerated() where solver.isDetermined(v) {
+            #expect(close(got[i], expected[i], 1e-6), "\(label): \(v) = \(got[i]), simplex \(expected[i])")
+        }
+    }
+
+    /// General random systems with a unique optimum (every variable pinned on its own level),
+    /// then a walk of removals, re-adds, constant changes and suggestions.
+    @Test(arguments: seeds)
+    func randomSystemsMatch(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<120 {
+            let system = RandomSystem(&rng, variableCount: Int.random(in: 2...9, using: &rng))
+            let solver = Solver(), reference = SimplexSolver()
+            let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
+            let edited = pair.install(system)
+            expectSame(solver, reference, system.variables, "seed \(seed) round \(round)")
+            let mutable = system.required + system.soft
+            for step in 0..<12 where !mutable.isEmpty {
+                let c = mutable.randomElement(using: &rng)!
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: pair.both { try $0.remove(c) }; pair.both { try $0.add(c) }
+                case 1: pair.both { try $0.remove(c) }
+                case 2:
+                    let constant = c.constant + Double(Int.random(in: -5...5, using: &rng))
+                    pair.both { try $0.updateConstant(of: c, to: constant) }
+                default:
+                    let value = Double(Int.random(in: -60...60, using: &rng))
+                    pair.both { try $0.suggestValue(value, for: edited) }
+                }
+                expectSame(solver, reference, system.variables, "seed \(seed) round \(round) step \(step)")
+                #expect(solver.consistencyProblem() == nil, "seed \(seed) round \(round) step \(step)")
+            }
+        }
+    }
+
+    /// Layout-shaped systems: chains of boxes with intrinsic sizes at shared levels, distinct
+    /// tie-break levels, containers that fit or squeeze them, hidden boxes, and edits.
+    @Test(arguments: seeds)
+    func layoutSystemsMatch(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed &+ 7)
+        for round in 0..<200 {
+            let scene = LayoutSystem(&rng)
+            let solver = Solver(), reference = SimplexSolver()
+            let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
+            for c in scene.constraints { pair.both { try $0.add(c) } }
+            pair.both { try $0.addEditVariable(scene.width, priority: 600.5) }
+            expectSame(solver, reference, scene.variables, "seed \(seed) round \(round)")
+            for step in 0..<8 {
+                let c = scene.constraints.randomElement(using: &rng)!
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: pair.both { try $0.remove(c) }; pair.both { try $0.add(c) }
+                case 1:
+                    let constant = c.constant + Double(Int.random(in: -20...20, using: &rng))
+                    pair.both { try $0.updateConstant(of: c, to: constant) }
+                case 2:
+                    let value = Double(Int.random(in: 0...400, using: &rng))
+                    pair.both { try $0.suggestValue(value, for: scene.width) }
+                default: pair.both { try $0.remove(c) }
+                }
+                expectSame(solver, reference, scene.variables, "seed \(seed) round \(round) step \(step)")
+            }
+        }
+    }
+}
+
+/// A random row of boxes as raw constraints: `x[i+1] == x[i] + w[i] + gap` (or `>=`), intrinsic
+/// widths as compression and hugging wishes at shared levels, a tie-break per box on its own
+/// level, `w >= 0`, a container that pins the row's end (required, soft or not at all), some
+/// boxes "hidden" (`w == 0 @999.999`), and a few cross-row constraints.
+struct LayoutSystem {
+    var variables: [Variable] = []
+    var constraints: [Constraint] = []
+    let width = Variable("W")
+
+    init(_ rng: inout SplitMix64) {
+        let n = Int.random(in: 1...8, using: &rng)
+        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        variables = x + w + [width]
+        let levels: [Priority] = [250, 500, 750, 999]
+        constraints.append(x[0] == 0)
+        for i in 0..<n {
+            let intrinsic = Double(Int.random(in: 0...60, using: &rng))
+            constraints.append(w[i] >= 0)
+            constraints.append((w[i] >= intrinsic) | levels.randomElement(using: &rng)!)
+            constraints.append((w[i] <= intrinsic) | levels.randomElement(using: &rng)!)
+            constraints.append((w[i] == intrinsic) | Priority(0.001 * Float(i + 1)))
+            if Int.random(in: 0..<5, using: &rng) == 0 { constraints.append((w[i] == 0) | Priority(999.999)) }
+            if i > 0 {
+                let gap = Double(Int.random(in: 0...10, using: &rng))
+                let link: Constraint = Bool.random(using: &rng) ? x[i] == x[i - 1] + w[i - 1] + gap : x[i] >= x[i - 1] + w[i - 1] + gap
+                constraints.append(link)
+            }
+        }
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: constraints.append(x[n - 1] + w[n - 1] == width)
+        case 1: constraints.append((x[n - 1] + w[n - 1] == width) | 700)
+        default: constraints.append(x[n - 1] + w[n - 1] <= width)
+        }
+        if n > 2 && Bool.random(using: &rng) {
+            let i = Int.random(in: 0..<n, using: &rng), j = Int.random(in: 0..<n, using: &rng)
+            constraints.append((w[i] == w[j]) | levels.randomElement(using: &rng)!)
+        }
+        constraints.append((width == 100) | 1)
+    }
+}
