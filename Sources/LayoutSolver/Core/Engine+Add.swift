@@ -59,5 +59,6 @@ extension Engine {
         constraints[edit.constraint].constant = -value
         constraints[edit.constraint].reducedConstant = -value
         markDirty(v)
+        noteGeneralValueChange(edit.constraint)
     }
 }

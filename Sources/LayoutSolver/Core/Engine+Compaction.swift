@@ -19,7 +19,7 @@ extension Engine {
             variables[v].rowHead = -1
             variables[v].rowCount = 0
         }
-        for slot in constraints.indices where constraints[slot].constraint != nil {
+        for slot in constraints.indices where objects[slot] != nil {
             let record = constraints[slot]
             guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
             constraints[slot].termStart = terms.count
@@ -35,7 +35,7 @@ extension Engine {
         let old = uses
         uses.removeAll()
         for v in variables.indices { variables[v].dependentHead = -1 }
-        for slot in constraints.indices where constraints[slot].constraint != nil && constraints[slot].useCount > 0 {
+        for slot in constraints.indices where objects[slot] != nil && constraints[slot].useCount > 0 {
             let record = constraints[slot]
             constraints[slot].useStart = uses.count
             var kept = 0

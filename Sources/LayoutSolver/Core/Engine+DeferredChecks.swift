@@ -33,17 +33,17 @@ extension Engine {
         refreshStale()
         let queue = unchecked.sorted { constraints[$0].sequence < constraints[$1].sequence }
         var rejections: [Rejection] = []
-        for slot in queue where constraints[slot].constraint != nil && constraints[slot].awaitsCheck {
+        for slot in queue where objects[slot] != nil && constraints[slot].awaitsCheck {
             // Solving a component checks every constraint in it at once.
             if wasSolvedSinceChange(slot) { continue }
-            while constraints[slot].constraint != nil, var proof = conflictSlots(after: slot) {
+            while objects[slot] != nil, var proof = conflictSlots(after: slot) {
                 proof.append(slot)
                 let members = proofClosure(proof)
                 let changed = members.filter { constraints[$0].changeStamp > 0 }
                 var victim = changed.max { constraints[$0].changeStamp < constraints[$1].changeStamp } ?? members.last ?? slot
-                let chosen = choose(members.compactMap { constraints[$0].constraint }, constraints[victim].constraint!)
+                let chosen = choose(members.compactMap { objects[$0] }, objects[victim]!)
                 if let s = self.slot(of: chosen), !constraints[s].isEdit { victim = s }
-                let constraint = constraints[victim].constraint!
+                let constraint = objects[victim]!
                 rejections.append(Rejection(constraint: constraint, conflicting: conflictingConstraints(members, culprit: victim)))
                 constraints[victim].awaitsCheck = false
                 constraints[victim].changeStamp = 0
@@ -51,12 +51,12 @@ extension Engine {
                 refreshStale()
             }
         }
-        for slot in unchecked where constraints[slot].constraint != nil {
+        for slot in unchecked where objects[slot] != nil {
             constraints[slot].awaitsCheck = false
             constraints[slot].changeStamp = 0
         }
         unchecked.removeAll(keepingCapacity: true)
-        for slot in changedDefinitions where constraints[slot].constraint != nil { constraints[slot].changeStamp = 0 }
+        for slot in changedDefinitions where objects[slot] != nil { constraints[slot].changeStamp = 0 }
         changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
     }

@@ -10,7 +10,7 @@ extension Engine {
             let d = constraints[variables[v].definition]
             lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
         }
-        let live = constraints.indices.filter { constraints[$0].constraint != nil }
+        let live = constraints.indices.filter { objects[$0] != nil }
             .sorted { constraints[$0].sequence < constraints[$1].sequence }
         lines.append("Rows:")
         for slot in live where constraints[slot].role == .row {
@@ -21,7 +21,7 @@ extension Engine {
         lines.append("Items:")
         for slot in live where constraints[slot].role == .item && !constraints[slot].isEdit {
             let r = constraints[slot]
-            let term = Term(variables[r.variable].variable ?? Variable(), r.coefficient)
+            let term = Term(variableObjects[r.variable] ?? Variable(), r.coefficient)
             lines.append("  " + Expression(terms: [term], constant: r.reducedConstant).description
                 + " \(r.relation) 0" + priorityText(r.priority))
         }
@@ -31,24 +31,24 @@ extension Engine {
             lines.append("  \(name(v)) @\(Priority(constraints[edit.constraint].priority)) → \(formatNumber(edit.suggestion))")
         }
         lines.append("Values:")
-        for v in variables.indices where variables[v].variable != nil {
-            lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (variables[v].isAmbiguous ? " (undetermined)" : ""))
+        for v in variables.indices where variableObjects[v] != nil {
+            lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (determined(v) ? "" : " (undetermined)"))
         }
         lines.append("Constraints:")
         for slot in live where !constraints[slot].isEdit {
-            lines.append("  \(constraints[slot].constraint!)")
+            lines.append("  \(objects[slot]!)")
         }
         return lines.joined(separator: "\n")
     }
 
-    private func name(_ v: Int) -> String { variables[v].variable?.description ?? "?" }
+    private func name(_ v: Int) -> String { variableObjects[v]?.description ?? "?" }
 
     private func priorityText(_ p: Float) -> String { p >= 1000 ? "" : " @\(Priority(p))" }
 
     private func render(_ range: Range<Int>, constant: Double) -> String {
         var expression = Expression(constant: constant)
         for k in range {
-            expression.terms.append(Term(variables[terms.variables[k]].variable ?? Variable(), terms.coefficients[k]))
+            expression.terms.append(Term(variableObjects[terms.variables[k]] ?? Variable(), terms.coefficients[k]))
         }
         return expression.description
     }

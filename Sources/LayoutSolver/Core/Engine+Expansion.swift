@@ -48,7 +48,7 @@ extension Engine {
     /// definition is kept as a core variable and queued in `softDefinitionsMet` (substituting
     /// it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
-        guard let c = constraints[slot].constraint else { return 0 }
+        guard let c = objects[slot] else { return 0 }
         readOriginalTerms(of: c)
         pending.removeAll(keepingCapacity: true)
         for i in originalVariables.indices { pending.append((originalVariables[i], originalCoefficients[i])) }
@@ -184,6 +184,7 @@ extension Engine {
             if required { countRequiredSense(of: v, coefficient: accumulator[v], relation: relation, by: 1) }
             accumulator[v] = 0
             markDirty(v)
+            noteGeneralShapeChange(v)
         }
         constraints[slot].useStart = uses.count
         constraints[slot].useCount = usedDefinitions.count
@@ -204,6 +205,7 @@ extension Engine {
             let v = record.variable
             unlinkItem(slot)
             if variables[v].hardLowerSlot == slot || variables[v].hardUpperSlot == slot { variables[v].hardIsStale = true }
+            noteGeneralShapeChange(v)
             if record.isRequired {
                 countRequiredSense(of: v, coefficient: record.coefficient, relation: record.relation, by: -1)
             }
@@ -217,6 +219,7 @@ extension Engine {
                     countRequiredSense(of: v, coefficient: terms.coefficients[k], relation: record.relation, by: -1)
                 }
                 markDirty(v)
+                noteGeneralShapeChange(v)
             }
             terms.garbage += record.termCount
             constraints[slot].termCount = 0
@@ -227,7 +230,7 @@ extension Engine {
     /// Re-expands every stale constraint (a definition it went through changed or went).
     mutating func refreshStale() {
         while let slot = stale.popLast() {
-            guard constraints[slot].constraint != nil, constraints[slot].isStale else { continue }
+            guard objects[slot] != nil, constraints[slot].isStale else { continue }
             detachExpanded(slot)
             reduce(slot)
         }

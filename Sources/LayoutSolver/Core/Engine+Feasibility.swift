@@ -101,7 +101,7 @@ extension Engine {
     /// in the order they were added.
     func proofClosure(_ proof: [Int]) -> [Int] {
         var slots = Set<Int>()
-        for slot in proof where slot >= 0 && constraints[slot].constraint != nil {
+        for slot in proof where slot >= 0 && objects[slot] != nil {
             slots.insert(slot)
             let record = constraints[slot]
             for k in record.useStart..<(record.useStart + record.useCount) where uses.owners[k] == slot {
@@ -115,7 +115,7 @@ extension Engine {
     /// The constraints of `proof` and the definitions their expansions went through, without
     /// `culprit`, deduplicated, in the order they were added.
     func conflictingConstraints(_ proof: [Int], culprit: Int) -> [Constraint] {
-        proofClosure(proof + [culprit]).filter { $0 != culprit }.compactMap { constraints[$0].constraint }
+        proofClosure(proof + [culprit]).filter { $0 != culprit }.compactMap { objects[$0] }
     }
 
     /// After `v`'s definition changed (a new constant, or a vacant `v` defined again): expands
@@ -131,7 +131,7 @@ extension Engine {
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()
-        for dependent in dependents where constraints[dependent].constraint != nil {
+        for dependent in dependents where objects[dependent] != nil {
             if var proof = conflictSlots(after: dependent) {
                 proof.append(dependent)
                 return conflictingConstraints(proof, culprit: culprit)

@@ -6,6 +6,12 @@ struct GeneralComponent {
     var members = 0
     /// The record of each held constraint.
     var records: [ObjectIdentifier: Int] = [:]
+    /// The variables of the component at the last sync.
+    var variables: [Int] = []
+    /// Whether a record of the component was added, removed or reshaped since the last sync.
+    var needsSync = false
+    /// Held records whose constant (or suggested value) changed since the last sync.
+    var changedValues: [Int] = []
 
     init() {
         solver = SimplexSolver()
@@ -40,15 +46,48 @@ extension Engine {
         for slot in held {
             if let proof = hold(slot, in: instance) { return proof }
         }
-        guard let solver = generals[instance]?.solver else { return nil }
-        solver.updateVariables()
-        for v in members {
-            if let variable = variables[v].variable {
-                variables[v].value = variable.value
-                variables[v].isAmbiguous = !solver.isDetermined(variable)
-            }
-        }
+        generals[instance]?.variables = members
+        generals[instance]?.needsSync = false
+        generals[instance]?.changedValues.removeAll()
+        for v in members { variables[v].general = instance }
+        readGeneralValues(instance)
         return nil
+    }
+
+    /// Solves general component `instance` again after changes of constants or suggested values
+    /// only: the simplex takes them incrementally (the dual simplex), no traversal, no sync.
+    /// Returns `false` when the component must be synced instead.
+    mutating func resolveGeneralValues(_ instance: Int) -> Bool {
+        guard let general = generals[instance], !general.needsSync else { return false }
+        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
+            guard hold(slot, in: instance) == nil else { return false }
+        }
+        generals[instance]?.changedValues.removeAll()
+        readGeneralValues(instance)
+        return true
+    }
+
+    /// Reads the values of general component `instance`'s variables and marks them clean.
+    mutating func readGeneralValues(_ instance: Int) {
+        guard let general = generals[instance] else { return }
+        general.solver.updateVariables()
+        for v in general.variables where variables[v].general == instance {
+            variables[v].isDirty = false
+            if let variable = variableObjects[v] { variables[v].value = variable.value }
+        }
+    }
+
+    /// Notes that record `slot`, held by a general component, changed its constant.
+    mutating func noteGeneralValueChange(_ slot: Int) {
+        let id = constraints[slot].simplexInstance
+        guard id >= 0 else { return }
+        generals[id]?.changedValues.append(slot)
+    }
+
+    /// Notes that the general component of `v` (if any) changed shape and must be synced.
+    @inline(__always) mutating func noteGeneralShapeChange(_ v: Int) {
+        let id = variables[v].general
+        if id >= 0 { generals[id]?.needsSync = true }
     }
 
     /// The instance that already holds exactly (a subset of) these records, or a new one after
@@ -78,7 +117,7 @@ extension Engine {
         let record = constraints[slot]
         guard let solver = generals[instance]?.solver else { return nil }
         if record.isEdit {
-            guard let variable = variables[record.variable].variable else { return nil }
+            guard let variable = variableObjects[record.variable] else { return nil }
             if record.simplexInstance != instance {
                 try? solver.addEditVariable(variable, priority: Priority(record.priority))
                 join(slot, instance, nil)
@@ -92,7 +131,7 @@ extension Engine {
             return nil
         }
         let reduced = reducedConstraint(slot)
-        if record.simplexInstance == instance, let old = record.simplexConstraint {
+        if record.simplexInstance == instance, let old = heldObjects[slot] {
             if sameTerms(old, reduced) {
                 guard old.constant != reduced.constant else { return nil }
                 do {
@@ -118,7 +157,7 @@ extension Engine {
     /// Records that `instance` holds `slot` (as `reduced`, unless it is an edit).
     private mutating func join(_ slot: Int, _ instance: Int, _ reduced: Constraint?) {
         constraints[slot].simplexInstance = instance
-        constraints[slot].simplexConstraint = reduced
+        heldObjects[slot] = reduced
         generals[instance]?.members += 1
         if let reduced { generals[instance]?.records[ObjectIdentifier(reduced)] = slot }
     }
@@ -128,18 +167,20 @@ extension Engine {
         let id = constraints[slot].simplexInstance
         guard id >= 0, let general = generals[id] else { return }
         if constraints[slot].isEdit {
-            if let variable = variables[constraints[slot].variable].variable {
+            if let variable = variableObjects[constraints[slot].variable] {
                 try? general.solver.removeEditVariable(variable)
             }
-        } else if let reduced = constraints[slot].simplexConstraint {
+        } else if let reduced = heldObjects[slot] {
             try? general.solver.remove(reduced)
             generals[id]?.records[ObjectIdentifier(reduced)] = nil
         }
         constraints[slot].simplexInstance = -1
-        constraints[slot].simplexConstraint = nil
+        heldObjects[slot] = nil
         generals[id]?.members -= 1
+        generals[id]?.needsSync = true
         if generals[id]?.members == 0 {
             retiredPivots += generals[id]?.solver.tableau.pivotCount ?? 0
+            for v in generals[id]?.variables ?? [] where variables[v].general == id { variables[v].general = -1 }
             generals[id] = nil
             freeGenerals.append(id)
         }
@@ -151,12 +192,12 @@ extension Engine {
         var expression = Expression(constant: record.reducedConstant)
         switch record.role {
         case .item:
-            if let variable = variables[record.variable].variable {
+            if let variable = variableObjects[record.variable] {
                 expression.terms = [Term(variable, record.coefficient)]
             }
         case .row:
             for k in record.termStart..<(record.termStart + record.termCount) {
-                if let variable = variables[terms.variables[k]].variable {
+                if let variable = variableObjects[terms.variables[k]] {
                     expression.terms.append(Term(variable, terms.coefficients[k]))
                 }
             }

@@ -27,7 +27,7 @@ extension Engine {
         } else {
             detachExpanded(slot)
         }
-        if let c = constraints[slot].constraint {
+        if let c = objects[slot] {
             readOriginalTerms(of: c)
             for v in originalVariables {
                 variables[v].mentions -= 1
@@ -85,10 +85,12 @@ extension Engine {
             let v = constraints[slot].variable
             if constraints[slot].isRequired { variables[v].hardIsStale = true }
             markDirty(v)
+            noteGeneralValueChange(slot)
         case .row:
             constraints[slot].reducedConstant += delta
             let start = constraints[slot].termStart
             markDirty(terms.variables[start])
+            noteGeneralValueChange(slot)
         }
     }
 

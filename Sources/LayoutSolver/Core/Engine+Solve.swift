@@ -18,23 +18,28 @@ extension Engine {
         refreshStale()
         while let v = dirty.popLast() {
             guard variables[v].isDirty else { continue }
-            guard variables[v].variable != nil, variables[v].definition < 0 else {
+            guard variableObjects[v] != nil, variables[v].definition < 0 else {
                 variables[v].isDirty = false
                 continue
             }
+            if variables[v].general >= 0 && resolveGeneralValues(variables[v].general) { continue }
             _ = solveComponent(containing: v)
         }
         if orderIsStale { rebuildOrder() }
         evaluateDefinitions()
         compactPoolsIfSparse()
         needsSolve = false
+        solveGeneration &+= 1
     }
 
     /// Solves the component of `v`. Returns the constraints proving that its required
     /// constraints cannot hold together, or `nil`.
     mutating func solveComponent(containing v: Int) -> [Int]? {
         let component = collectComponent(from: v)
-        for u in component.variables { variables[u].isDirty = false }
+        for u in component.variables {
+            variables[u].isDirty = false
+            variables[u].freeRow = -1
+        }
         let direct = solvesSingleRowsDirectly
         let (standing, peeled) = direct ? peelFreeRows(component) : (component.rows, [])
         var general: [Int] = []
@@ -44,6 +49,9 @@ extension Engine {
         for u in component.variables where variables[u].stamp != peeledMark {
             let inRows = direct ? variables[u].standingRows > 0 : variables[u].rowCount > 0
             if inRows || !solvesItemsDirectly { general.append(u) } else { alone.append(u) }
+        }
+        if standing.count == 1 && direct || general.isEmpty {
+            leaveGeneral(component)
         }
         if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
@@ -55,6 +63,19 @@ extension Engine {
         }
         for (row, f) in peeled.reversed() { meetExactly(row, with: f) }
         return nil
+    }
+
+    /// Takes a component that no longer needs the simplex out of its general component.
+    mutating func leaveGeneral(_ component: Component) {
+        for v in component.variables where variables[v].general >= 0 {
+            variables[v].general = -1
+            var slot = variables[v].itemHead
+            while slot >= 0 {
+                removeFromGeneral(slot)
+                slot = constraints[slot].itemNext
+            }
+        }
+        for r in component.rows { removeFromGeneral(r) }
     }
 
     /// The component of `v`: variables reached through rows.
@@ -120,12 +141,12 @@ extension Engine {
     /// The cost of `v`'s items.
     func cost(of v: Int) -> VariableCost {
         var cost = VariableCost()
+        cost.pieces.reserveCapacity(variables[v].itemCount)
         var slot = variables[v].itemHead
         while slot >= 0 {
-            let item = constraints[slot]
-            cost.add(coefficient: item.coefficient, constant: item.reducedConstant, item.relation,
-                     level: item.priority, slot: slot)
-            slot = item.itemNext
+            cost.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
+                     constraints[slot].relation, level: constraints[slot].priority, slot: slot)
+            slot = constraints[slot].itemNext
         }
         return cost
     }
@@ -142,21 +163,19 @@ extension Engine {
 
     /// Gives `f` the value that meets row `row` exactly (with equality, for an inequality).
     mutating func meetExactly(_ row: Int, with f: Int) {
-        let record = constraints[row]
-        var sum = record.reducedConstant
+        var sum = constraints[row].reducedConstant
         var own = 0.0
-        var ambiguous = record.relation != .equal
-        for k in record.termStart..<(record.termStart + record.termCount) {
+        let start = constraints[row].termStart
+        for k in start..<(start + constraints[row].termCount) {
             let w = terms.variables[k]
             if w == f {
                 own = terms.coefficients[k]
             } else {
                 sum += terms.coefficients[k] * variables[w].value
-                ambiguous = ambiguous || variables[w].isAmbiguous
             }
         }
         variables[f].value = -sum / own
-        variables[f].isAmbiguous = ambiguous
+        variables[f].freeRow = row
     }
 
     /// Evaluates every definition in order.
@@ -164,24 +183,20 @@ extension Engine {
         for v in order where v >= 0 {
             let d = variables[v].definition
             guard d >= 0 else { continue }
-            let record = constraints[d]
-            var value = record.reducedConstant
-            var ambiguous = false
-            steps &+= 1 + record.termCount
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                let u = terms.variables[k]
-                value += terms.coefficients[k] * variables[u].value
-                ambiguous = ambiguous || variables[u].isAmbiguous
+            var value = constraints[d].reducedConstant
+            let start = constraints[d].termStart, count = constraints[d].termCount
+            steps &+= 1 + count
+            for k in start..<(start + count) {
+                value += terms.coefficients[k] * variables[terms.variables[k]].value
             }
             variables[v].value = value
-            variables[v].isAmbiguous = ambiguous
         }
     }
 
     /// Writes every registered variable's value into its public object.
     func writeValues() {
-        for record in variables {
-            record.variable?.value = record.value
+        for (v, object) in variableObjects.enumerated() {
+            object?.value = variables[v].value
         }
     }
 }

@@ -9,10 +9,16 @@ struct Engine {
     // MARK: Variables and constraints
 
     var variables: [VariableRecord] = []
+    /// The public object of each variable slot (`nil` while the slot is free).
+    var variableObjects: [Variable?] = []
     var freeVariables: [Int] = []
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex: [ObjectIdentifier: Int] = [:]
     var constraints: [ConstraintRecord] = []
+    /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
+    /// constraint a general component holds for it.
+    var objects: [Constraint?] = []
+    var heldObjects: [Constraint?] = []
     var freeConstraints: [Int] = []
     var constraintIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variables by variable slot.
@@ -54,6 +60,8 @@ struct Engine {
     /// the changed constraints.
     var changeCount = 0
     var changedDefinitions: [Int] = []
+    /// Counts solves (the generation of `isDetermined` memos).
+    var solveGeneration = 0
     /// Whether any change waits for `solve()`.
     var needsSolve = false
     /// Whether a component with one row is solved in closed form (off: every component with a
@@ -72,6 +80,8 @@ struct Engine {
     var accumulated: [Bool] = []
     var touched: [Int] = []
     var pending: [(variable: Int, factor: Double)] = []
+    /// Buffers of the closed form of one-row components.
+    var singleRowScratch = SingleRowScratch()
     /// Defined variables waiting to be expanded, latest key on top.
     var expansionHeap: [Int] = []
     var usedDefinitions: [Int] = []
@@ -92,7 +102,7 @@ struct Engine {
     /// The slot of a registered variable.
     func slot(of variable: Variable) -> Int? {
         if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
-            slot < variables.count, variables[slot].variable === variable
+            slot < variables.count, variableObjects[slot] === variable
         {
             return slot
         }
@@ -105,10 +115,12 @@ struct Engine {
         let slot: Int
         if let reused = freeVariables.popLast() {
             slot = reused
-            variables[slot] = VariableRecord(variable: variable)
+            variables[slot] = VariableRecord()
+            variableObjects[slot] = variable
         } else {
             slot = variables.count
-            variables.append(VariableRecord(variable: variable))
+            variables.append(VariableRecord())
+            variableObjects.append(variable)
             accumulator.append(0)
             accumulated.append(false)
         }
@@ -121,18 +133,19 @@ struct Engine {
     mutating func releaseIfUnused(_ slot: Int) {
         let record = variables[slot]
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
-            record.itemCount == 0, record.rowCount == 0, let variable = record.variable
+            record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
         else { return }
         variableIndex[ObjectIdentifier(variable)] = nil
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
+        variableObjects[slot] = nil
         freeVariables.append(slot)
     }
 
     /// The slot of a constraint held by the engine (edit constraints included).
     func slot(of constraint: Constraint) -> Int? {
         if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
-            slot < constraints.count, constraints[slot].constraint === constraint
+            slot < constraints.count, objects[slot] === constraint
         {
             return slot
         }
@@ -142,7 +155,7 @@ struct Engine {
     /// A new record for `constraint`.
     mutating func newRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
         sequence += 1
-        var record = ConstraintRecord(constraint: constraint)
+        var record = ConstraintRecord()
         record.relation = constraint.relation
         record.priority = constraint.priority.value
         record.constant = constraint.constant
@@ -152,9 +165,12 @@ struct Engine {
         if let reused = freeConstraints.popLast() {
             slot = reused
             constraints[slot] = record
+            objects[slot] = constraint
         } else {
             slot = constraints.count
             constraints.append(record)
+            objects.append(constraint)
+            heldObjects.append(nil)
         }
         constraintIndex[ObjectIdentifier(constraint)] = slot
         constraint.slotHint.store(SlotHint.encode(slot, in: identity), ordering: .relaxed)
@@ -163,10 +179,12 @@ struct Engine {
 
     /// Frees a constraint record (its reduced form must already be detached).
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = constraints[slot].constraint {
+        if let constraint = objects[slot] {
             constraintIndex[ObjectIdentifier(constraint)] = nil
         }
         constraints[slot] = ConstraintRecord()
+        objects[slot] = nil
+        heldObjects[slot] = nil
         freeConstraints.append(slot)
     }
 

@@ -11,10 +11,9 @@ enum ConstraintRole: UInt8 {
     case constant
 }
 
-/// What the engine knows about one variable.
+/// What the engine knows about one variable (its public object lives in
+/// `Engine.variableObjects`, so that the record holds no reference and copies cheaply).
 struct VariableRecord {
-    /// The public object; `nil` while the slot is free.
-    var variable: Variable?
     /// The value of the last solve.
     var value = 0.0
     /// The slot of the constraint that defines this variable, or -1.
@@ -63,14 +62,21 @@ struct VariableRecord {
     var standingRows = 0
     /// Whether its component must be solved again.
     var isDirty = false
-    /// Whether the last solve left the value undetermined (another optimum moves it).
+    /// The general component it belonged to at the last solve, or -1.
+    var general = -1
+    /// Whether the last solve left the value undetermined (another optimum moves it), for a
+    /// variable solved in closed form (see `+Ambiguity` for the others).
     var isAmbiguous = false
+    /// The free row the last solve met this variable by, or -1.
+    var freeRow = -1
+    /// Memo of `isDetermined`: the solve it holds for, and the answer.
+    var determinedGeneration = -1
+    var determined = false
 }
 
-/// What the engine knows about one constraint (edit constraints included).
+/// What the engine knows about one constraint, edit constraints included (its public object
+/// lives in `Engine.objects`, so that the record holds no reference and copies cheaply).
 struct ConstraintRecord {
-    /// The public object; `nil` while the slot is free.
-    var constraint: Constraint?
     var relation = Relation.equal
     /// The priority level (1000 is required).
     var priority: Float = 1000
@@ -103,10 +109,9 @@ struct ConstraintRecord {
     /// The item list of `variable`.
     var itemPrevious = -1
     var itemNext = -1
-    /// The general component instance holding the reduced form, or -1, and the reduced
-    /// constraint it holds.
+    /// The general component instance holding the reduced form (as `Engine.heldObjects[slot]`),
+    /// or -1.
     var simplexInstance = -1
-    var simplexConstraint: Constraint?
     /// The constant (or suggested value, for an edit) the general component holds.
     var heldConstant = 0.0
     /// Scratch mark of the current traversal.

@@ -1,12 +1,21 @@
 /// One piece of a variable's way from its own optimum: `capacity` (in units of the row) that it
 /// can absorb at `rate` per unit.
-private struct Stretch {
+struct Stretch {
     var rate: LexicographicCost
     var capacity: Double
     /// The index of the mover (a row variable, or the row's slack after them).
     var mover: Int
     /// The stretch's place along the mover's way.
     var step: Int
+}
+
+/// Reused buffers of `solveSingleRow(_:)`.
+struct SingleRowScratch {
+    var movers: [Int] = []
+    var factors: [Double] = []
+    var costs: [VariableCost] = []
+    var values: [Double] = []
+    var stretches: [Stretch] = []
 }
 
 /// The closed form of a component with one row `Σ c·x + k ⋈ 0`.
@@ -21,11 +30,22 @@ private struct Stretch {
 extension Engine {
     /// Solves the component of row `row`. Returns the constraints proving infeasibility, or `nil`.
     mutating func solveSingleRow(_ row: Int) -> [Int]? {
+        var scratch = singleRowScratch
+        singleRowScratch = SingleRowScratch()
+        defer { singleRowScratch = scratch }
+        return solveSingleRow(row, &scratch.movers, &scratch.factors, &scratch.costs, &scratch.values, &scratch.stretches)
+    }
+
+    private mutating func solveSingleRow(
+        _ row: Int, _ movers: inout [Int], _ factors: inout [Double], _ costs: inout [VariableCost],
+        _ values: inout [Double], _ stretches: inout [Stretch]
+    ) -> [Int]? {
+        movers.removeAll(keepingCapacity: true)
+        factors.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        stretches.removeAll(keepingCapacity: true)
         let record = constraints[row]
-        var movers: [Int] = []
-        var factors: [Double] = []
-        var costs: [VariableCost] = []
-        var values: [Double] = []
         var residual = record.reducedConstant
         for k in record.termStart..<(record.termStart + record.termCount) {
             let v = terms.variables[k]
@@ -46,15 +66,16 @@ extension Engine {
         values.append(0)
         // Close the residual: the row's value must move by −residual.
         let scale = max(1, abs(residual))
-        var stretches: [Stretch] = []
         if abs(residual) > Self.feasibilityTolerance * scale {
             let need = -residual
             for i in costs.indices {
                 let direction: Double = (need > 0) == (factors[i] > 0) ? 1 : -1
-                let perUnit = 1 / abs(factors[i])
-                for (step, segment) in costs[i].segments(from: values[i], direction: direction).enumerated() {
-                    stretches.append(Stretch(rate: segment.rate.scaled(by: perUnit),
-                                             capacity: segment.length * abs(factors[i]), mover: i, step: step))
+                let factor = abs(factors[i])
+                var step = 0
+                costs[i].forEachSegment(from: values[i], direction: direction) { length, rate in
+                    stretches.append(Stretch(rate: factor == 1 ? rate : rate.scaled(by: 1 / factor),
+                                             capacity: length * factor, mover: i, step: step))
+                    step += 1
                 }
             }
             steps &+= stretches.count

@@ -2,68 +2,99 @@
 /// level down (any amount at a higher level outweighs everything below it).
 ///
 /// Zero amounts are not stored, so the zero cost has no entries and equal costs compare equal
-/// whatever the order in which they were built.
+/// whatever the order in which they were built. Up to four levels are stored inline (the
+/// common case: a view's compression or hugging, its tie-break, a hiding wish); more spill
+/// into an array.
 struct LexicographicCost: Comparable {
-    /// Levels in descending order.
-    private(set) var levels: [Float] = []
-    /// The amount at each level.
-    private(set) var amounts: [Double] = []
+    private var inlineLevels: (Float, Float, Float, Float) = (0, 0, 0, 0)
+    private var inlineAmounts: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    private var spilled: [(level: Float, amount: Double)] = []
+    /// The number of levels stored.
+    private(set) var count = 0
 
     /// Amounts this small are taken as zero.
     static let tolerance = 1e-12
 
     static let zero = LexicographicCost()
 
-    var isZero: Bool { levels.isEmpty }
+    var isZero: Bool { count == 0 }
+
+    /// The level and amount of entry `i` (levels in descending order).
+    @inline(__always) subscript(i: Int) -> (level: Float, amount: Double) {
+        get {
+            switch i {
+            case 0: (inlineLevels.0, inlineAmounts.0)
+            case 1: (inlineLevels.1, inlineAmounts.1)
+            case 2: (inlineLevels.2, inlineAmounts.2)
+            case 3: (inlineLevels.3, inlineAmounts.3)
+            default: spilled[i - 4]
+            }
+        }
+        set {
+            switch i {
+            case 0: inlineLevels.0 = newValue.level; inlineAmounts.0 = newValue.amount
+            case 1: inlineLevels.1 = newValue.level; inlineAmounts.1 = newValue.amount
+            case 2: inlineLevels.2 = newValue.level; inlineAmounts.2 = newValue.amount
+            case 3: inlineLevels.3 = newValue.level; inlineAmounts.3 = newValue.amount
+            default:
+                if i - 4 < spilled.count { spilled[i - 4] = newValue } else { spilled.append(newValue) }
+            }
+        }
+    }
 
     /// Adds `amount` at `level`.
     mutating func add(_ amount: Double, at level: Float) {
         var i = 0
-        while i < levels.count && levels[i] > level { i += 1 }
-        if i < levels.count && levels[i] == level {
-            amounts[i] += amount
-            if abs(amounts[i]) <= Self.tolerance {
-                levels.remove(at: i)
-                amounts.remove(at: i)
-            }
+        while i < count && self[i].level > level { i += 1 }
+        if i < count && self[i].level == level {
+            let sum = self[i].amount + amount
+            if abs(sum) <= Self.tolerance { remove(at: i) } else { self[i] = (level, sum) }
         } else if abs(amount) > Self.tolerance {
-            levels.insert(level, at: i)
-            amounts.insert(amount, at: i)
+            insert((level, amount), at: i)
         }
+    }
+
+    private mutating func insert(_ entry: (level: Float, amount: Double), at i: Int) {
+        var j = count
+        count += 1
+        while j > i {
+            self[j] = self[j - 1]
+            j -= 1
+        }
+        self[i] = entry
+    }
+
+    private mutating func remove(at i: Int) {
+        for j in i..<(count - 1) { self[j] = self[j + 1] }
+        count -= 1
+        if count >= 4 { spilled.removeLast() }
     }
 
     /// This cost times `factor`.
     func scaled(by factor: Double) -> LexicographicCost {
         var result = self
-        for i in result.amounts.indices { result.amounts[i] *= factor }
+        for i in 0..<count { result[i] = (self[i].level, self[i].amount * factor) }
         return result
     }
 
-    /// Whether the highest level with an amount has a negative one.
-    var isNegative: Bool { amounts.first.map { $0 < 0 } ?? false }
+    static func < (lhs: LexicographicCost, rhs: LexicographicCost) -> Bool { compare(lhs, rhs) < 0 }
 
-    static func < (lhs: LexicographicCost, rhs: LexicographicCost) -> Bool {
-        compare(lhs, rhs) < 0
-    }
-
-    static func == (lhs: LexicographicCost, rhs: LexicographicCost) -> Bool {
-        compare(lhs, rhs) == 0
-    }
+    static func == (lhs: LexicographicCost, rhs: LexicographicCost) -> Bool { compare(lhs, rhs) == 0 }
 
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`, amounts equal within a relative
     /// tolerance.
     static func compare(_ lhs: LexicographicCost, _ rhs: LexicographicCost) -> Int {
         var i = 0, j = 0
-        while i < lhs.levels.count || j < rhs.levels.count {
+        while i < lhs.count || j < rhs.count {
             let level: Float
-            var a = 0.0, b = 0.0
-            if j >= rhs.levels.count || (i < lhs.levels.count && lhs.levels[i] > rhs.levels[j]) {
-                level = lhs.levels[i]
+            if j >= rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
+                level = lhs[i].level
             } else {
-                level = rhs.levels[j]
+                level = rhs[j].level
             }
-            if i < lhs.levels.count && lhs.levels[i] == level { a = lhs.amounts[i]; i += 1 }
-            if j < rhs.levels.count && rhs.levels[j] == level { b = rhs.amounts[j]; j += 1 }
+            var a = 0.0, b = 0.0
+            if i < lhs.count && lhs[i].level == level { a = lhs[i].amount; i += 1 }
+            if j < rhs.count && rhs[j].level == level { b = rhs[j].amount; j += 1 }
             let scale = max(1, abs(a), abs(b))
             if abs(a - b) > 1e-9 * scale { return a < b ? -1 : 1 }
         }

@@ -59,13 +59,14 @@ struct VariableCost {
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
     func optimum() -> (low: Double, high: Double) {
         var low = lower, high = upper
-        var levels = Array(Set(pieces.map(\.level)))
-        levels.sort(by: >)
-        for level in levels {
-            let (a, b) = levelOptimum(level, within: low, high)
-            low = a
-            high = b
-            if high - low <= 0 { break }
+        var done = -Float.infinity
+        while high - low > 0 {
+            // The highest level below the last one handled (levels are few: no sorting).
+            var level = -Float.infinity
+            for p in pieces where p.level > level && (done == -.infinity || p.level < done) { level = p.level }
+            guard level > -.infinity else { break }
+            (low, high) = levelOptimum(level, within: low, high)
+            done = level
         }
         return (low, high)
     }
@@ -116,25 +117,29 @@ struct VariableCost {
     /// The stretches over which the cost grows at one rate when `x` moves from `start` in
     /// `direction`: their lengths (the last may be infinite) and rates, up to the hard bound.
     func segments(from start: Double, direction: Double) -> [(length: Double, rate: LexicographicCost)] {
-        let end = direction > 0 ? upper : lower
-        var stops: [Double] = []
-        for p in pieces where (p.bound - start) * direction > 0 && (end - p.bound) * direction > 0 {
-            stops.append(p.bound)
-        }
-        stops.sort { direction > 0 ? $0 < $1 : $0 > $1 }
-        if end.isFinite { stops.append(end) }
         var result: [(length: Double, rate: LexicographicCost)] = []
+        forEachSegment(from: start, direction: direction) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with the length and rate of each stretch of `segments(from:direction:)`.
+    func forEachSegment(from start: Double, direction: Double, _ body: (Double, LexicographicCost) -> Void) {
+        let end = direction > 0 ? upper : lower
         var position = start
-        for stop in stops {
-            let length = abs(stop - position)
-            if length > 0 {
-                result.append((length, rate(at: (position + stop) / 2, direction: direction)))
+        while true {
+            // The next breakpoint in `direction` (pieces are few: no sorting).
+            var stop = end
+            for p in pieces where (p.bound - position) * direction > 0 && (stop - p.bound) * direction > 0 {
+                stop = p.bound
             }
+            guard stop.isFinite else {
+                body(.infinity, rate(at: position + direction, direction: direction))
+                return
+            }
+            let length = abs(stop - position)
+            if length > 0 { body(length, rate(at: (position + stop) / 2, direction: direction)) }
+            if stop == end { return }
             position = stop
         }
-        if !end.isFinite {
-            result.append((.infinity, rate(at: position + direction, direction: direction)))
-        }
-        return result
     }
 }

@@ -114,17 +114,11 @@ extension Engine {
         writeValues()
     }
 
-    /// Whether the optimum fixes `variable`.
-    mutating func isDetermined(_ variable: Variable) -> Bool {
-        solve()
-        guard let v = slot(of: variable) else { return true }
-        return !variables[v].isAmbiguous
-    }
 
     /// Switches closed forms on or off; everything is solved again.
     mutating func setClosedForms(_ on: Bool) {
         solvesSingleRowsDirectly = on
         solvesItemsDirectly = on
-        for v in variables.indices where variables[v].variable != nil { markDirty(v) }
+        for v in variables.indices where variableObjects[v] != nil { markDirty(v) }
     }
 }
