@@ -124,8 +124,7 @@ struct Engine {
             accumulator.append(0)
             accumulated.append(false)
         }
-        variableIndex[ObjectIdentifier(variable)] = slot
-        variable.slotHint.store(SlotHint.encode(slot, in: identity), ordering: .relaxed)
+        if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
     }
 
@@ -135,7 +134,7 @@ struct Engine {
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
             record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
         else { return }
-        variableIndex[ObjectIdentifier(variable)] = nil
+        if !SlotHint.release(variable.slotHint, in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
         variableObjects[slot] = nil
@@ -172,20 +171,26 @@ struct Engine {
             objects.append(constraint)
             heldObjects.append(nil)
         }
-        constraintIndex[ObjectIdentifier(constraint)] = slot
-        constraint.slotHint.store(SlotHint.encode(slot, in: identity), ordering: .relaxed)
+        if !SlotHint.claim(constraint.slotHint, slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
         return slot
     }
 
     /// Frees a constraint record (its reduced form must already be detached).
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = objects[slot] {
+        if let constraint = objects[slot], !SlotHint.release(constraint.slotHint, in: identity) {
             constraintIndex[ObjectIdentifier(constraint)] = nil
         }
         constraints[slot] = ConstraintRecord()
         objects[slot] = nil
         heldObjects[slot] = nil
         freeConstraints.append(slot)
+    }
+
+    /// Gives up the hints this engine claims (when it is dropped or reset), so that the next
+    /// solver to register those objects can claim them.
+    func releaseHints() {
+        for object in variableObjects { if let object { SlotHint.release(object.slotHint, in: identity) } }
+        for object in objects { if let object { SlotHint.release(object.slotHint, in: identity) } }
     }
 
     /// A fresh traversal stamp.

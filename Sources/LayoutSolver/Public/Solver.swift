@@ -15,6 +15,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
+    deinit { engine.releaseHints() }
+
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
     public func add(_ constraint: Constraint) throws(SolverError) { try engine.add(constraint) }
@@ -53,7 +55,10 @@ public final class Solver: CustomDebugStringConvertible {
     public func updateVariables() { engine.updateVariables() }
 
     /// Removes every constraint and edit variable.
-    public func reset() { engine = Engine(configuredLike: engine) }
+    public func reset() {
+        engine.releaseHints()
+        engine = Engine(configuredLike: engine)
+    }
 
     /// A labelled description of the reduced system (see ``dump()``).
     public var debugDescription: String { dump() }
