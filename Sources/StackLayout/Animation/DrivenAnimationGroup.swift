@@ -90,6 +90,10 @@ final class DrivenAnimationGroup: PendingHide {
                 switch move.property {
                 case .frame: move.view.frame = Rect(AnimationVector(move.view.frame) + move.offset)
                 case .alpha: move.view.alpha += move.offset.scalar
+                case .transform:
+                    move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
+                case .transformTranslation:
+                    move.view.transform = TransformParts(move.view.transform).offset(linear: .zero, translation: move.offset).transform
                 }
             }
         }

@@ -36,6 +36,8 @@ open class View: LayoutItem {
     var appliedGeneration = -1
     /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
     var animationState = ViewAnimationState()
+    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
+    var extendedState = ViewExtendedState()
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
