@@ -36,7 +36,7 @@ extension LayoutEngine {
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
-            let margins = view.layoutMargins
+            let margins = view.layoutMarginsGuideInsets
             let guideRecord = makeRecord(for: guide, name: view.displayName + ".margins")
             setFrameConstraints(
                 guideRecord, role: .margins, item: guide, relativeTo: view,

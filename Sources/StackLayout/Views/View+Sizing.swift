@@ -87,7 +87,7 @@ extension View {
 
     /// Adds `guide` to the view (moving it from its previous owner).
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard !guide.isMarginsGuide, guide.owningView !== self else { return }
+        guard !guide.isMarginsGuide, !guide.isSafeAreaGuide, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guideStorage.append(guide)
         guide.owningView = self
@@ -96,7 +96,7 @@ extension View {
 
     /// Removes `guide` from the view; its constraints are uninstalled (they stay active).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, !guide.isMarginsGuide else { return }
+        guard guide.owningView === self, !guide.isMarginsGuide, !guide.isSafeAreaGuide else { return }
         rootView.existingEngine?.guideWillLeave(guide)
         guideStorage.removeAll { $0 === guide }
         guide.owningView = nil

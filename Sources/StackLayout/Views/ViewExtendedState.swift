@@ -3,4 +3,12 @@
 struct ViewExtendedState {
     /// ``View/transform``.
     var transform = AffineTransform.identity
+    /// ``View/insetsLayoutMarginsFromSafeArea``.
+    var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area insets the safe area guide and the margins use now (updated after each
+    /// layout pass).
+    var appliedSafeAreaInsets = EdgeInsets.zero
+    /// ``View/safeAreaLayoutGuide`` and its four constraints (left, top, width, height), once
+    /// asked for.
+    var safeArea: (guide: LayoutGuide, constraints: [LayoutConstraint])?
 }
