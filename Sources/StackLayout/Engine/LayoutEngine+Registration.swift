@@ -79,7 +79,7 @@ extension LayoutEngine {
                     insets.left, insets.top,
                     target.width - insets.left - insets.right, target.height - insets.top - insets.bottom,
                 ],
-                priorities: [.required, .required, .fittingSizeLevel, .fittingSizeLevel])
+                priorities: [.required, .required, fittingPriorities.horizontal, fittingPriorities.vertical])
         } else {
             let frame = view.frame
             setFrameConstraints(
