@@ -3,6 +3,11 @@
 struct ViewExtendedState {
     /// ``View/transform``.
     var transform = AffineTransform.identity
+    /// ``View/semanticContentAttribute``.
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`
+    /// when set through ``View/layoutMargins`` (or never).
+    var directionalMargins: DirectionalEdgeInsets?
     /// ``View/insetsLayoutMarginsFromSafeArea``.
     var insetsLayoutMarginsFromSafeArea = true
     /// The safe area insets the safe area guide and the margins use now (updated after each

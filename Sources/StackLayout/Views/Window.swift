@@ -28,6 +28,14 @@ public final class Window: View {
     }
     private var storedSafeAreaInsets = EdgeInsets.zero
 
+    /// The direction of the user interface (UIKit's `effectiveUserInterfaceLayoutDirection` of
+    /// the application), `.leftToRight` by default. Views whose
+    /// ``View/semanticContentAttribute`` is `.unspecified` follow it: leading and trailing
+    /// anchors, directional margins and horizontal stacks flip at the next layout.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
+    }
+
     /// Creates a window of `size` at the origin.
     public init(size: Size, clock: AnimationClock = AnimationClock()) {
         self.clock = clock
