@@ -82,6 +82,7 @@ open class View: LayoutItem {
                 return
             }
             setFrame(newValue, byLayout: false)
+            if translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
         }
     }
 

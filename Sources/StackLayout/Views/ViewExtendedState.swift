@@ -16,4 +16,11 @@ struct ViewExtendedState {
     /// ``View/safeAreaLayoutGuide`` and its four constraints (left, top, width, height), once
     /// asked for.
     var safeArea: (guide: LayoutGuide, constraints: [LayoutConstraint])?
+    /// ``View/translatesAutoresizingMaskIntoConstraints``.
+    var translatesAutoresizingMask = false
+    /// ``View/autoresizingMask``.
+    var autoresizingMask = View.AutoresizingMask()
+    /// The constraints (and the helper guides) that express the frame while
+    /// `translatesAutoresizingMask` is on.
+    var autoresizing: (constraints: [LayoutConstraint], guides: [LayoutGuide]) = ([], [])
 }
