@@ -56,6 +56,10 @@ public struct SVGRenderer: Sendable {
         var labels = LabelPlacer()
         let containers = Set(snapshot.nodes.compactMap(\.parent))
         let hiddenFlags = snapshot.effectivelyHiddenFlags
+        // Names of stacks stay off what content views show.
+        for (index, node) in snapshot.nodes.enumerated() where node.content != nil && !hiddenFlags[index] {
+            labels.reserve(node.frame.applying(node.transform))
+        }
         for index in snapshot.nodes.indices {
             out += node(index, in: snapshot, isContainer: containers.contains(index), isHidden: hiddenFlags[index],
                         labels: &labels)
@@ -149,6 +153,11 @@ public struct SVGRenderer: Sendable {
 private struct LabelPlacer {
     var text = ""
     private var placed: [Rect] = []
+
+    /// Keeps names placed in corners off `rect`.
+    mutating func reserve(_ rect: Rect) {
+        placed.append(rect)
+    }
 
     /// An estimate of the width of `label` at `size` points (Helvetica averages ~0.58 em).
     private static func width(of label: String, size: Double) -> Double {

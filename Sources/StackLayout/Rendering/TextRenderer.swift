@@ -82,7 +82,7 @@ public struct TextRenderer: Sendable {
         for (box, index) in zip(boxes, order) {
             let node = snapshot.nodes[index]
             grid.label(node.name, on: box, owner: index)
-            if !hiddenFlags[index], let lines = node.content?.textLines { grid.write(lines, inside: box, owner: index) }
+            if !hiddenFlags[index], let text = node.content?.text { grid.write(text, inside: box, owner: index) }
         }
 
         var out = ""
@@ -204,18 +204,26 @@ private struct Grid {
         if box.bottom > box.top { candidates.append(box.bottom) }
         if box.bottom - box.top > 1 { candidates += [box.top + 1, box.bottom - 1] }
         for sharing in [false, true] {
-            for row in candidates where write(text, row: row, within: box, owner: index, sharing: sharing) { return }
+            for row in candidates where write(text, row: row, within: box, from: box.left + 1, owner: index, sharing: sharing) {
+            return
+        }
         }
     }
 
-    /// Writes `lines` on the inner rows of `box`, one per row from the first, where the box is
-    /// on top and the cells are blank, cut to the room there is.
-    mutating func write(_ lines: [String], inside box: Box, owner index: Int) {
+    /// Writes `text`'s lines on the inner rows of `box`, one per row from the first, placed by
+    /// its alignment, where the box is on top and the cells are blank, cut to the room there is.
+    mutating func write(_ text: RenderedText, inside box: Box, owner index: Int) {
         let room = box.right - box.left - 1
         guard room >= 1 else { return }
-        for (offset, line) in lines.enumerated() where box.top + 1 + offset < box.bottom {
-            let text = Array(line.count > room ? String(line.prefix(room)) : line)
-            _ = write(text, row: box.top + 1 + offset, within: box, owner: index, sharing: false)
+        for (offset, line) in text.lines.enumerated() where box.top + 1 + offset < box.bottom {
+            let characters = Array(line.count > room ? String(line.prefix(room)) : line)
+            let start: Int
+            switch text.alignment {
+            case .right: start = box.right - characters.count
+            case .center: start = box.left + 1 + (room - characters.count) / 2
+            case .left, .natural: start = box.left + 1
+            }
+            _ = write(characters, row: box.top + 1 + offset, within: box, from: start, owner: index, sharing: false)
         }
     }
 
@@ -223,11 +231,12 @@ private struct Grid {
         contains(column, row) && isLabel[row][column]
     }
 
+    /// Writes `text` on `row` at the first place from column `from` where it may go.
     private mutating func write(
-        _ text: [Character], row: Int, within box: Box, owner index: Int, sharing: Bool
+        _ text: [Character], row: Int, within box: Box, from first: Int, owner index: Int, sharing: Bool
     ) -> Bool {
         guard !text.isEmpty, row >= 0, row < rows else { return false }
-        var start = max(box.left + 1, 0)
+        var start = max(first, box.left + 1, 0)
         let end = min(box.right, columns)   // exclusive: the right corner
         while start + text.count <= end {
             let blocking = (start..<(start + text.count)).last {
@@ -254,9 +263,9 @@ private struct Grid {
 
 extension RenderContent {
     /// The text a text rendering writes inside the box: a label's lines, a button's title.
-    fileprivate var textLines: [String]? {
+    fileprivate var text: RenderedText? {
         switch self {
-        case .label(let text), .button(let text): text.lines
+        case .label(let text), .button(let text): text
         case .image, .toggle: nil
         }
     }

@@ -62,7 +62,7 @@ struct ContentRenderingTests {
         #expect(SVGRenderer().render(window).contains("transform=\"matrix(2 0 0 2 -17.5 -65.875)\""))
     }
 
-    @Test("the text rendering writes a label's lines inside its box and shows the direction")
+    @Test("the text rendering writes a label's lines inside its box, aligned, and shows the direction")
     func textRendering() {
         let window = Window(size: Size(width: 200, height: 100))
         window.layoutDirection = .rightToLeft
@@ -75,7 +75,7 @@ struct ContentRenderingTests {
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "t = 0 s, 200 x 100, right to left")
         #expect(lines[1] == "+note---------------+")
-        #expect(lines[2] == "|Hi there           |")
-        #expect(lines[3] == "|second             |")
+        #expect(lines[2] == "|           Hi there|")   // natural alignment: right, right to left
+        #expect(lines[3] == "|             second|")
     }
 }
