@@ -10,6 +10,8 @@ import Testing
         (["demo", "--out=x"], .demo(outputDirectory: "x")),
         (["layout", "scene.json"], .layout(scenePath: "scene.json")),
         (["layout", "--", "-odd.json"], .layout(scenePath: "-odd.json")),
+        (["layout", "scene.json", "--at", "0.25"], .layout(scenePath: "scene.json", time: 0.25)),
+        (["layout", "--at=3", "scene.json"], .layout(scenePath: "scene.json", time: 3)),
         (["render", "s.json"], .render(RenderOptions(scenePath: "s.json", printsText: true))),
         (["render", "s.json", "--text"], .render(RenderOptions(scenePath: "s.json", printsText: true))),
         (["render", "s.json", "--svg", "a.svg"], .render(RenderOptions(scenePath: "s.json", svgPath: "a.svg"))),
@@ -38,7 +40,8 @@ import Testing
         (["demo", "--out", "a", "--out", "b"], "--out is given twice"),
         (["layout"], "layout needs a scene file (SCENE.json)"),
         (["layout", "a.json", "b.json"], #"unexpected argument "b.json" for layout"#),
-        (["layout", "a.json", "--at", "1"], #"unknown option "--at" for layout"#),
+        (["layout", "a.json", "--svg", "1"], #"unknown option "--svg" for layout"#),
+        (["layout", "a.json", "--at", "-2"], #"--at needs a time in seconds (a number ≥ 0), got "-2""#),
         (["render"], "render needs a scene file (SCENE.json)"),
         (["render", "s.json", "--at", "soon"], #"--at needs a time in seconds (a number ≥ 0), got "soon""#),
         (["render", "s.json", "--at", "-1"], #"--at needs a time in seconds (a number ≥ 0), got "-1""#),
@@ -61,5 +64,7 @@ import Testing
             #expect(CommandLineArguments.usage.contains(word))
         }
         #expect(CommandLineArguments.version == "0.1.0")
+        #expect(CommandLineArguments.usage.contains("\"Scene files\""))          // where the format is described
+        #expect(CommandLineArguments.usage.contains("in their superview's"))   // what the frames mean
     }
 }

@@ -10,7 +10,7 @@ let exampleNames = [
     "alignment-top", "alignment-center", "alignment-bottom", "alignment-first-baseline",
     "hidden-views", "hidden-animated", "custom-spacing", "margins-relative", "nested-stacks",
     "seed-000-popup-reveal", "seed-001-priority-swap", "seed-003-sliding-labels", "seed-004-menu-spring",
-    "conflicting-constraints",
+    "conflicting-constraints", "labels-and-controls", "right-to-left",
 ]
 
 /// Loads `Examples/<name>.json`.

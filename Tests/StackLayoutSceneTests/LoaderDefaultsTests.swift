@@ -1,4 +1,4 @@
-// Defaults applied exactly as SCENE-FORMAT.md's tables say.
+// Defaults applied exactly as the "Scene files" article says.
 import Foundation
 import Testing
 @testable import StackLayoutScene

@@ -1,4 +1,4 @@
-// A scene that uses every key of SCENE-FORMAT.md, checked value by value.
+// A scene that uses every key of the scene format, checked value by value.
 import Testing
 @testable import StackLayoutScene
 

@@ -9,6 +9,7 @@ import StackLayout
     static let cases: [(name: String, time: Double)] = [
         ("nested-stacks", 0), ("hidden-animated", 0.65), ("seed-004-menu-spring", 0.75),
         ("distribution-equal-spacing", 0), ("alignment-first-baseline", 0),
+        ("labels-and-controls", 0.7), ("right-to-left", 0.65),
     ]
 
     @Test(arguments: cases)

@@ -48,6 +48,15 @@ func temporaryFile(_ text: String, name: String = "scene.json") throws -> String
         #expect(StackLayoutTool.run(["--version"]) == ToolOutput(status: 0, standardOutput: "stacklayout 0.1.0\n"))
     }
 
+    @Test func layoutAtATimeReportsThatTimeOnly() throws {
+        let scene = examplesDirectory.appendingPathComponent("hidden-animated.json").path
+        let output = StackLayoutTool.run(["layout", scene, "--at", "0.65"])
+        let report = try loadExample("hidden-animated").play(at: [0.65]).report
+        #expect(output == ToolOutput(status: 0, standardOutput: report.rendered))
+        #expect(report.samples.map(\.t) == [0.65])
+        #expect(output.standardOutput.contains(#""B": { "frame": [167.5, 0, 40, 200]"#))   // collapsing, mid-way
+    }
+
     @Test func renderPrintsTextAtTheRequestedTimeAndWritesTheSVG() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -4,6 +4,11 @@ enum AnimatedProperty: Hashable, Sendable {
     case frame
     /// A view's alpha (scalar lane).
     case alpha
+    /// The linear part of a view's transform (lanes scale x, scale y, rotation, shear; see
+    /// `TransformParts`).
+    case transform
+    /// The translation of a view's transform (lanes x, y).
+    case transformTranslation
 }
 
 /// Identifies the animations of one property of one object, such as a view's frame.

@@ -88,6 +88,11 @@ public final class AnimationClock {
         throw .limitExceeded(limit: limit, now: now)
     }
 
+    /// Whether an animation is in flight on this clock: a block or spring animation that has
+    /// not reached its end (its delay included; repeating ones until removed), or a property
+    /// animator that is running. Pending completions alone do not count.
+    public var hasRunningAnimations: Bool { !tracks.isEmpty || !tickObservers.isEmpty }
+
     /// Whether no event is pending and no animation repeats forever.
     var isIdle: Bool {
         events.isEmpty && !tracks.values.contains { $0.contains { $0.animation.endTime == nil } }

@@ -16,16 +16,3 @@ public enum TimingCurveError: Error, Equatable, Sendable {
     /// A control point coordinate is NaN or infinite.
     case nonFiniteControlPoint
 }
-
-/// Errors thrown by ``PropertyAnimator`` for transitions its state does not allow
-/// (UIKit raises an exception in these cases).
-public enum PropertyAnimatorError: Error, Equatable, Sendable {
-    /// The animator is ``AnimatingState/stopped``; only `finishAnimation(at:)` is allowed.
-    case animatorStopped
-    /// `stopAnimation(_:)` needs an ``AnimatingState/active`` animator.
-    case animatorNotActive
-    /// `finishAnimation(at:)` needs a ``AnimatingState/stopped`` animator.
-    case animatorNotStopped
-    /// A delay, duration or delay factor was negative, NaN or infinite.
-    case invalidValue(Double)
-}

@@ -31,19 +31,27 @@ final class DrivenAnimationGroup: PendingHide {
     /// A hide recorded in the group stays on screen until the animator finishes.
     var keepsViewVisible: Bool { !isFinished }
 
+    /// The first window the block touched (once it has run), held weakly.
+    private(set) weak var firstTouchedWindow: Window?
+
     /// Shows `progress`, running the block first if it has not run yet.
     func drive(_ progress: Double) {
         guard !isFinished else { return }
-        if !hasRun {
-            hasRun = true
-            let scope = AnimationScope(mode: .driven(self), parent: AnimationScope.current)
-            AnimationScope.run(scope) {
-                body()
-                scope.layOutTouchedWindows()
-            }
-            scope.handOverDeferredBlocks()
-        }
+        runBlockIfNeeded()
         self.progress = progress
+    }
+
+    /// Runs the block (recording its changes and the layout it causes) unless it has run.
+    func runBlockIfNeeded() {
+        guard !hasRun, !isFinished else { return }
+        hasRun = true
+        let scope = AnimationScope(mode: .driven(self), parent: AnimationScope.current)
+        AnimationScope.run(scope) {
+            body()
+            scope.layOutTouchedWindows()
+        }
+        firstTouchedWindow = scope.touchedWindows.first
+        scope.handOverDeferredBlocks()
     }
 
     /// Records a change of `property` of `view` on `clock` (Δ = old − new).
@@ -82,6 +90,10 @@ final class DrivenAnimationGroup: PendingHide {
                 switch move.property {
                 case .frame: move.view.frame = Rect(AnimationVector(move.view.frame) + move.offset)
                 case .alpha: move.view.alpha += move.offset.scalar
+                case .transform:
+                    move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
+                case .transformTranslation:
+                    move.view.transform = TransformParts(move.view.transform).offset(linear: .zero, translation: move.offset).transform
                 }
             }
         }

@@ -8,12 +8,15 @@ public struct Presentation: Hashable, Sendable {
     /// Whether the view is off screen. A view hidden inside an animation stays on screen
     /// (`false`) until that animation completes; a shown view is on screen at once.
     public var isHidden: Bool
+    /// The on-screen transform about the view's center.
+    public var transform: AffineTransform
 
     /// Creates a presentation.
-    public init(frame: Rect, alpha: Double, isHidden: Bool) {
+    public init(frame: Rect, alpha: Double, isHidden: Bool, transform: AffineTransform = .identity) {
         self.frame = frame
         self.alpha = alpha
         self.isHidden = isHidden
+        self.transform = transform
     }
 }
 
@@ -24,11 +27,20 @@ extension View {
     public var presentation: Presentation {
         let hidden = isHidden && animationState.pendingHide?.keepsViewVisible != true
         guard let clock = window?.clock else {
-            return Presentation(frame: frame, alpha: alpha, isHidden: isHidden)
+            return Presentation(frame: frame, alpha: alpha, isHidden: isHidden, transform: transform)
         }
         let frameOffset = clock.presentationOffset(for: AnimationTrackKey(self, .frame))
         let alphaOffset = clock.presentationOffset(for: AnimationTrackKey(self, .alpha))
         return Presentation(frame: Rect(AnimationVector(frame) + frameOffset),
-                            alpha: alpha + alphaOffset.scalar, isHidden: hidden)
+                            alpha: alpha + alphaOffset.scalar, isHidden: hidden,
+                            transform: presentationTransform(on: clock))
+    }
+
+    /// The model transform plus the transform animations in flight on `clock`.
+    private func presentationTransform(on clock: AnimationClock) -> AffineTransform {
+        let linear = clock.presentationOffset(for: AnimationTrackKey(self, .transform))
+        let translation = clock.presentationOffset(for: AnimationTrackKey(self, .transformTranslation))
+        guard !linear.isZero || !translation.isZero else { return transform }
+        return TransformParts(transform).offset(linear: linear, translation: translation).transform
     }
 }

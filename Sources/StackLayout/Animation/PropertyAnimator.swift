@@ -25,15 +25,25 @@ public enum AnimatingPosition: Hashable, Sendable {
 /// screen at the animator's progress), or closures that receive the shown progress (0 = start,
 /// 1 = end; springs may overshoot) whenever it changes: on every clock advance while running, when
 /// ``fractionComplete`` is scrubbed, and when the animator finishes. Transitions that UIKit
-/// rejects with an exception throw a ``PropertyAnimatorError`` and change nothing.
+/// rejects with an exception change nothing and report
+/// ``LayoutDiagnostic/refusedOperation(operation:reason:)`` to the window of a view the
+/// animations touch (standard error when they touch none).
 /// Completions run from a clock event when the animation reaches its end, or synchronously
 /// from ``finishAnimation(at:)``. After finishing, the animator is inactive again with its
 /// animations and completions consumed, ``fractionComplete`` 0 and ``isReversed`` false.
 public final class PropertyAnimator {
     /// Seconds of the whole animation.
     public let duration: Double
-    /// The clock that drives the animator.
-    public let clock: AnimationClock
+    /// The clock that drives the animator: the one given to the initializer, or for an animator
+    /// created without one, the clock of the first window its view blocks touch (found when the
+    /// animator first becomes active; until then a clock of its own that nothing advances).
+    public private(set) var clock: AnimationClock
+    /// Whether ``clock`` is still to be found in the windows the view blocks touch.
+    private var findsClockInViews: Bool
+    /// The view blocks, which run when the animator first becomes active.
+    var viewGroups: [DrivenAnimationGroup] = []
+    /// A window the view blocks touched, kept for diagnostics after they are consumed.
+    private weak var lastTouchedWindow: Window?
     /// The curve or spring applied to the elapsed fraction.
     let timing: AnimationTiming
 
@@ -56,10 +66,11 @@ public final class PropertyAnimator {
     private var endEvent: AnimationEventID?
     private var tickObserver: UInt64?
 
-    init(duration: Double, timing: AnimationTiming, clock: AnimationClock, animations: ((Double) -> Void)?) {
+    init(duration: Double, timing: AnimationTiming, clock: AnimationClock?, animations: ((Double) -> Void)?) {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.timing = timing
-        self.clock = clock
+        self.clock = clock ?? AnimationClock()
+        findsClockInViews = clock == nil
         if let animations { self.animations = [(0, animations)] }
     }
 
@@ -98,6 +109,7 @@ public final class PropertyAnimator {
         get { fraction(at: clock.now) }
         set {
             guard !newValue.isNaN, !isRunning, state != .stopped else { return }
+            _ = bindClockIfNeeded()
             state = .active
             anchorFraction = min(max(newValue, 0), 1)
             isScrubbed = true
@@ -145,19 +157,28 @@ public final class PropertyAnimator {
 
     // MARK: - Transitions
 
-    /// Starts or resumes the animation now. Does nothing if already running.
-    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped.
-    public func startAnimation() throws(PropertyAnimatorError) {
-        try startAnimation(afterDelay: 0)
+    /// Starts or resumes the animation now. Does nothing if already running; refused (with a
+    /// diagnostic) while stopped.
+    public func startAnimation() {
+        startAnimation(afterDelay: 0)
     }
 
-    /// Starts or resumes the animation after `delay` seconds. Does nothing if already running.
-    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped;
-    ///   ``PropertyAnimatorError/invalidValue(_:)`` for a negative or non-finite delay.
-    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
-        guard state != .stopped else { throw .animatorStopped }
-        guard delay.isFinite, delay >= 0 else { throw .invalidValue(delay) }
+    /// Starts or resumes the animation after `delay` seconds. Does nothing if already running;
+    /// refused (with a diagnostic) while stopped or for a negative or non-finite delay.
+    ///
+    /// An animator created without a clock whose animations touch no view in a window has no
+    /// clock to follow: it finishes at once, at ``AnimatingPosition/end``, and reports it.
+    public func startAnimation(afterDelay delay: Double) {
+        guard state != .stopped else { return refuse("startAnimation()", Self.stoppedReason) }
+        guard delay.isFinite, delay >= 0 else {
+            return refuse("startAnimation(afterDelay: \(formatNumber(delay)))", "the delay must be finite and ≥ 0")
+        }
         guard !isRunning else { return }
+        guard bindClockIfNeeded() else {
+            refuse("startAnimation()", "its animations touch no view in a window, so no clock drives it: it finished at once")
+            drive(shown: 1)
+            return finish(at: .end)
+        }
         state = .active
         isRunning = true
         isScrubbed = false
@@ -168,9 +189,10 @@ public final class PropertyAnimator {
     }
 
     /// Pauses the animation where it is (an inactive animator becomes active and paused).
-    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped.
-    public func pauseAnimation() throws(PropertyAnimatorError) {
-        guard state != .stopped else { throw .animatorStopped }
+    /// Refused (with a diagnostic) while stopped.
+    public func pauseAnimation() {
+        guard state != .stopped else { return refuse("pauseAnimation()", Self.stoppedReason) }
+        _ = bindClockIfNeeded()
         let wasInactive = state == .inactive
         freeze()
         state = .active
@@ -179,12 +201,12 @@ public final class PropertyAnimator {
 
     /// Stops the animation where it is. With `withoutFinishing` the animator becomes inactive
     /// at once and no completion runs; otherwise it becomes ``AnimatingState/stopped`` and
-    /// waits for ``finishAnimation(at:)``.
-    /// - Throws: ``PropertyAnimatorError/animatorNotActive`` if inactive,
-    ///   ``PropertyAnimatorError/animatorStopped`` if already stopped.
-    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
-        guard state != .stopped else { throw .animatorStopped }
-        guard state == .active else { throw .animatorNotActive }
+    /// waits for ``finishAnimation(at:)``. Refused (with a diagnostic) unless active.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state != .stopped else { return refuse("stopAnimation(\(withoutFinishing))", Self.stoppedReason) }
+        guard state == .active else {
+            return refuse("stopAnimation(\(withoutFinishing))", "the animator is inactive (never started or already finished)")
+        }
         freeze()
         if withoutFinishing {
             state = .inactive
@@ -197,10 +219,12 @@ public final class PropertyAnimator {
     }
 
     /// Finishes a stopped animator: animations jump to `position` (``AnimatingPosition/current``
-    /// leaves them), then the completions run with `position`.
-    /// - Throws: ``PropertyAnimatorError/animatorNotStopped`` unless stopped.
-    public func finishAnimation(at position: AnimatingPosition) throws(PropertyAnimatorError) {
-        guard state == .stopped else { throw .animatorNotStopped }
+    /// leaves them), then the completions run with `position`. Refused (with a diagnostic)
+    /// unless stopped.
+    public func finishAnimation(at position: AnimatingPosition) {
+        guard state == .stopped else {
+            return refuse("finishAnimation(at: .\(position))", "only a stopped animator can finish (call stopAnimation(false) first)")
+        }
         switch position {
         case .end: drive(shown: 1)
         case .start: drive(shown: 0)
@@ -210,16 +234,27 @@ public final class PropertyAnimator {
     }
 
     /// Adds an animation. It starts after `delayFactor` of the remaining time (0…1) and is
-    /// driven at once if the animator is active.
-    /// - Throws: ``PropertyAnimatorError/animatorStopped`` if stopped;
-    ///   ``PropertyAnimatorError/invalidValue(_:)`` for a factor outside `0...1`.
-    public func addAnimations(_ animation: @escaping (Double) -> Void, delayFactor: Double = 0) throws(PropertyAnimatorError) {
-        guard state != .stopped else { throw .animatorStopped }
-        guard delayFactor >= 0, delayFactor <= 1 else { throw .invalidValue(delayFactor) }
+    /// driven at once if the animator is active. Refused (with a diagnostic) while stopped or
+    /// for a factor outside `0...1`.
+    public func addAnimations(_ animation: @escaping (Double) -> Void, delayFactor: Double = 0) {
+        guard canAddAnimations(delayFactor: delayFactor) else { return }
         let current = state == .inactive ? 0 : fraction(at: clock.now)
         let start = reversed ? current * (1 - delayFactor) : current + delayFactor * (1 - current)
         animations.append((start, animation))
         if state == .active { animation(progress(fraction: current, startFraction: start)) }
+    }
+
+    /// Whether animations may be added now; reports why not.
+    func canAddAnimations(delayFactor: Double) -> Bool {
+        guard state != .stopped else {
+            refuse("addAnimations(_:delayFactor:)", Self.stoppedReason)
+            return false
+        }
+        guard delayFactor >= 0, delayFactor <= 1 else {
+            refuse("addAnimations(_:delayFactor: \(formatNumber(delayFactor)))", "the delay factor must lie in 0…1")
+            return false
+        }
+        return true
     }
 
     /// Adds a completion, called once with the position where the animation ended.
@@ -281,7 +316,36 @@ public final class PropertyAnimator {
         for completion in pending { completion(position) }
     }
 
+    // MARK: - Clock and diagnostics
+
+    private static let stoppedReason = "the animator is stopped; only finishAnimation(at:) is allowed"
+
+    /// For an animator created without a clock: runs the view blocks (their changes show at
+    /// the animator's progress, 0 until it moves) and takes the clock of the first window they
+    /// touched. Returns whether the animator has a clock to follow.
+    private func bindClockIfNeeded() -> Bool {
+        guard findsClockInViews else { return true }
+        for group in viewGroups { group.runBlockIfNeeded() }
+        guard let window = diagnosticWindow else { return false }
+        clock = window.clock
+        findsClockInViews = false
+        return true
+    }
+
+    /// The first window the view blocks touched, where diagnostics go.
+    private var diagnosticWindow: Window? {
+        viewGroups.lazy.compactMap(\.firstTouchedWindow).first ?? lastTouchedWindow
+    }
+
+    /// Reports a refused transition (UIKit raises an exception).
+    private func refuse(_ operation: String, _ reason: String) {
+        let diagnostic = LayoutDiagnostic.refusedOperation(operation: "PropertyAnimator.\(operation)", reason: reason)
+        reportDiagnostic(diagnostic, near: diagnosticWindow)
+    }
+
     private func reset() {
+        lastTouchedWindow = diagnosticWindow
+        viewGroups = []
         animations = []
         completions = []
         finishHandlers = []

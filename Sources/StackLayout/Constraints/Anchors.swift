@@ -134,3 +134,59 @@ extension LayoutAnchor where Kind == DimensionKind {
         target.constraint(.lessThanOrEqual, nil, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 }
+
+/// The standard gap between neighbouring items that `…SystemSpacing…` anchors use: 8 points
+/// (UIKit derives it from fonts; here it is fixed, like `Stack.spacingUseSystem`).
+let systemSpacing: Double = 8
+
+extension LayoutAnchor where Kind == XAxisPositionKind {
+    /// `self == anchor + 8 × multiplier`: this edge the system spacing after `anchor`, in the
+    /// leading-to-trailing direction (inactive until activated).
+    public func constraint(
+        equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(equalTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+
+    /// `self >= anchor + 8 × multiplier` (inactive until activated).
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+
+    /// `self <= anchor + 8 × multiplier` (inactive until activated).
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+}
+
+extension LayoutAnchor where Kind == YAxisPositionKind {
+    /// `self == anchor + 8 × multiplier`: this edge the system spacing below `anchor`
+    /// (inactive until activated).
+    public func constraint(
+        equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(equalTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+
+    /// `self >= anchor + 8 × multiplier` (inactive until activated).
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+
+    /// `self <= anchor + 8 × multiplier` (inactive until activated).
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: systemSpacing * multiplier, fileID: fileID, line: line)
+    }
+}

@@ -28,20 +28,22 @@ struct PositionAnchor {
 
 /// The anchors of an item along one axis: leading / trailing / center positions and the length.
 struct AxisAnchors {
-    /// Left (horizontal) or top (vertical).
+    /// Leading (horizontal) or top (vertical).
     let leading: PositionAnchor
-    /// Right (horizontal) or bottom (vertical).
+    /// Trailing (horizontal) or bottom (vertical).
     let trailing: PositionAnchor
     /// centerX or centerY.
     let center: PositionAnchor
     /// Width or height.
     let length: DimensionAnchor
 
-    init(_ item: any LayoutItem, along axis: Axis) {
+    /// The anchors along `axis`; horizontally leading and trailing, or left and right when
+    /// `absolute` (for constraints that must not flip in a right-to-left layout).
+    init(_ item: any LayoutItem, along axis: Axis, absolute: Bool = false) {
         switch axis {
         case .horizontal:
-            leading = PositionAnchor(item, .leading)
-            trailing = PositionAnchor(item, .trailing)
+            leading = PositionAnchor(item, absolute ? .left : .leading)
+            trailing = PositionAnchor(item, absolute ? .right : .trailing)
             center = PositionAnchor(item, .centerX)
             length = DimensionAnchor(item, .width)
         case .vertical:

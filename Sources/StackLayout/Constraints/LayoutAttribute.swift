@@ -1,7 +1,8 @@
 /// A part of a view's (or a layout guide's) alignment rectangle that a constraint relates.
 ///
-/// Leading and trailing are left and right (left-to-right layout). The margin forms refer to
-/// the view's `layoutMarginsGuide`.
+/// Leading and trailing are left and right in a left-to-right layout and right and left in a
+/// right-to-left one (see ``resolved(for:)``). The margin forms refer to the view's
+/// `layoutMarginsGuide`.
 public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     /// The left edge.
     case left
@@ -11,9 +12,9 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     case top
     /// The bottom edge.
     case bottom
-    /// The leading edge (left).
+    /// The leading edge (left, or right in a right-to-left layout).
     case leading
-    /// The trailing edge (right).
+    /// The trailing edge (right, or left in a right-to-left layout).
     case trailing
     /// The width.
     case width
@@ -89,6 +90,34 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
         case .centerYWithinMargins: .centerY
         default: nil
         }
+    }
+
+    /// `true` for leading, trailing and their margin forms: the attributes whose edge depends on
+    /// the layout direction.
+    public var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// How the attribute enters a constraint read in `direction`: the left-or-right attribute
+    /// that leading and trailing designate there, and the sign of its position.
+    ///
+    /// A constraint with a directional attribute measures its x positions in the leading
+    /// direction: left to right, or right to left, where x is negated. So in a right-to-left
+    /// layout `b.leading == a.trailing + 8` reads `−b.right == −a.left + 8` (b sits 8 points to
+    /// the left of a), and every other x attribute of such a constraint (`centerX`) is negated
+    /// too; sizes and y positions are unchanged. The engine calls this when it builds a
+    /// constraint's linear form, with the direction of the view that holds the constraint.
+    public func resolved(for direction: LayoutDirection) -> (attribute: LayoutAttribute, sign: Double) {
+        let rightToLeft = direction == .rightToLeft
+        let attribute: LayoutAttribute
+        switch self {
+        case .leading: attribute = rightToLeft ? .right : .left
+        case .trailing: attribute = rightToLeft ? .left : .right
+        case .leadingMargin: attribute = rightToLeft ? .rightMargin : .leftMargin
+        case .trailingMargin: attribute = rightToLeft ? .leftMargin : .rightMargin
+        default: attribute = self
+        }
+        return (attribute, rightToLeft && kind == .xPosition ? -1 : 1)
     }
 
     /// `true` for the two baseline attributes.

@@ -33,3 +33,13 @@ extension LayoutSolver.Priority {
         LayoutSolver.Priority(lhs.value - rhs)
     }
 }
+
+extension LayoutSolver.Priority {
+    /// Creates a priority from its raw value (UIKit's `UILayoutPriority(rawValue:)`).
+    public init(rawValue: Float) {
+        self.init(rawValue)
+    }
+
+    /// The priority's value (UIKit's `rawValue`), the same as `value`.
+    public var rawValue: Float { value }
+}

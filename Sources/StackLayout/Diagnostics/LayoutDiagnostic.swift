@@ -28,6 +28,10 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case hierarchyCycle(view: String, superview: String)
     /// An active constraint whose items share no tree was still pending at layout time.
     case pendingConstraint(ConstraintSnapshot)
+    /// A call that UIKit answers with an exception was refused and changed nothing: an
+    /// arranged-subview index past the end, a property animator asked for a transition its
+    /// state does not allow. `operation` names the call, `reason` says why.
+    case refusedOperation(operation: String, reason: String)
 
     /// A readable, multi-line report in the spirit of Auto Layout's log.
     public var description: String {
@@ -48,6 +52,8 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .pendingConstraint(let constraint):
             return "Constraint \(constraint) is active but its items share no view tree; "
                 + "it stays pending until they do."
+        case .refusedOperation(let operation, let reason):
+            return "Refused \(operation): \(reason); nothing changed."
         }
     }
 }

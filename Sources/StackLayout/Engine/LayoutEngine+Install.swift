@@ -5,15 +5,20 @@ extension LayoutEngine {
 
     /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`; `nil` while an item
     /// is not registered in this engine.
+    /// Leading and trailing become left or right for the constraint's layout direction
+    /// (`LayoutAttribute.resolved(for:)`).
     func form(of constraint: LayoutConstraint) -> LinearForm? {
-        guard let first = constraint.firstItem,
-              var form = attributeForm(first, constraint.firstAttribute)
-        else { return nil }
+        let direction = constraint.layoutDirection
+        let firstSide = constraint.firstAttribute.resolved(for: direction)
+        guard let first = constraint.firstItem, let firstForm = attributeForm(first, firstSide.attribute) else { return nil }
+        var form = LinearForm()
+        form.add(firstForm, times: firstSide.sign)
         if constraint.hasSecondItem {
+            let secondSide = constraint.secondAttribute.resolved(for: direction)
             guard let second = constraint.secondItem,
-                  let other = attributeForm(second, constraint.secondAttribute)
+                  let other = attributeForm(second, secondSide.attribute)
             else { return nil }
-            form.add(other, times: -constraint.storedMultiplier)
+            form.add(other, times: -constraint.storedMultiplier * secondSide.sign)
         }
         form.constant -= constraint.storedConstant
         return form

@@ -36,7 +36,7 @@ extension LayoutEngine {
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
-            let margins = view.layoutMargins
+            let margins = view.layoutMarginsGuideInsets
             let guideRecord = makeRecord(for: guide, name: view.displayName + ".margins")
             setFrameConstraints(
                 guideRecord, role: .margins, item: guide, relativeTo: view,
@@ -79,7 +79,7 @@ extension LayoutEngine {
                     insets.left, insets.top,
                     target.width - insets.left - insets.right, target.height - insets.top - insets.bottom,
                 ],
-                priorities: [.required, .required, .fittingSizeLevel, .fittingSizeLevel])
+                priorities: [.required, .required, fittingPriorities.horizontal, fittingPriorities.vertical])
         } else {
             let frame = view.frame
             setFrameConstraints(

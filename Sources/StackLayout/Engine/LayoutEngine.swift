@@ -66,6 +66,8 @@ final class LayoutEngine {
     private(set) weak var root: View?
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
+    /// How strongly a fitting engine pulls the root's width and height to the target.
+    var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 
     var records: [ObjectIdentifier: ItemRecord] = [:]
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]

@@ -119,6 +119,7 @@ extension LayoutEngine {
             root.runUpdateConstraintsPass()
             sync()
             root.runLayoutPass(self)
+            root.updateSafeAreaInsetsInSubtree()
             if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
         }
         layoutRequested = false

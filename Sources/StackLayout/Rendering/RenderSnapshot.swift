@@ -10,12 +10,15 @@ public struct RenderSnapshot: Sendable, Hashable {
     public var size: Size
     /// The views, parents before their children, siblings back to front.
     public var nodes: [RenderNode]
+    /// The window's layout direction (shown in captions).
+    public var layoutDirection: LayoutDirection
 
     /// Creates a snapshot.
-    public init(time: Double = 0, size: Size, nodes: [RenderNode]) {
+    public init(time: Double = 0, size: Size, nodes: [RenderNode], layoutDirection: LayoutDirection = .leftToRight) {
         self.time = time
         self.size = size
         self.nodes = nodes
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -41,11 +44,17 @@ public struct RenderNode: Sendable, Hashable {
     public var isArranged: Bool
     /// The view's layout margins (drawn by the margins overlay).
     public var margins: EdgeInsets
+    /// What the view shows (text, a title, an image, a switch), `nil` for a plain view or stack.
+    public var content: RenderContent?
+    /// Maps ``frame`` to where the view is drawn: its transform and its ancestors', each about
+    /// its view's center, in window coordinates (the identity without transforms).
+    public var transform: AffineTransform
 
     /// Creates a node.
     public init(
         id: String, name: String, frame: Rect, isHidden: Bool = false, alpha: Double = 1, depth: Int = 0,
-        parent: Int? = nil, stackAxis: Axis? = nil, isArranged: Bool = false, margins: EdgeInsets = .zero
+        parent: Int? = nil, stackAxis: Axis? = nil, isArranged: Bool = false, margins: EdgeInsets = .zero,
+        content: RenderContent? = nil, transform: AffineTransform = .identity
     ) {
         self.id = id
         self.name = name
@@ -57,6 +66,8 @@ public struct RenderNode: Sendable, Hashable {
         self.stackAxis = stackAxis
         self.isArranged = isArranged
         self.margins = margins
+        self.content = content
+        self.transform = transform
     }
 
     /// Whether the view is a stack.

@@ -56,6 +56,10 @@ public struct SVGRenderer: Sendable {
         var labels = LabelPlacer()
         let containers = Set(snapshot.nodes.compactMap(\.parent))
         let hiddenFlags = snapshot.effectivelyHiddenFlags
+        // Names of stacks stay off what content views show.
+        for (index, node) in snapshot.nodes.enumerated() where node.content != nil && !hiddenFlags[index] {
+            labels.reserve(node.frame.applying(node.transform))
+        }
         for index in snapshot.nodes.indices {
             out += node(index, in: snapshot, isContainer: containers.contains(index), isHidden: hiddenFlags[index],
                         labels: &labels)
@@ -65,7 +69,9 @@ public struct SVGRenderer: Sendable {
         if options.showsCaption {
             out += "<text x=\"0\" y=\"\(n(snapshot.size.height + padding + 11))\" font-size=\"11\" fill=\"#475569\">"
             out += "t = \(RenderText.fixed(snapshot.time, decimals: 3)) s · "
-            out += "\(n(snapshot.size.width)) × \(n(snapshot.size.height))</text>\n"
+            out += "\(n(snapshot.size.width)) × \(n(snapshot.size.height))"
+            if snapshot.layoutDirection == .rightToLeft { out += " · right to left" }
+            out += "</text>\n"
         }
         return out + "</svg>"
     }
@@ -87,24 +93,37 @@ public struct SVGRenderer: Sendable {
             ancestor = snapshot.nodes[parent].parent
         }
         let frame = node.frame
+        let transform = Self.transformAttribute(node.transform)
         var out = "<rect class=\"\(node.isStack ? "stack" : "view")\(hidden ? " hidden" : "")\""
         out += " data-id=\"\(RenderText.escaped(node.id))\""
         out += " x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 0)))\""
-        out += " height=\"\(n(max(frame.height, 0)))\""
+        out += " height=\"\(n(max(frame.height, 0)))\"" + transform
         if hidden {
             out += " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" opacity=\"0.7\""
         } else {
-            out += " fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"\(node.isStack ? 2 : 1)\""
+            out += " fill=\"\(node.content == nil ? fill : "#ffffff")\" stroke=\"\(color)\""
+            out += " stroke-width=\"\(node.isStack ? 2 : 1)\""
             if alpha < 1 { out += " opacity=\"\(n(max(alpha, 0)))\"" }
         }
         out += "/>\n"
+        if let content = node.content, !hidden {
+            out += SVGContent(frame: frame, transform: transform, opacity: max(min(alpha, 1), 0)).draw(content, name: node.name)
+            return out
+        }
         var name = node.name
         if node.isStack { name += node.stackAxis == .vertical ? " [V]" : " [H]" }
         if hidden { name += " (hidden)" }
         let labelAlpha = hidden ? 0.7 : max(min(alpha, 1), 0.35)
         labels.place(name, in: frame, color: node.isStack ? color : "#0f172a", inCorner: node.isStack || isContainer,
-                     bold: node.isStack, opacity: labelAlpha)
+                     bold: node.isStack, opacity: labelAlpha, transform: transform)
         return out
+    }
+
+    /// ` transform="matrix(…)"`, or nothing for the identity.
+    static func transformAttribute(_ transform: AffineTransform) -> String {
+        guard !transform.isIdentity else { return "" }
+        let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        return " transform=\"matrix(" + entries.map { RenderText.fixed($0, decimals: 4) }.joined(separator: " ") + ")\""
     }
 
     private func overlay(_ snapshot: RenderSnapshot, hiddenFlags: [Bool]) -> String {
@@ -135,6 +154,11 @@ private struct LabelPlacer {
     var text = ""
     private var placed: [Rect] = []
 
+    /// Keeps names placed in corners off `rect`.
+    mutating func reserve(_ rect: Rect) {
+        placed.append(rect)
+    }
+
     /// An estimate of the width of `label` at `size` points (Helvetica averages ~0.58 em).
     private static func width(of label: String, size: Double) -> Double {
         Double(label.count) * size * 0.58
@@ -142,7 +166,9 @@ private struct LabelPlacer {
 
     /// Places a label in a corner of `frame` (stacks and views with subviews; the first corner
     /// free of other labels) or at its center (leaves, shrunk to fit down to 7 points).
-    mutating func place(_ label: String, in frame: Rect, color: String, inCorner: Bool, bold: Bool, opacity: Double) {
+    mutating func place(
+        _ label: String, in frame: Rect, color: String, inCorner: Bool, bold: Bool, opacity: Double, transform: String
+    ) {
         var size = inCorner ? 10.0 : 11.0
         var box: Rect
         if inCorner {
@@ -168,7 +194,7 @@ private struct LabelPlacer {
         text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
         if bold { text += " font-weight=\"bold\"" }
         if opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
-        text += ">\(RenderText.escaped(label))</text>\n"
+        text += transform + ">\(RenderText.escaped(label))</text>\n"
     }
 }
 

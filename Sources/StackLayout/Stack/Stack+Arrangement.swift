@@ -1,21 +1,3 @@
-/// Why `insertArrangedSubview(_:at:)` refused.
-public enum StackError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The index is negative or greater than the number of arranged subviews.
-    case indexOutOfRange(index: Int, count: Int)
-    /// A stack cannot arrange itself or one of its ancestors.
-    case cannotArrangeAncestor
-
-    /// A readable explanation.
-    public var description: String {
-        switch self {
-        case .indexOutOfRange(let index, let count):
-            "arranged subview index \(index) is out of range 0…\(count)"
-        case .cannotArrangeAncestor:
-            "a stack cannot arrange itself or one of its ancestors"
-        }
-    }
-}
-
 extension Stack {
     // MARK: Managing arranged subviews
 
@@ -23,17 +5,24 @@ extension Stack {
     /// becomes a subview (frontmost) unless it already is one, whose z-order is then kept.
     public func addArrangedSubview(_ view: View) {
         let count = records[ObjectIdentifier(view)] == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
-        try? insertArrangedSubview(view, at: count)
+        insertArrangedSubview(view, at: count)
     }
 
     /// Inserts `view` into the arranged subviews at `index` (`0…arrangedSubviews.count`);
     /// inserting an arranged view moves only its arranged index (its z-order is kept).
-    /// Throws `StackError.indexOutOfRange` otherwise.
-    public func insertArrangedSubview(_ view: View, at index: Int) throws(StackError) {
+    ///
+    /// An index outside `0…arrangedSubviews.count`, or a view that is the stack itself or one
+    /// of its ancestors, changes nothing and reports ``LayoutDiagnostic/refusedOperation(operation:reason:)``
+    /// (UIKit raises an exception).
+    public func insertArrangedSubview(_ view: View, at index: Int) {
         guard index >= 0, index <= arrangedSubviews.count else {
-            throw .indexOutOfRange(index: index, count: arrangedSubviews.count)
+            refuseInsertion(of: view, at: index, "the index is outside 0…\(arrangedSubviews.count)")
+            return
         }
-        guard !isDescendant(of: view) else { throw .cannotArrangeAncestor }
+        guard !isDescendant(of: view) else {
+            refuseInsertion(of: view, at: index, "a stack cannot arrange itself or one of its ancestors")
+            return
+        }
         let key = ObjectIdentifier(view)
         if let record = records[key] {
             let target = min(index, arrangedSubviews.count - 1)
@@ -55,6 +44,11 @@ extension Stack {
         arrangedRecords.insert(record, at: index)
         renumber(from: index)
         invalidateNeighbourhood(of: view)
+    }
+
+    private func refuseInsertion(of view: View, at index: Int, _ reason: String) {
+        let operation = "insertArrangedSubview(\(view.displayName), at: \(index)) on \(displayName)"
+        reportDiagnostic(.refusedOperation(operation: operation, reason: reason), near: self)
     }
 
     /// Stops arranging `view`. It stays a subview, at its last frame (only constraints of its

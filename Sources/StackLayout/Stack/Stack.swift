@@ -1,5 +1,5 @@
 /// A view that lays out a row or a column of arranged subviews by generating constraints into
-/// its tree's solver, like UIKit's `UIStackView` (see STACK-SPEC.md for the exact rules).
+/// its tree's solver, like UIKit's `UIStackView` (the "Stack semantics" article has the exact rules).
 ///
 /// The stack draws nothing and has no intrinsic content size. Every property change, every
 /// change of the arrangement, of a custom spacing, or of an arranged view's `isHidden` replaces
@@ -189,10 +189,10 @@ open class Stack: View {
 
     // MARK: Baselines
 
-    /// The arranged view that defines the stack's first baseline (STACK-SPEC §3), else the stack.
+    /// The arranged view that defines the stack's first baseline ("Stack semantics": Across the axis), else the stack.
     open override var viewForFirstBaselineLayout: View { vendedBaselineViews.first ?? self }
 
-    /// The arranged view that defines the stack's last baseline (STACK-SPEC §3), else the stack.
+    /// The arranged view that defines the stack's last baseline ("Stack semantics": Across the axis), else the stack.
     open override var viewForLastBaselineLayout: View { vendedBaselineViews.last ?? self }
 
     /// Whether the stack is hidden. A hidden stack relaxes its spacing to `@999.99` (below the
@@ -222,7 +222,7 @@ open class Stack: View {
     }
 
     /// A hidden arranged view's cross intrinsic size is suspended under fill alignment, so that
-    /// it spans the canvas without sizing it (STACK-SPEC §5).
+    /// it spans the canvas without sizing it ("Stack semantics": Hidden arranged views).
     override func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool {
         axis == self.axis.cross && alignment == .fill && subview.isHidden && records[ObjectIdentifier(subview)] != nil
     }

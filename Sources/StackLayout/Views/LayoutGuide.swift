@@ -7,6 +7,8 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View?
     /// `true` for a view's `layoutMarginsGuide`, which the engine ties to the view's margins.
     var isMarginsGuide = false
+    /// `true` for a view's `safeAreaLayoutGuide`, which stays with its view.
+    var isSafeAreaGuide = false
     /// The frame the guide keeps while no constraint positions it, in the owner's coordinates.
     var restingFrame: Rect = .zero
     /// Active constraints that have this guide as an item, keyed by identity.

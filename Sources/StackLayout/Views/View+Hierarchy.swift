@@ -44,6 +44,7 @@ extension View {
         view.engineStorage = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.rebuildAutoresizingConstraints()
         let engine = rootView.layoutEngine
         engine.subtreeDidJoin(view)
         if view.subtreeNeedsUpdateConstraints { markAncestorsNeedUpdateConstraints() }
@@ -59,6 +60,7 @@ extension View {
         parent.willRemoveSubview(self)
         // `willRemoveSubview` may have moved the view already.
         guard superview === parent else { return }
+        LayoutConstraint.deactivate(extendedState.autoresizing.constraints)
         subtreeWillLeaveSuperview()
         rootView.existingEngine?.subtreeWillLeave(self)
         // One search and one removal (a view is a subview once); `removeAll(where:)` would

@@ -56,16 +56,24 @@ extension View {
     }
 
     /// The layout margins used when `layoutMarginsGuide` is constrained against (when never set,
-    /// the class's `defaultLayoutMargins`: 8 on every edge for a view, 0 for a stack).
+    /// the class's `defaultLayoutMargins`: 8 on every edge for a view, 0 for a stack); margins
+    /// set through ``directionalLayoutMargins`` read here for the current layout direction.
     /// Non-finite margins are rejected with a diagnostic.
     public var layoutMargins: EdgeInsets {
-        get { storedLayoutMargins ?? Self.defaultLayoutMargins }
+        get {
+            if let directional = extendedState.directionalMargins {
+                return directional.resolved(for: effectiveUserInterfaceLayoutDirection)
+            }
+            return storedLayoutMargins ?? Self.defaultLayoutMargins
+        }
         set {
             guard newValue.isFinite else {
                 reportDiagnostic(.invalidValue(property: "layoutMargins of \(displayName)", value: .nan), near: self)
                 return
             }
-            guard newValue != layoutMargins || storedLayoutMargins == nil else { return }
+            let wasDirectional = extendedState.directionalMargins != nil
+            guard newValue != layoutMargins || storedLayoutMargins == nil || wasDirectional else { return }
+            extendedState.directionalMargins = nil
             storedLayoutMargins = newValue
             rootView.existingEngine?.viewGeometryDidChange(self)
         }
@@ -87,7 +95,7 @@ extension View {
 
     /// Adds `guide` to the view (moving it from its previous owner).
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard !guide.isMarginsGuide, guide.owningView !== self else { return }
+        guard !guide.isMarginsGuide, !guide.isSafeAreaGuide, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guideStorage.append(guide)
         guide.owningView = self
@@ -96,7 +104,7 @@ extension View {
 
     /// Removes `guide` from the view; its constraints are uninstalled (they stay active).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, !guide.isMarginsGuide else { return }
+        guard guide.owningView === self, !guide.isMarginsGuide, !guide.isSafeAreaGuide else { return }
         rootView.existingEngine?.guideWillLeave(guide)
         guideStorage.removeAll { $0 === guide }
         guide.owningView = nil

@@ -36,6 +36,8 @@ open class View: LayoutItem {
     var appliedGeneration = -1
     /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
     var animationState = ViewAnimationState()
+    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
+    var extendedState = ViewExtendedState()
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
@@ -80,6 +82,7 @@ open class View: LayoutItem {
                 return
             }
             setFrame(newValue, byLayout: false)
+            if translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
         }
     }
 
@@ -133,12 +136,21 @@ open class View: LayoutItem {
     /// The layout margins of views of this class that never had them set.
     open class var defaultLayoutMargins: EdgeInsets { EdgeInsets(all: 8) }
 
+    /// How far the window's unsafe area (``Window/safeAreaInsets``) reaches into this view's
+    /// bounds on each edge, from the frames of the last layout (transforms ignored, as layout
+    /// ignores them); zero outside a window. See View+SafeArea.swift.
+    open var safeAreaInsets: EdgeInsets { insetsFromWindowSafeArea }
+
     /// The view whose first baseline is this view's (UIKit's hook; default `self`). A stack
     /// returns the arranged subview that defines its baseline.
     open var viewForFirstBaselineLayout: View { self }
 
     /// The view whose last baseline is this view's (UIKit's hook; default `self`).
     open var viewForLastBaselineLayout: View { self }
+
+    /// Called when ``safeAreaInsets`` changed, after the layout pass that changed them (UIKit's
+    /// hook). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Called after `subview` was added (UIKit's hook). The default does nothing.
     open func didAddSubview(_ subview: View) {}

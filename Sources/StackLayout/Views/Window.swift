@@ -9,6 +9,33 @@ public final class Window: View {
     /// standard error; set it to `nil` to stay silent (diagnostics are still recorded).
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? = printLayoutDiagnosticToStandardError
 
+    /// The edges of the window that content should stay clear of, such as a notch or a home
+    /// indicator (UIKit's device insets; settable here so that tests can model a device).
+    /// Every view's ``View/safeAreaInsets`` and ``View/safeAreaLayoutGuide`` derive from it at
+    /// the next layout. Negative or non-finite insets are rejected with a diagnostic.
+    public override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue.isFinite, min(newValue.top, newValue.left, newValue.bottom, newValue.right) >= 0 else {
+                let bad = [newValue.top, newValue.left, newValue.bottom, newValue.right].first { !($0 >= 0) } ?? .nan
+                reportDiagnostic(.invalidValue(property: "safeAreaInsets of \(displayName)", value: bad), near: self)
+                return
+            }
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            setNeedsLayout()
+        }
+    }
+    private var storedSafeAreaInsets = EdgeInsets.zero
+
+    /// The direction of the user interface (UIKit's `effectiveUserInterfaceLayoutDirection` of
+    /// the application), `.leftToRight` by default. Views whose
+    /// ``View/semanticContentAttribute`` is `.unspecified` follow it: leading and trailing
+    /// anchors, directional margins and horizontal stacks flip at the next layout.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
+    }
+
     /// Creates a window of `size` at the origin.
     public init(size: Size, clock: AnimationClock = AnimationClock()) {
         self.clock = clock

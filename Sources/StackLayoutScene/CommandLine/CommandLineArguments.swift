@@ -4,8 +4,9 @@
 public enum StackLayoutCommand: Sendable, Equatable {
     /// `stacklayout` or `stacklayout demo [--out DIR]`: the built-in demo, writing into `outputDirectory`.
     case demo(outputDirectory: String)
-    /// `stacklayout layout SCENE.json`: print the layout JSON of a scene.
-    case layout(scenePath: String)
+    /// `stacklayout layout SCENE.json [--at T]`: print the layout JSON of a scene, at its sample
+    /// times or at `time`.
+    case layout(scenePath: String, time: Double? = nil)
     /// `stacklayout render SCENE.json [--at T] [--svg F] [--html F] [--text]`.
     case render(RenderOptions)
     /// `stacklayout --help` (or `-h`, anywhere an option may stand).
@@ -60,7 +61,7 @@ public enum CommandLineArguments {
 
     /// The one-line usage synopsis.
     public static let synopsis =
-        "usage: stacklayout [demo [--out DIR] | layout SCENE.json | render SCENE.json [--at T] [--svg F] [--html F] [--text] | --help | --version]"
+        "usage: stacklayout [demo [--out DIR] | layout SCENE.json [--at T] | render SCENE.json [--at T] [--svg F] [--html F] [--text] | --help | --version]"
 
     /// The full help text.
     public static let usage = """
@@ -70,12 +71,18 @@ public enum CommandLineArguments {
           demo [--out DIR]   lay out and animate a built-in screen; print it as text and write
                              demo.svg and demo.html into DIR (default ./\(defaultDemoDirectory)/);
                              the default when no command is given
-          layout SCENE.json  print the frames of a scene at its sample times as JSON
+          layout SCENE.json  print the frames of a scene as JSON at its sample times, or at
+                             --at T (seconds); frames are on-screen frames in their superview's
+                             coordinates, like UIKit's frame
           render SCENE.json  render a scene: --at T (seconds, default the scene's end),
                              --svg FILE, --html FILE (an animation page), --text (print ASCII
                              boxes; the default when no output is given)
           --help, -h         print this help
           --version          print the version
+
+        Scene files are JSON; every key is described, with an example, in the "Scene files"
+        article of the StackLayout documentation (Sources/StackLayout/StackLayout.docc/SceneFiles.md),
+        and Examples/ holds scenes to start from.
 
         Exit status: 0 success, 2 bad input, 1 internal failure.
         """
@@ -96,17 +103,13 @@ public enum CommandLineArguments {
             }
             return .demo(outputDirectory: options.take("--out") ?? defaultDemoDirectory)
         case "layout":
-            let options = try Options(rest, command: "layout", valued: [], flags: [])
-            return .layout(scenePath: try options.singlePositional(command: "layout"))
+            var options = try Options(rest, command: "layout", valued: ["--at"], flags: [])
+            let path = try options.singlePositional(command: "layout")
+            return .layout(scenePath: path, time: try time(options.take("--at")))
         case "render":
             var options = try Options(rest, command: "render", valued: ["--at", "--svg", "--html"], flags: ["--text"])
             var render = RenderOptions(scenePath: try options.singlePositional(command: "render"))
-            if let text = options.take("--at") {
-                guard let time = Double(text), time.isFinite, time >= 0 else {
-                    throw CommandLineError("--at needs a time in seconds (a number ≥ 0), got \(quote(text))")
-                }
-                render.time = time
-            }
+            render.time = try time(options.take("--at"))
             render.svgPath = options.take("--svg")
             render.htmlPath = options.take("--html")
             render.printsText = options.flags.contains("--text")
@@ -119,6 +122,15 @@ public enum CommandLineArguments {
     }
 
     static func quote(_ text: String) -> String { ScenePath.quote(text) }
+
+    /// The value of `--at`: a time in seconds ≥ 0, or `nil` when the option is absent.
+    private static func time(_ text: String?) throws(CommandLineError) -> Double? {
+        guard let text else { return nil }
+        guard let time = Double(text), time.isFinite, time >= 0 else {
+            throw CommandLineError("--at needs a time in seconds (a number ≥ 0), got \(quote(text))")
+        }
+        return time
+    }
 }
 
 /// The options and positional arguments of one command, checked against what it accepts.

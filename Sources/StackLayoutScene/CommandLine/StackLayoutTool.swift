@@ -58,8 +58,8 @@ public enum StackLayoutTool {
         switch command {
         case .help: return CommandLineArguments.usage + "\n"
         case .version: return "stacklayout \(CommandLineArguments.version)\n"
-        case .layout(let path):
-            return try play(try loadScene(path), path: path).report.rendered
+        case .layout(let path, let time):
+            return try play(try loadScene(path), at: time.map { [$0] }, path: path).report.rendered
         case .render(let options): return try render(options)
         case .demo(let directory): return try demo(directory)
         }
@@ -86,7 +86,7 @@ public enum StackLayoutTool {
     private static func demo(_ directory: String) throws -> String {
         let scene = DemoScreen.scene
         var out = "demo: building a \(format(scene.window.width)) x \(format(scene.window.height)) screen: "
-        out += "a header, a row of an icon and two labels, a stack of three cards\n"
+        out += "a title, a profile row (an image, two labels, a button), a label and a switch, three cards\n"
         for step in scene.stepsInTimeOrder {
             for case .view(let change) in step.changes {
                 let verb = change.isHidden == true ? "hiding" : "showing"

@@ -6,7 +6,8 @@ extension SceneLoader {
     static let animationKeys: Set<String> = ["duration", "delay", "curve", "spring"]
     static let targetKeys = ["view", "stack", "constraint", "add", "window"]
     static let changeKeys: [String: Set<String>] = [
-        "view": ["view", "hidden", "alpha", "intrinsic", "hugging", "compression", "alignmentInsets", "margins", "frame"],
+        "view": ["view", "hidden", "alpha", "intrinsic", "hugging", "compression", "alignmentInsets", "margins", "frame",
+                 "text"],
         "stack": ["stack", "axis", "distribution", "alignment", "spacing", "customSpacing", "marginsRelative",
                   "baselineRelative", "arranged"],
         "constraint": ["constraint", "constant", "priority", "multiplier", "active"],
@@ -109,6 +110,18 @@ extension SceneLoader {
     private func readViewChange(_ object: ObjectReader) throws(SceneError) -> SceneViewChange {
         let id = try existingView(object, key: "view")
         var change = SceneViewChange(id: id)
+        let type = views[id]?.type ?? .view
+        for key in Self.measuredKeys where type.hasContent && object.has(key) {
+            throw SceneError(.unknownKey, at: object.path(key),
+                             "unknown key (\(Self.hint(forKey: key, type: type) ?? "not for this view"))")
+        }
+        if let value = object["text"] {
+            guard type == .label else {
+                throw SceneError(.unknownKey, at: object.path("text"),
+                                 "unknown key (only a view with \"type\": \"label\" has it)")
+            }
+            change.text = try JSONRead.string(value, at: object.path("text"))
+        }
         if let value = object["hidden"] { change.isHidden = try JSONRead.bool(value, at: object.path("hidden")) }
         if let value = object["alpha"] { change.alpha = try PropertyReads.alpha(value, at: object.path("alpha")) }
         if let value = object["intrinsic"] {

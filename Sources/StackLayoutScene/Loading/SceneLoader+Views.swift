@@ -1,9 +1,4 @@
-// Reading the view tree: plain views and stacks, with their defaults.
-
-/// The `type` of a view object.
-private enum ViewType: String, CaseIterable {
-    case view, stack
-}
+// Reading the view tree: plain views, stacks and content views, with their defaults.
 
 extension SceneLoader {
     static let viewKeys: Set<String> = [
@@ -40,24 +35,19 @@ extension SceneLoader {
         }
         let typeValue = entries.first { $0.key == "type" }?.value
         let type = try typeValue.map { v throws(SceneError) in
-            try JSONRead.choice(v, at: ScenePath.key(path, "type"), as: ViewType.self)
+            try JSONRead.choice(v, at: ScenePath.key(path, "type"), as: SceneViewType.self)
         } ?? .view
         let isStack = type == .stack
-        var allowed = Self.viewKeys
-        if isStack { allowed.formUnion(Self.stackKeys) }
-        if isRoot { allowed.insert("pin") }
-        let object = try ObjectReader(value, at: path, allowed: allowed) { key in
-            if Self.stackKeys.contains(key) { return "only a view with \"type\": \"stack\" has it" }
-            if key == "pin" { return "only the root view has it" }
-            return nil
+        let object = try ObjectReader(value, at: path, allowed: Self.allowedKeys(for: type, isRoot: isRoot)) { key in
+            Self.hint(forKey: key, type: type)
         }
 
         let id = try readViewID(object)
-        var view = SceneView(id: id, stack: isStack ? SceneStack() : nil)
+        var view = SceneView(id: id, stack: isStack ? SceneStack() : nil, content: try readContent(object, type: type))
         try readViewProperties(object, into: &view)
         if let pin = object["pin"] { view.pin = try JSONRead.bool(pin, at: object.path("pin")) }
 
-        let info = ViewInfo(path: object.path("id"), isStack: isStack, arranged: [], children: [])
+        let info = ViewInfo(path: object.path("id"), isStack: isStack, type: type, arranged: [], children: [])
         views[id] = info
         var arranged: [JSONValue] = []
         if isStack {

@@ -2,7 +2,7 @@
 import Foundation
 
 extension Scene {
-    /// Reads a version 1 scene from JSON text; every key of SCENE-FORMAT.md is understood and
+    /// Reads a version 1 scene from JSON text; every key of the scene format is understood and
     /// anything else is rejected with a ``SceneError`` naming the JSON path.
     public static func load(json: String) throws(SceneError) -> Scene {
         try SceneLoader.load(bytes: Array(json.utf8))
@@ -23,6 +23,7 @@ struct SceneLoader {
     struct ViewInfo {
         var path: String
         var isStack: Bool
+        var type: SceneViewType
         var arranged: [String]
         var children: [String]
     }
@@ -32,7 +33,9 @@ struct SceneLoader {
     /// Constraint ids of the `constraints` array, with the path that defined them.
     var constraintIDs: [String: String] = [:]
 
-    static let documentKeys: Set<String> = ["version", "window", "root", "constraints", "timeline", "samples"]
+    static let documentKeys: Set<String> = [
+        "version", "window", "layoutDirection", "root", "constraints", "timeline", "samples",
+    ]
 
     static func load(bytes: [UInt8]) throws(SceneError) -> Scene {
         var document = try JSONParser.parse(bytes)
@@ -77,8 +80,12 @@ struct SceneLoader {
             }
         }
 
-        return Scene(version: version, window: SceneSize(width: size[0], height: size[1]), root: root,
-                     constraints: constraints, timeline: timeline, samples: samples)
+        var direction = SceneLayoutDirection.leftToRight
+        if let value = object["layoutDirection"] {
+            direction = try JSONRead.choice(value, at: "layoutDirection", as: SceneLayoutDirection.self)
+        }
+        return Scene(version: version, window: SceneSize(width: size[0], height: size[1]), layoutDirection: direction,
+                     root: root, constraints: constraints, timeline: timeline, samples: samples)
     }
 
     /// Records a constraint id, rejecting empty and duplicate ones.

@@ -1,9 +1,9 @@
-// The scene document (SCENE-FORMAT.md version 1) as plain values.
+// The scene document (format version 1) as plain values.
 
 /// A loaded scene: a window, a tree of views and stacks, extra constraints and a timeline.
 ///
 /// How a builder walks it:
-/// 1. Create a window of ``window`` size; build ``root`` recursively (see ``SceneView``) and add
+/// 1. Create a window of ``window`` size and ``layoutDirection``; build ``root`` recursively (see ``SceneView``) and add
 ///    it to the window; pin it to the four window edges with required constraints, or when
 ///    ``SceneView/pin`` is `false` only its top and leading edges.
 /// 2. Activate ``constraints`` in order (``SceneAnchor/windowID`` names the window).
@@ -14,6 +14,8 @@ public struct Scene: Sendable, Equatable {
     public var version: Int
     /// The window size in points; the window's origin is (0, 0).
     public var window: SceneSize
+    /// The window's layout direction (`"layoutDirection"`, default left to right).
+    public var layoutDirection: SceneLayoutDirection
     /// The single child of the window.
     public var root: SceneView
     /// Extra constraints, activated in order after the tree is built.
@@ -24,10 +26,12 @@ public struct Scene: Sendable, Equatable {
     public var samples: [Double]?
 
     /// Creates a scene.
-    public init(version: Int = 1, window: SceneSize, root: SceneView, constraints: [SceneConstraint] = [],
-                timeline: [TimelineStep] = [], samples: [Double]? = nil) {
+    public init(version: Int = 1, window: SceneSize, layoutDirection: SceneLayoutDirection = .leftToRight,
+                root: SceneView, constraints: [SceneConstraint] = [], timeline: [TimelineStep] = [],
+                samples: [Double]? = nil) {
         self.version = version
         self.window = window
+        self.layoutDirection = layoutDirection
         self.root = root
         self.constraints = constraints
         self.timeline = timeline

@@ -96,12 +96,14 @@ public struct SceneViewChange: Sendable, Equatable {
     public var margins: SceneInsets?
     /// A new frame (kept by a view that no constraint positions).
     public var frame: SceneRect?
+    /// A label's new text.
+    public var text: String?
 
     /// Creates a view change that sets only the given properties.
     public init(
         id: String, isHidden: Bool? = nil, alpha: Double? = nil, intrinsic: SceneIntrinsicSize? = nil,
         hugging: ScenePriorities? = nil, compression: ScenePriorities? = nil,
-        alignmentInsets: SceneInsets? = nil, margins: SceneInsets? = nil, frame: SceneRect? = nil
+        alignmentInsets: SceneInsets? = nil, margins: SceneInsets? = nil, frame: SceneRect? = nil, text: String? = nil
     ) {
         self.id = id
         self.isHidden = isHidden
@@ -112,6 +114,7 @@ public struct SceneViewChange: Sendable, Equatable {
         self.alignmentInsets = alignmentInsets
         self.margins = margins
         self.frame = frame
+        self.text = text
     }
 }
 

@@ -1,5 +1,5 @@
-// A view of the scene tree (`"type": "view"` or `"stack"`), with every key of SCENE-FORMAT.md
-// resolved to its value or its documented default.
+// A view of the scene tree (`"type": "view"`, `"stack"` or a content type), with every key of
+// the scene format resolved to its value or its documented default.
 
 /// One view of a scene, plain or stack, with every property resolved (defaults applied).
 ///
@@ -34,8 +34,11 @@ public struct SceneView: Sendable, Equatable {
     public var pin: Bool
     /// Plain subviews (for a stack: subviews that are not arranged), in order.
     public var subviews: [SceneView]
-    /// The stack properties when `"type"` is `"stack"`, `nil` for a plain view.
+    /// The stack properties when `"type"` is `"stack"`, `nil` for any other view.
     public var stack: SceneStack?
+    /// The content when `"type"` is `"label"`, `"image"`, `"button"` or `"switch"`, `nil` for a
+    /// plain view or a stack.
+    public var content: SceneContent?
 
     /// Creates a view with the format's defaults for every property not given.
     public init(
@@ -51,7 +54,8 @@ public struct SceneView: Sendable, Equatable {
         frame: SceneRect? = nil,
         pin: Bool = true,
         subviews: [SceneView] = [],
-        stack: SceneStack? = nil
+        stack: SceneStack? = nil,
+        content: SceneContent? = nil
     ) {
         self.id = id
         self.intrinsic = intrinsic
@@ -66,6 +70,7 @@ public struct SceneView: Sendable, Equatable {
         self.pin = pin
         self.subviews = subviews
         self.stack = stack
+        self.content = content
     }
 
     /// Whether this view is a stack (`"type": "stack"`).
@@ -90,7 +95,8 @@ public struct SceneView: Sendable, Equatable {
         id == other.id && intrinsic == other.intrinsic && baseline == other.baseline && hugging == other.hugging
             && compression == other.compression && alignmentInsets == other.alignmentInsets
             && margins == other.margins && isHidden == other.isHidden && alpha == other.alpha
-            && frame == other.frame && pin == other.pin && subviews.count == other.subviews.count
+            && frame == other.frame && pin == other.pin && content == other.content
+            && subviews.count == other.subviews.count
             && stack?.arranged.count == other.stack?.arranged.count
             && stack.map(\.withoutArranged) == other.stack.map(\.withoutArranged)
     }

@@ -1,4 +1,4 @@
-// The output of `stacklayout layout` (SCENE-FORMAT.md, "Output of layout") as values, and
+// The output of `stacklayout layout` (the "Scene files" article, "What layout prints") as values, and
 // its JSON text.
 
 /// What `stacklayout layout` prints: frames at each sample time, then diagnostics.

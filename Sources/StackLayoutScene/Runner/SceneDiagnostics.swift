@@ -25,6 +25,10 @@ enum SceneDiagnostics {
             return .other(kind: "pendingConstraint", fields: [
                 JSONOutputField("constraint", .string(constraintName(constraint))),
             ])
+        case .refusedOperation(let operation, let reason):
+            return .other(kind: "refusedOperation", fields: [
+                JSONOutputField("operation", .string(operation)), JSONOutputField("reason", .string(reason)),
+            ])
         }
     }
 

@@ -16,15 +16,18 @@ extension SceneWorld {
     }
 
     private func apply(_ change: SceneViewChange) throws(SceneRunError) {
-        let target = try view(change.id)
-        guard let view = target as? any SceneConfigurableView else {
-            throw SceneRunError("\(change.id) is not a view of the scene")
-        }
+        let view = try view(change.id)
+        let configurable = view as? any SceneConfigurableView
         if let hidden = change.isHidden { view.isHidden = hidden }
         if let alpha = change.alpha { view.alpha = alpha }
         if let intrinsic = change.intrinsic {
-            view.sceneIntrinsicSize = intrinsic.size
+            guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
+            configurable.sceneIntrinsicSize = intrinsic.size
             view.invalidateIntrinsicContentSize()
+        }
+        if let text = change.text {
+            guard let label = view as? Label else { throw SceneRunError("\(change.id) is not a label") }
+            label.text = text
         }
         if let hugging = change.hugging {
             view.setContentHuggingPriority(LayoutPriority(hugging.horizontal), for: .horizontal)
@@ -35,7 +38,8 @@ extension SceneWorld {
             view.setContentCompressionResistancePriority(LayoutPriority(compression.vertical), for: .vertical)
         }
         if let insets = change.alignmentInsets {
-            view.sceneAlignmentInsets = insets.edgeInsets
+            guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
+            configurable.sceneAlignmentInsets = insets.edgeInsets
             view.invalidateIntrinsicContentSize()
             view.setNeedsLayout()
         }

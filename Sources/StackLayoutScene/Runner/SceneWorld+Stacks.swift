@@ -53,10 +53,9 @@ extension SceneWorld {
             for (index, id) in order.enumerated() {
                 let view = try self.view(id)
                 guard stack.arrangedSubviews.firstIndex(where: { $0 === view }) != index else { continue }
-                do {
-                    try stack.insertArrangedSubview(view, at: index)
-                } catch {
-                    throw SceneRunError("cannot move \(id) to arranged index \(index) of \(change.id): \(error)")
+                stack.insertArrangedSubview(view, at: index)
+                guard stack.arrangedSubviews.firstIndex(where: { $0 === view }) == index else {
+                    throw SceneRunError("cannot move \(id) to arranged index \(index) of \(change.id)")
                 }
             }
         }

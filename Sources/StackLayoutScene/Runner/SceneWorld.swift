@@ -1,4 +1,4 @@
-// A scene brought to life: the window, its views and constraints, built as SCENE-FORMAT.md says.
+// A scene brought to life: the window, its views and constraints, built as the scene format says.
 import StackLayout
 
 /// Why a scene that loaded could not be played (an engine refused something the loader
@@ -16,7 +16,7 @@ public struct SceneRunError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// The live objects of a scene: a window with the scene's views and constraints, addressed by id.
 ///
-/// Building follows SCENE-FORMAT.md: views get their scene id as `debugName`; a stack's arranged
+/// Building follows the scene format: views get their scene id as `debugName`; a stack's arranged
 /// subviews are added before its plain subviews; the root is pinned to the window's four edges
 /// (or only top and leading with `"pin": false`); then the scene's constraints are activated in
 /// order, with `window` naming the window. A constraint without an id is named
@@ -42,6 +42,7 @@ public final class SceneWorld {
         window = Window(size: Size(width: scene.window.width, height: scene.window.height))
         window.debugName = SceneAnchor.windowID
         window.diagnosticHandler = nil
+        window.layoutDirection = scene.layoutDirection.layoutDirection
         views[SceneAnchor.windowID] = window
         let root = try makeView(scene.root)
         window.addSubview(root)
@@ -109,16 +110,20 @@ public final class SceneWorld {
 
     /// Creates the view of `spec` with its own properties (no children yet).
     private func makeBuildingView(_ spec: SceneView) throws(SceneRunError) -> BuildingView {
-        let view: any SceneConfigurableView
-        if let stack = spec.stack {
+        let view: View
+        if let content = spec.content {
+            view = content.makeView(id: spec.id)
+        } else if let stack = spec.stack {
             view = try makeStackView(stack)
         } else {
             view = SceneLeafView()
         }
         view.debugName = spec.id
         views[spec.id] = view
-        view.sceneIntrinsicSize = spec.intrinsic.size
-        view.sceneAlignmentInsets = spec.alignmentInsets.edgeInsets
+        if let configurable = view as? any SceneConfigurableView {
+            configurable.sceneIntrinsicSize = spec.intrinsic.size
+            configurable.sceneAlignmentInsets = spec.alignmentInsets.edgeInsets
+        }
         if let baseline = spec.baseline {
             view.firstBaselineOffset = baseline.first
             view.lastBaselineOffset = baseline.last

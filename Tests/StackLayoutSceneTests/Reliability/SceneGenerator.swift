@@ -1,4 +1,4 @@
-// Random valid scene documents (SCENE-FORMAT.md): trees of views and stacks with random
+// Random valid scene documents (the "Scene files" article): trees of views and stacks with random
 // properties, constraints that may conflict or form cycles, and timelines of (animated) changes.
 
 /// Builds one random scene document from a seed.

@@ -28,7 +28,7 @@ struct PropertyAnimatorTests {
     func runsToEnd(time: Double, shown: Double) throws {
         let (clock, animator, recorder) = make(curve: .easeInOut)
         #expect(animator.state == .inactive)
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning)
         clock.advance(to: time)
         #expect(near(recorder.last ?? -1, shown, 1e-6))
@@ -41,7 +41,7 @@ struct PropertyAnimatorTests {
     @Test("startAnimation(afterDelay:) waits, holding the start value")
     func delayedStart() throws {
         let (clock, animator, recorder) = make()
-        try animator.startAnimation(afterDelay: 0.5)
+        animator.startAnimation(afterDelay: 0.5)
         clock.advance(to: 0.4)
         #expect(recorder.last == 0 && animator.fractionComplete == 0)
         clock.advance(to: 1)
@@ -53,9 +53,9 @@ struct PropertyAnimatorTests {
     @Test("pause, scrub linearly, resume")
     func pauseScrubResume() throws {
         let (clock, animator, recorder) = make(curve: .easeIn)
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.25)
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
         clock.advance(to: 5)
         #expect(animator.fractionComplete == 0.25 && recorder.positions.isEmpty)
@@ -64,7 +64,7 @@ struct PropertyAnimatorTests {
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
         #expect(near(recorder.last ?? -1, 0.315357, 1e-6))
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(by: 0.25)
         #expect(near(animator.fractionComplete, 0.75, 1e-12))
         #expect(near(recorder.last ?? -1, 0.621862, 1e-6))
@@ -84,7 +84,7 @@ struct PropertyAnimatorTests {
     @Test("reversing while running heads back to the start and completes with .start")
     func reversed() throws {
         let (clock, animator, recorder) = make()
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.6)
         animator.isReversed = true
         clock.advance(to: 0.8)
@@ -97,9 +97,9 @@ struct PropertyAnimatorTests {
     @Test("stop without finishing: inactive at once, no completion")
     func stopWithoutFinishing() throws {
         let (clock, animator, recorder) = make()
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.3)
-        try animator.stopAnimation(true)
+        animator.stopAnimation(true)
         #expect(animator.state == .inactive)
         clock.advance(to: 2)
         #expect(recorder.positions.isEmpty && near(recorder.last ?? -1, 0.3, 1e-12))
@@ -109,50 +109,67 @@ struct PropertyAnimatorTests {
           arguments: [(AnimatingPosition.end, 1.0), (.start, 0.0), (.current, 0.3)])
     func stopThenFinish(position: AnimatingPosition, shown: Double) throws {
         let (clock, animator, recorder) = make()
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.3)
-        try animator.stopAnimation(false)
+        animator.stopAnimation(false)
         #expect(animator.state == .stopped && !animator.isRunning)
         clock.advance(to: 2)
         #expect(recorder.positions.isEmpty)
-        try animator.finishAnimation(at: position)
+        animator.finishAnimation(at: position)
         #expect(near(recorder.last ?? -1, shown, 1e-12))
         #expect(recorder.positions == [position] && animator.state == .inactive)
     }
 
-    @Test("illegal transitions throw typed errors and change nothing")
-    func illegalTransitions() throws {
-        let (clock, animator, _) = make()
-        #expect(throws: PropertyAnimatorError.animatorNotActive) { try animator.stopAnimation(false) }
-        #expect(throws: PropertyAnimatorError.animatorNotStopped) { try animator.finishAnimation(at: .end) }
-        #expect(throws: PropertyAnimatorError.invalidValue(-1)) { try animator.startAnimation(afterDelay: -1) }
-        #expect(animator.state == .inactive)
-        try animator.startAnimation()
-        clock.advance(to: 0.5)
-        #expect(throws: PropertyAnimatorError.animatorNotStopped) { try animator.finishAnimation(at: .end) }
-        try animator.stopAnimation(false)
-        #expect(throws: PropertyAnimatorError.animatorStopped) { try animator.startAnimation() }
-        #expect(throws: PropertyAnimatorError.animatorStopped) { try animator.pauseAnimation() }
-        #expect(throws: PropertyAnimatorError.animatorStopped) { try animator.stopAnimation(true) }
-        #expect(throws: PropertyAnimatorError.animatorStopped) { try animator.addAnimations { _ in } }
+    @Test("illegal transitions change nothing and are reported to the window the animations touch")
+    func illegalTransitions() {
+        let window = animWindow()
+        let view = animView("card")
+        window.addSubview(view)
+        let recorder = Recorder()
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { view.alpha = 0 }
+        animator.addAnimations(recorder.drive)
+        animator.addCompletion(recorder.complete)
+        animator.startAnimation()
+        window.clock.advance(to: 0.5)
+        animator.finishAnimation(at: .end)          // not stopped
+        #expect(animator.state == .active && animator.isRunning)
+        animator.stopAnimation(false)
+        animator.startAnimation()                   // stopped, as are the next three
+        animator.pauseAnimation()
+        animator.stopAnimation(true)
+        animator.addAnimations { _ in }
         #expect(animator.state == .stopped && animator.fractionComplete == 0.5)
         animator.fractionComplete = 0.9
         #expect(animator.fractionComplete == 0.5)
+        animator.finishAnimation(at: .end)
+        #expect(recorder.positions == [.end] && animator.state == .inactive)
+        animator.stopAnimation(false)               // inactive
+        animator.startAnimation(afterDelay: -1)     // a negative delay
+        #expect(animator.state == .inactive && recorder.positions == [.end])
+        let refused: [String] = window.diagnostics.compactMap {
+            if case .refusedOperation(let operation, _) = $0 { operation } else { nil }
+        }
+        #expect(refused == [
+            "finishAnimation(at: .end)", "startAnimation()", "pauseAnimation()", "stopAnimation(true)",
+            "addAnimations(_:delayFactor:)", "stopAnimation(false)", "startAnimation(afterDelay: -1)",
+        ].map { "PropertyAnimator." + $0 })
     }
 
     @Test("animations added while running cover the remaining time after the delay factor")
     func addAnimationsWhileRunning() throws {
         let (clock, animator, _) = make()
         let late = Recorder()
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.2)
-        try animator.addAnimations(late.drive, delayFactor: 0.5)   // starts at fraction 0.6
+        animator.addAnimations(late.drive, delayFactor: 0.5)   // starts at fraction 0.6
         #expect(late.last == 0)
         clock.advance(to: 0.8)
         #expect(near(late.last ?? -1, 0.5, 1e-12))
         clock.advance(to: 1)
         #expect(late.last == 1)
-        #expect(throws: PropertyAnimatorError.invalidValue(1.5)) { try animator.addAnimations({ _ in }, delayFactor: 1.5) }
+        let refused = Recorder()
+        animator.addAnimations(refused.drive, delayFactor: 1.5)
+        #expect(refused.values.isEmpty)
     }
 
     @Test("a spring animator lasts exactly its duration")
@@ -161,7 +178,7 @@ struct PropertyAnimatorTests {
         let recorder = Recorder()
         let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.7, clock: clock, animations: recorder.drive)
         animator.addCompletion(recorder.complete)
-        try animator.startAnimation()
+        animator.startAnimation()
         clock.advance(to: 0.25)
         let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.7)
         #expect(near(recorder.last ?? -1, spring.progress(at: 0.25), 1e-12))
@@ -174,7 +191,7 @@ struct PropertyAnimatorTests {
     @Test("a zero-duration animator completes on the next advance, not synchronously")
     func zeroDuration() throws {
         let (clock, animator, recorder) = make(duration: 0)
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(recorder.positions.isEmpty)
         clock.advance(by: 0)
         #expect(recorder.positions == [.end] && recorder.last == 1)

@@ -27,7 +27,7 @@ struct PropertyAnimatorViewTests {
         }
         animator.addCompletion { positions.append($0) }
         #expect(view.frame.minX == 0)   // nothing runs before the animator starts
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(view.frame.minX == 200)
         expectOnScreen(view, 0, 10, 100, 50)
         window.clock.advance(to: 0.25)
@@ -43,7 +43,7 @@ struct PropertyAnimatorViewTests {
     func scrub() throws {
         let (window, view, leading) = scene()
         let animator = PropertyAnimator(duration: 1, curve: .easeIn, clock: window.clock) { leading.constant = 100 }
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(animator.state == .active)
         expectOnScreen(view, 0, 10, 100, 50)
         animator.fractionComplete = 0.3
@@ -52,7 +52,7 @@ struct PropertyAnimatorViewTests {
         expectOnScreen(view, 80, 10, 100, 50)
         window.clock.advance(to: 5)
         expectOnScreen(view, 80, 10, 100, 50)
-        try animator.startAnimation()
+        animator.startAnimation()
         window.clock.advance(to: 5.1)   // fraction 0.9 through easeIn
         expectOnScreen(view, 100 * TimingCurve.easeIn.value(at: 0.9), 10, 100, 50)
         window.clock.advance(to: 5.2)
@@ -67,17 +67,21 @@ struct PropertyAnimatorViewTests {
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
         animator.addCompletion { ended.append($0) }
-        try animator.startAnimation()
+        animator.startAnimation()
         window.clock.advance(to: 0.5)
-        try animator.stopAnimation(false)
+        animator.stopAnimation(false)
         #expect(animator.state == .stopped)
         window.clock.advance(to: 0.7)
         expectOnScreen(view, 50, 10, 100, 50)
-        try animator.finishAnimation(at: position)
+        animator.finishAnimation(at: position)
         #expect(ended == [position])
         #expect(view.frame.minX == x)
         expectOnScreen(view, x, 10, 100, 50)
-        #expect(throws: PropertyAnimatorError.animatorNotStopped) { try animator.finishAnimation(at: .end) }
+        animator.finishAnimation(at: .end)
+        #expect(ended == [position] && view.frame.minX == x)
+        #expect(window.diagnostics == [.refusedOperation(
+            operation: "PropertyAnimator.finishAnimation(at: .end)",
+            reason: "only a stopped animator can finish (call stopAnimation(false) first)")])
     }
 
     @Test("stopAnimation(true) leaves the views where they are, without completions")
@@ -86,9 +90,9 @@ struct PropertyAnimatorViewTests {
         var ended = 0
         let animator = PropertyAnimator(duration: 2, curve: .linear, clock: window.clock) { leading.constant = 100 }
         animator.addCompletion { _ in ended += 1 }
-        try animator.startAnimation()
+        animator.startAnimation()
         window.clock.advance(to: 0.5)
-        try animator.stopAnimation(true)
+        animator.stopAnimation(true)
         #expect(animator.state == .inactive && ended == 0)
         #expect(view.frame.minX == 25)
         expectOnScreen(view, 25, 10, 100, 50)
@@ -100,9 +104,9 @@ struct PropertyAnimatorViewTests {
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
         animator.addCompletion { ended.append($0) }
-        try animator.startAnimation()
+        animator.startAnimation()
         window.clock.advance(to: 0.5)
-        try animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+        animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
         expectNear(view.presentation.alpha, 1)
         window.clock.advance(to: 0.875)   // fraction 0.875: the alpha animation is half-way
         expectNear(view.presentation.alpha, 0.5)
@@ -133,7 +137,7 @@ struct PropertyAnimatorViewTests {
         #expect(bottom.isHidden && !bottom.presentation.isHidden)
         expectOnScreen(bottom, 0, 35, 375, 20)
         expectOnScreen(stack, 0, 0, 375, 55)
-        try animator.startAnimation()
+        animator.startAnimation()
         window.clock.advance(by: 1)
         #expect(animator.state == .inactive)
         #expect(bottom.presentation.isHidden)

@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLayout
 
-/// STACK-SPEC §5 inside animations: hiding and showing arranged subviews (seed 004's
+/// Hidden arranged views ("Stack semantics") inside animations: hiding and showing arranged subviews (seed 004's
 /// `arrangedSubviews.last!.isHidden.toggle()` in a 0.4 s block).
 @Suite("Stack hide/show animations")
 struct StackHideAnimationTests {

@@ -45,7 +45,7 @@ import StackLayout
             #expect(abs(leaves[index].frame.minY - kept) < 1e-9, "leaf \(index) after removing")
             kept += Double(4 + index % 7) + 2
         }
-        for index in removed { try stack.insertArrangedSubview(leaves[index], at: index) }
+        for index in removed { stack.insertArrangedSubview(leaves[index], at: index) }
         window.layoutIfNeeded()
         let after = leaves.map(\.frame)
         let moved = (0..<count).filter { !framesMatch(before[$0], after[$0]) }

@@ -4,17 +4,18 @@ import Testing
 @Suite struct TextRendererTests {
     @Test func drawsBoxesStacksHiddenViewsAndLabels() {
         let text = TextRenderer(options: .init(columns: 41)).render(sampleSnapshot())
-        // Children draw over their stack's border; `a`'s name moves to its bottom border because
-        // `row` already labels the top one; the hidden, collapsed `b` has no blank cell to draw
-        // on (it sits on `a`'s right border) and is listed at the end.
+        // Every box is drawn before any name: `a` and `c` cover the stack's left part, so `row`
+        // is named where the stack itself is on top; no name covers a corner or another box's
+        // border. The hidden, collapsed `b` has no blank cell to draw on (it sits on `a`'s
+        // right border) and is listed at the end.
         let expected = """
             t = 0.25 s, 200 x 100
 
-              +row------+=+c<&>-------+===========+
+              +a--------+=+c<&>-------+row========+
               |         | |           |           |
               |         | |           |           |
               |         | |           |           |
-              +a--------+=+-----------+===========+
+              +---------+=+-----------+===========+
               +note---------------+
               |                   |
               |                   |

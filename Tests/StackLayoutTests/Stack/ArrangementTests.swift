@@ -36,37 +36,47 @@ struct ArrangementTests {
         #expect(stack.subviews.map(\.displayName) == ["C", "B", "A"])
     }
 
-    @Test func insertMovesOnlyTheArrangedIndex() throws {
+    @Test func insertMovesOnlyTheArrangedIndex() {
         let views = abc()
         let stack = Stack(arrangedSubviews: views)
-        try stack.insertArrangedSubview(views[2], at: 0)
+        stack.insertArrangedSubview(views[2], at: 0)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["C", "A", "B"])
         #expect(stack.subviews.map(\.displayName) == ["A", "B", "C"])
-        try stack.insertArrangedSubview(views[2], at: 3)
+        stack.insertArrangedSubview(views[2], at: 3)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
         let d = TestBox("D", 10, 10)
-        try stack.insertArrangedSubview(d, at: 1)
+        stack.insertArrangedSubview(d, at: 1)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "D", "B", "C"])
         #expect(stack.subviews.last === d)
     }
 
     @Test(arguments: [-1, 4, 100])
-    func insertOutOfRangeThrows(_ index: Int) {
+    func insertOutOfRangeReportsAndChangesNothing(_ index: Int) {
+        let window = stackWindow()
         let stack = Stack(arrangedSubviews: abc())
+        stack.debugName = "row"
+        window.addSubview(stack)
         let extra = TestBox("X")
-        #expect(throws: StackError.indexOutOfRange(index: index, count: 3)) {
-            try stack.insertArrangedSubview(extra, at: index)
-        }
+        stack.insertArrangedSubview(extra, at: index)
         #expect(extra.superview == nil)
-        #expect(stack.arrangedSubviews.count == 3)
+        #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
+        #expect(window.diagnostics == [.refusedOperation(
+            operation: "insertArrangedSubview(X, at: \(index)) on row", reason: "the index is outside 0…3")])
     }
 
-    @Test func arrangingAnAncestorThrows() {
+    @Test func arrangingAnAncestorReportsAndChangesNothing() {
+        let window = stackWindow()
         let outer = Stack()
         let inner = Stack()
+        window.addSubview(outer)
         outer.addArrangedSubview(inner)
-        #expect(throws: StackError.cannotArrangeAncestor) { try inner.insertArrangedSubview(outer, at: 0) }
-        #expect(throws: StackError.cannotArrangeAncestor) { try inner.insertArrangedSubview(inner, at: 0) }
+        inner.insertArrangedSubview(outer, at: 0)
+        inner.insertArrangedSubview(inner, at: 0)
+        #expect(inner.arrangedSubviews.isEmpty && outer.arrangedSubviews.count == 1)
+        #expect(window.diagnostics.count == 2)
+        #expect(window.diagnostics.allSatisfy {
+            if case .refusedOperation(_, "a stack cannot arrange itself or one of its ancestors") = $0 { true } else { false }
+        })
     }
 
     @Test func removeArrangedSubviewLeavesTheViewAtItsLastFrame() {

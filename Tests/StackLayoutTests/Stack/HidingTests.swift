@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLayout
 
-/// Hidden arranged subviews (STACK-SPEC §5).
+/// Hidden arranged subviews ("Stack semantics": Hidden arranged views).
 @Suite("Stack hiding")
 struct HidingTests {
     private func abcStack(

@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLayout
 
-/// Nested stacks, margins and baselines (STACK-SPEC §3, §4).
+/// Nested stacks, margins and baselines ("Stack semantics": Across the axis, Spacing and margins).
 @Suite("Stack nesting and baselines")
 struct NestingAndBaselineTests {
     @Test func verticalOfHorizontals() {

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import StackLayout
 
-/// Tolerance for every frame comparison in the stack tests (STACK-SPEC §7 gives 3 decimals).
+/// Tolerance for every frame comparison in the stack tests (the worked cases of "Stack semantics" give 3 decimals).
 let stackTolerance = 0.001
 
 /// A view with a settable intrinsic content size, like a label whose text changes.

@@ -1,6 +1,6 @@
 @testable import StackLayout
 
-/// One row of STACK-SPEC §7, written for the axis it states; `swapped` is the same case on the
+/// One worked case of the "Stack semantics" article, written for the axis it states; `swapped` is the same case on the
 /// other axis (x↔y, width↔height, top↔leading, bottom↔trailing, margins transposed).
 struct WorkedCase: Sendable, CustomStringConvertible {
     struct Item: Sendable {

@@ -1,8 +1,8 @@
 import Testing
 @testable import StackLayout
 
-/// Every worked case of STACK-SPEC §7, on the axis it states and transposed onto the other one.
-@Suite("STACK-SPEC §7 worked cases")
+/// Every worked case of the "Stack semantics" article, on the axis it states and transposed onto the other one.
+@Suite("Stack semantics: worked cases")
 struct WorkedCaseTests {
     typealias Item = WorkedCase.Item
 

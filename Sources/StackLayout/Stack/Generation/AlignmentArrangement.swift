@@ -1,4 +1,4 @@
-/// Across the axis (STACK-SPEC §3): fill alignment ties each visible view to the canvas; the
+/// Across the axis (see "Stack semantics"): fill alignment ties each visible view to the canvas; the
 /// other alignments enclose the visible views in a spanning guide pinned to the canvas and
 /// align them with each other. Written once for both axes ("leading", "trailing", "length"
 /// taken across the stack's axis).

@@ -1,5 +1,5 @@
 extension Stack {
-    /// Chooses the arranged views whose baselines the stack vends (STACK-SPEC §3) and tells the
+    /// Chooses the arranged views whose baselines the stack vends ("Stack semantics": Across the axis) and tells the
     /// engine when they change. A vertical stack vends its first / last visible view's
     /// baselines. A horizontal one vends the tallest visible view's (by fitting height, ties to
     /// the lowest index) as its first baseline when aligned center, bottom or lastBaseline, and as

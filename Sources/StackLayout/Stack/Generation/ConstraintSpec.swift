@@ -1,4 +1,4 @@
-/// The identifiers of the constraints a stack generates (STACK-SPEC §6).
+/// The identifiers of the constraints a stack generates ("Stack semantics": Arranged subviews).
 enum StackConstraintID: String, Sendable, CaseIterable {
     /// Consecutive visible views: `next.leading (== | ≥) prev.trailing + s(prev)`.
     case spacing = "Stack-spacing"

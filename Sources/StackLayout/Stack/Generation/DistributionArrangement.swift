@@ -1,4 +1,4 @@
-/// Along the axis (STACK-SPEC §2): the chain of visible views from the canvas' leading edge to
+/// Along the axis (see "Stack semantics"): the chain of visible views from the canvas' leading edge to
 /// its trailing edge, the distribution's sizing, the tie-break and `length ≥ 0`. Written once
 /// for both axes: "leading", "trailing" and "length" are taken along the stack's axis.
 struct DistributionArrangement {

@@ -1,4 +1,4 @@
-/// Hidden arranged views (STACK-SPEC §5): they take no space along the axis (`length == 0
+/// Hidden arranged views (see "Stack semantics"): they take no space along the axis (`length == 0
 /// @999.999`, never required) and hang off the chain at `@50`; across the axis they never move
 /// or size anything else (`@50` placement; under fill alignment their own cross intrinsic size
 /// is suspended so that they span the canvas without sizing it).

@@ -1,0 +1,47 @@
+extension View {
+    /// The view's transform about its center (UIKit's `transform`): how the view and its subtree
+    /// are drawn, not where layout puts them. Layout works on the frame as if the transform were
+    /// the identity (Auto Layout works on `bounds` and `center`), so ``frame`` stays the
+    /// untransformed rectangle; renderers, `convert(_:to:)` and ``Presentation/transform`` apply
+    /// it. Changes inside an animation block or a property animator animate; scale, rotation
+    /// and translation are interpolated separately (a rotation turns the short way). A
+    /// transform with a non-finite entry is rejected with a diagnostic.
+    public var transform: AffineTransform {
+        get { extendedState.transform }
+        set {
+            guard newValue.isFinite else {
+                reportDiagnostic(.invalidValue(property: "transform of \(displayName)", value: .nan), near: self)
+                return
+            }
+            let old = extendedState.transform
+            guard newValue != old else { return }
+            transformWillChange(from: old, to: newValue)
+            extendedState.transform = newValue
+        }
+    }
+
+    /// Records the change of the transform in the current animation block, as two animated
+    /// properties: the linear part (scale, rotation, shear) and the translation.
+    private func transformWillChange(from old: AffineTransform, to new: AffineTransform) {
+        guard let scope = AnimationScope.current, let window else { return }
+        let oldParts = TransformParts(old), newParts = TransformParts(new)
+        scope.record(
+            self, .transform, from: TransformParts.linearLanes(of: oldParts, closestTo: newParts),
+            to: newParts.linearLanes, in: window)
+        scope.record(self, .transformTranslation, from: oldParts.translationLanes, to: newParts.translationLanes,
+                     in: window)
+    }
+
+    /// The affine map from this view's bounds coordinates to its superview's, with the model
+    /// values: the transform about the frame's center.
+    var transformToSuperview: AffineTransform {
+        let frame = self.frame
+        let center = frame.center
+        if extendedState.transform.isIdentity {
+            return AffineTransform(translationX: frame.minX, y: frame.minY)
+        }
+        return AffineTransform(translationX: -frame.width / 2, y: -frame.height / 2)
+            .concatenating(extendedState.transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+}
