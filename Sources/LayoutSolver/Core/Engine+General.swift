@@ -17,7 +17,7 @@ struct GeneralComponent {
         solver = SimplexSolver()
         // Reduced forms carry no chains of fresh variables: every variable stays in the tableau,
         // which is what the ambiguity check reads.
-        solver.tableau.definitionsEnabled = false
+        solver.tableau.definitionsEnabled = true
     }
 }
 

@@ -31,6 +31,10 @@ extension Tableau {
             }
             return row.constant.isFinite ? nil : "\(label()): constant \(row.constant)"
         }
+        // Roundoff grows with the magnitudes in play (constants up to 1e12 are accepted), and a
+        // ratio test that skips near-zero coefficients may overshoot by about 1e-7.
+        let scale = rows.reduce(1.0) { max($0, abs($1.constant)) }
+        let tolerance = 1e-6 + 1e-12 * scale
         for k in rows.indices {
             let row = rows[k]
             let b = basics[k]
@@ -38,9 +42,9 @@ extension Tableau {
             if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
             switch kinds[b] {
             case .slack, .error:
-                if row.constant < -1e-7 { return "restricted \(name(of: b)) = \(row.constant) < 0" }
+                if row.constant < -tolerance { return "restricted \(name(of: b)) = \(row.constant) < 0" }
             case .dummy:
-                if !isNearZero(row.constant) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
+                if abs(row.constant) > max(nearZeroTolerance, tolerance) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
                 if row.symbols.contains(where: { kinds[$0] != .dummy }) {
                     return "row of dummy \(name(of: b)) has non-dummy symbols"
                 }

@@ -159,6 +159,18 @@ extension Tableau {
         }
         optimize()
         clearCandidates()
+        restoreFeasibility()
+    }
+
+    /// Runs the dual simplex over rows that primal pivots left slightly negative (roundoff over
+    /// constants that differ in their last digits), then optimises again.
+    mutating func restoreFeasibility() {
+        guard !infeasible.isEmpty else { return }
+        _ = dualOptimize()
+        infeasible.removeAll(keepingCapacity: true)
+        optimize()
+        clearCandidates()
+        infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Brings a deferred objective to optimality (a no-op when nothing was deferred).
@@ -170,6 +182,7 @@ extension Tableau {
         tracksCandidates = candidatesComplete
         optimize()
         clearCandidates()
+        restoreFeasibility()
     }
 
     /// Compares the ratio vectors `levels[·](a)/ca` and `levels[·](b)/cb` lexicographically.
