@@ -41,7 +41,7 @@ let package = Package(
             name: "StackLayoutBenchmarks",
             dependencies: ["LayoutSolver", "StackLayout"],
             path: "Benchmarks",
-            exclude: ["README.md"]
+            exclude: ["README.md", "Peers"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -49,7 +49,9 @@ struct SLWReplay {
         return Priority(Float(Swift.min(Swift.max(value, 1), 999)))
     }
 
-    /// A new solver holding every edit variable and constraint; failures are counted, not fatal.
+    /// A new solver holding every edit variable and constraint, solved (`updateVariables()`: this
+    /// solver solves lazily, kiwi while adding, so the build is timed until values are known);
+    /// failures are counted, not fatal.
     func build() -> (solver: Solver, failures: Int) {
         let solver = Solver()
         var failures = 0
@@ -59,6 +61,7 @@ struct SLWReplay {
         for constraint in constraints {
             do { try solver.add(constraint) } catch { failures += 1 }
         }
+        solver.updateVariables()
         return (solver, failures)
     }
 

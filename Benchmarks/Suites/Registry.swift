@@ -14,6 +14,8 @@ enum Registry {
             suites += Files.list(dir, suffix: ".slw").map { ReplaySuite.suite(path: dir + "/" + $0) }
         }
         suites += StackSuite.suites()
+        suites += ChainSuite.suites()
+        suites += FeedSuite.suites()
         suites += ClosedFormSuite.suites()
         return suites
     }

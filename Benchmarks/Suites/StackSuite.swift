@@ -1,17 +1,20 @@
 import StackLayout
 
-/// Stack-level workloads through the public `StackLayout` API (see issue 7):
+/// Stack-level workloads through the public `StackLayout` API:
 ///
-/// - `api-stack-N` (N = 10, 100, 1000 arranged views, horizontal `fill`, spacing 8, intrinsic widths
-///   20 + 5·(i mod 7)): `layout` (first layout of a fresh window, hierarchy built untimed),
-///   `resize` (change the stack's width constraint and lay out), `toggle-hidden` (toggle the
-///   middle view's `isHidden` and lay out);
+/// - `api-stack-N` (N = 10, 100, 1000, 10 000 arranged views, horizontal `fill`, spacing 8,
+///   intrinsic widths 20 + 5·(i mod 7), heights 16 + i mod 5, the stack 30·N wide, so that it is
+///   squeezed): `layout` (first layout of a fresh window, hierarchy built untimed), `resize`
+///   (change the stack's width constraint between 30·N and 33·N and lay out), `toggle-hidden`
+///   (toggle the middle view's `isHidden` and lay out);
+/// - `api-stack-fit-N`: the same row with no width constraint (it fits its views): `layout`,
+///   `toggle-hidden`;
 /// - `api-grid-32x32/layout`: a vertical stack of 32 horizontal stacks of 32 views;
 /// - `api-animation-1000/tick`: 1000 arranged views animating a resize, cost per `clock.advance`
 ///   plus reading the 1000 presentation frames (what a renderer does each frame).
 enum StackSuite {
     /// The flat stack lengths measured.
-    static let counts = [10, 100, 1000]
+    static let counts = [10, 100, 1000, 10_000]
 
     /// Every Stack suite.
     static func suites() -> [BenchmarkSuite] {
@@ -20,13 +23,19 @@ enum StackSuite {
                 flatStack(count: n)
             }
         }
+        suites += counts.map { n in
+            BenchmarkSuite(names: ["layout", "toggle-hidden"].map { "api-stack-fit-\(n)/\($0)" }) {
+                flatStack(count: n, fits: true)
+            }
+        }
         suites.append(BenchmarkSuite(names: ["api-grid-32x32/layout"]) { [grid()] })
         suites.append(BenchmarkSuite(names: ["api-animation-1000/tick"]) { [animationTick()] })
         return suites
     }
 
-    /// A window holding a horizontal fill stack of `n` boxes, its width constraint and the boxes.
-    static func makeFlatStack(count n: Int) -> (window: Window, width: LayoutConstraint, views: [View]) {
+    /// A window holding a horizontal fill stack of `n` boxes, its width constraint (inactive when
+    /// the stack `fits`) and the boxes.
+    static func makeFlatStack(count n: Int, fits: Bool = false) -> (window: Window, width: LayoutConstraint, views: [View]) {
         let window = Window(size: Size(width: 100_000, height: 2000))
         window.diagnosticHandler = nil
         let views = (0..<n).map { Box(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5)) }
@@ -36,23 +45,25 @@ enum StackSuite {
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             stack.topAnchor.constraint(equalTo: window.topAnchor),
-            width,
         ])
+        width.isActive = !fits
         return (window, width, views)
     }
 
-    /// `layout`, `resize` and `toggle-hidden` of an `n`-view stack.
-    static func flatStack(count n: Int) -> [Benchmark] {
+    /// `layout`, `resize` and `toggle-hidden` of an `n`-view stack (`layout` and `toggle-hidden`
+    /// when it `fits`).
+    static func flatStack(count n: Int, fits: Bool = false) -> [Benchmark] {
+        let workload = fits ? "api-stack-fit-\(n)" : "api-stack-\(n)"
         let fresh = Holder<Window>()
-        let layout = Benchmark(workload: "api-stack-\(n)", metric: "layout", batchable: false,
-                               prepare: { fresh.value = makeFlatStack(count: n).window }) { _ in
+        let layout = Benchmark(workload: workload, metric: "layout", batchable: false,
+                               prepare: { fresh.value = makeFlatStack(count: n, fits: fits).window }) { _ in
             fresh.value?.layoutIfNeeded()
             return 1
         }
-        let live = makeFlatStack(count: n)
+        let live = makeFlatStack(count: n, fits: fits)
         live.window.layoutIfNeeded()
         var wide = false
-        let resize = Benchmark(workload: "api-stack-\(n)", metric: "resize") { iterations in
+        let resize = Benchmark(workload: workload, metric: "resize") { iterations in
             for _ in 0..<iterations {
                 wide.toggle()
                 live.width.constant = (wide ? 33 : 30) * Double(n)
@@ -61,14 +72,14 @@ enum StackSuite {
             return iterations
         }
         let middle = live.views[n / 2]
-        let toggle = Benchmark(workload: "api-stack-\(n)", metric: "toggle-hidden") { iterations in
+        let toggle = Benchmark(workload: workload, metric: "toggle-hidden") { iterations in
             for _ in 0..<iterations {
                 middle.isHidden.toggle()
                 live.window.layoutIfNeeded()
             }
             return iterations
         }
-        return [layout, resize, toggle]
+        return fits ? [layout, toggle] : [layout, resize, toggle]
     }
 
     /// A vertical stack of 32 horizontal stacks of 32 boxes, laid out from scratch.

@@ -1,0 +1,62 @@
+import StackLayout
+
+/// `api-feed-300`: a feed of 300 cells in a vertical stack pinned to the top and sides of a
+/// 375-point window (spacing 8). Each cell is a horizontal stack (center alignment, spacing 8,
+/// 12-point margins) of a 40 × 40 avatar, a vertical leading-aligned stack of a title and a
+/// subtitle label (spacing 2), and a 20 × 20 badge. Metrics: `layout` (first layout, hierarchy
+/// built untimed) and `toggle` (hide or show every tenth subtitle, then lay out).
+enum FeedSuite {
+    /// The number of cells.
+    static let cells = 300
+
+    static func suites() -> [BenchmarkSuite] {
+        [BenchmarkSuite(names: ["api-feed-\(cells)/layout", "api-feed-\(cells)/toggle"]) { benchmarks() }]
+    }
+
+    /// A feed window and its subtitles.
+    static func makeFeed() -> (window: Window, subtitles: [Label]) {
+        let window = Window(size: Size(width: 375, height: 100_000))
+        window.diagnosticHandler = nil
+        var subtitles: [Label] = []
+        var rows: [View] = []
+        for index in 0..<cells {
+            let title = Label(text: "Person \(index)")
+            let subtitle = Label(text: String(repeating: "status ", count: 1 + index % 4))
+            subtitle.font = Font.systemFont(ofSize: 13)
+            subtitles.append(subtitle)
+            let text = Stack(axis: .vertical, alignment: .leading, spacing: 2, arrangedSubviews: [title, subtitle])
+            let cell = Stack(axis: .horizontal, alignment: .center, spacing: 8,
+                             arrangedSubviews: [Box(width: 40, height: 40), text, Box(width: 20, height: 20)])
+            cell.isLayoutMarginsRelativeArrangement = true
+            cell.layoutMargins = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            rows.append(cell)
+        }
+        let feed = Stack(axis: .vertical, alignment: .fill, spacing: 8, arrangedSubviews: rows)
+        window.addSubview(feed)
+        LayoutConstraint.activate([
+            feed.topAnchor.constraint(equalTo: window.topAnchor),
+            feed.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            feed.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        return (window, subtitles)
+    }
+
+    static func benchmarks() -> [Benchmark] {
+        let fresh = Holder<Window>()
+        let layout = Benchmark(workload: "api-feed-\(cells)", metric: "layout", batchable: false,
+                               prepare: { fresh.value = makeFeed().window }) { _ in
+            fresh.value?.layoutIfNeeded()
+            return 1
+        }
+        let live = makeFeed()
+        live.window.layoutIfNeeded()
+        let toggle = Benchmark(workload: "api-feed-\(cells)", metric: "toggle") { iterations in
+            for _ in 0..<iterations {
+                for index in stride(from: 0, to: cells, by: 10) { live.subtitles[index].isHidden.toggle() }
+                live.window.layoutIfNeeded()
+            }
+            return iterations
+        }
+        return [layout, toggle]
+    }
+}
