@@ -52,7 +52,8 @@ struct WeakItem {
 /// out its subtree inside its current frame). A view that no constraint positions on an axis
 /// gets "stay" wishes at the lowest level (priority 0.00001) to keep its position relative to
 /// its superview and its size on that axis, so it keeps its frame (its intrinsic size, at 250
-/// and 750, still wins over the stay).
+/// and 750, and width or height constraints, which size a view without positioning it, still
+/// win over the stay).
 ///
 /// Stays exist only on the axes of a view (or guide) that no constraint positions, because
 /// every optional constraint costs the solver; a view positioned by constraints but left

@@ -1,8 +1,9 @@
 /// A rectangle in a tree of views, positioned by its frame or by Auto Layout constraints.
 ///
 /// Frames are in the superview's coordinates. Constraints act on alignment rectangles
-/// (the frame inset by `alignmentRectInsets`). A view that no constraint positions keeps the
-/// frame it was given (constraints may still size it, e.g. through its intrinsic content size).
+/// (the frame inset by `alignmentRectInsets`). A view that no constraint positions on an axis
+/// (no edge, center or baseline constraint there) keeps its frame on that axis; width and
+/// height constraints and its intrinsic content size may still size it, and it keeps its origin.
 open class View: LayoutItem {
     /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
