@@ -11,12 +11,13 @@ extension View {
     /// animates. A block nested in another inherits its duration, delay, curve and repeat
     /// options unless `options` override them, and completes before it.
     ///
-    /// `completion` never runs inside this call: it runs from the clock when the call's last
-    /// animation ends, with `false` only if an animation was removed early (its view left
-    /// the window). A block with zero duration and delay applies its changes at once and
-    /// completes on the next advance. A block that changed nothing in any window has no clock
-    /// and its completion is not called (unless it is nested, then it completes with the
-    /// enclosing block's clock).
+    /// `completion` always runs, once. It runs from the clock when the call's last animation
+    /// ends, with `false` only if an animation was removed early (its view left the window). A
+    /// block with zero duration and delay applies its changes at once and completes on the next
+    /// advance; so does a block whose writes to a window's views changed nothing. A nested block
+    /// without a window completes with the enclosing block's clock. A block that has no clock at
+    /// all (it is empty, or its views are in no window) completes with `true` as the outermost
+    /// `animate` call returns: there is no clock to wait for.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimation(AnimationParameters(duration: duration, delay: delay, options: options),

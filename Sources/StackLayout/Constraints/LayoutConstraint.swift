@@ -113,6 +113,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 reportNearItems(.invalidValue(property: "constant of \(self)", value: newValue))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedConstant else { return }
             storedConstant = newValue
             hostEngine?.constraintDidChange(self, constantOnly: true)
@@ -127,6 +128,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 reportNearItems(.invalidValue(property: "multiplier of \(self)", value: newValue))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
             hostEngine?.constraintDidChange(self, constantOnly: false)
@@ -141,6 +143,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 reportNearItems(.invalidValue(property: "priority of \(self)", value: Double(newValue.value)))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedPriority else { return }
             storedPriority = newValue
             hostEngine?.constraintDidChange(self, constantOnly: false)

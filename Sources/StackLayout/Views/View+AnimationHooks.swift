@@ -33,6 +33,15 @@ extension View {
         scope.record(self, .frame, from: AnimationVector(old), to: AnimationVector(new), in: window)
     }
 
+    /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the
+    /// new value with the old one: inside an animation block the window counts as touched even
+    /// when nothing changes, so the block gets the window's clock and its completion runs on
+    /// that clock's next advance.
+    func animatablePropertyWillBeWritten() {
+        guard let scope = AnimationScope.current, let window else { return }
+        scope.touch(window)
+    }
+
     /// Called by the single alpha funnel just before `alpha` changes from `old` to `new`.
     func alphaWillChange(from old: Double, to new: Double) {
         guard let scope = AnimationScope.current, let window else { return }

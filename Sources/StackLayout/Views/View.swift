@@ -42,6 +42,7 @@ open class View: LayoutItem {
     /// Setting the current value does nothing.
     public var isHidden: Bool = false {
         didSet {
+            animatablePropertyWillBeWritten()
             guard oldValue != isHidden else { return }
             hiddenDidChange()
             superview?.subviewHiddenDidChange(self)
@@ -80,6 +81,7 @@ open class View: LayoutItem {
                 reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: nonFinite(newValue)), near: self)
                 return
             }
+            animatablePropertyWillBeWritten()
             setFrame(newValue, byLayout: false)
         }
     }
@@ -114,6 +116,7 @@ open class View: LayoutItem {
                 reportDiagnostic(.invalidValue(property: "alpha of \(displayName)", value: newValue), near: self)
                 return
             }
+            animatablePropertyWillBeWritten()
             setAlpha(newValue)
         }
     }
