@@ -190,7 +190,7 @@ final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
-            guard seen.insert(key).inserted, broken[key] == nil else { continue }
+            guard seen.insert(key).inserted, broken[key] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
@@ -219,6 +219,15 @@ final class LayoutEngine {
     func contains(_ view: View) -> Bool {
         guard let root else { return false }
         return view.isDescendant(of: root)
+    }
+
+    /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
+    /// subtree left the tree belongs to the subtree's own engine now).
+    func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { item in
+            guard let host = item.flatMap(ResolvedItem.init)?.hostView else { return false }
+            return contains(host)
+        }
     }
 
     func record(of item: any LayoutItem) -> ItemRecord? {
