@@ -141,6 +141,7 @@ extension LayoutEngine {
                 continue
             }
             let priorities = [view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis)]
+                .map { view.effectiveContentPriority($0, along: axis) }
             for offset in 0..<2 {
                 let priority = priorities[offset]
                 if let constraint = record.intrinsic[base + offset] {
