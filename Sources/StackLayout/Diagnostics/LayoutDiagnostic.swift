@@ -17,7 +17,9 @@ public struct ConstraintSnapshot: Sendable, Hashable, CustomStringConvertible {
 public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints conflict: `broken` was left out so that the rest could be satisfied;
     /// `conflicting` is the set that proves the conflict (it includes `broken`). The broken
-    /// constraint is retried whenever a constraint of its tree changes.
+    /// constraint is retried whenever a constraint of its tree changes. A conflict is reported
+    /// only if it remains once the layout pass has applied all of its changes, so constraints
+    /// replaced together (a stack regenerating its own) never report a passing conflict.
     case unsatisfiable(broken: ConstraintSnapshot, conflicting: [ConstraintSnapshot])
     /// A NaN or infinite value (or an out-of-range priority) was rejected; the old value was kept.
     case invalidValue(property: String, value: Double)

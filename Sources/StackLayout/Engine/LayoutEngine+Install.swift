@@ -124,13 +124,29 @@ extension LayoutEngine {
         return false
     }
 
+    /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is
+    /// still broken then: within one sync a batch of replaced constraints may conflict only
+    /// until the rest of the batch is applied, and the broken ones are retried first. The
+    /// conflicting set of the last failure is the one reported.
     func markBroken(_ constraint: LayoutConstraint, conflicting: [LayoutConstraint], report: Bool) {
-        broken[ObjectIdentifier(constraint)] = constraint
-        guard report && reportsDiagnostics else { return }
-        var seen = Set<ObjectIdentifier>()
-        let set = conflicting.sorted { $0.sequence < $1.sequence }.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        reportDiagnostic(
-            .unsatisfiable(broken: constraint.snapshot, conflicting: set.map(\.snapshot)), near: root)
+        let key = ObjectIdentifier(constraint)
+        broken[key] = constraint
+        guard report || conflictsToReport[key] != nil else { return }
+        conflictsToReport[key] = (constraint, conflicting)
+    }
+
+    /// Reports the constraints broken during this sync that are still broken, in creation order.
+    func reportConflicts() {
+        guard !conflictsToReport.isEmpty else { return }
+        let entries = conflictsToReport.values.sorted { $0.constraint.sequence < $1.constraint.sequence }
+        conflictsToReport.removeAll()
+        guard reportsDiagnostics else { return }
+        for (constraint, conflicting) in entries where broken[ObjectIdentifier(constraint)] != nil {
+            var seen = Set<ObjectIdentifier>()
+            let set = conflicting.sorted { $0.sequence < $1.sequence }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            reportDiagnostic(
+                .unsatisfiable(broken: constraint.snapshot, conflicting: set.map(\.snapshot)), near: root)
+        }
     }
 
     // MARK: Edits, baselines, retries, pending constraints

@@ -72,6 +72,9 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
     var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints broken during the current sync, with the set that proves the conflict; see
+    /// `markBroken(_:conflicting:report:)`.
+    var conflictsToReport: [ObjectIdentifier: (constraint: LayoutConstraint, conflicting: [LayoutConstraint])] = [:]
     var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     var reportedPending: Set<ObjectIdentifier> = []
     var queued: [LayoutConstraint] = []
@@ -205,8 +208,9 @@ final class LayoutEngine {
         }
         applyEdits()
         if baselinesDirty { recheckBaselines() }
-        if needsRetry { retryBroken() }
+        if needsRetry || !conflictsToReport.isEmpty { retryBroken() }
         reviewPending()
+        reportConflicts()
         settleStays()
         solver.updateVariables()
         needsUpdateVariables = false
