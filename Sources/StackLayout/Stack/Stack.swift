@@ -214,6 +214,12 @@ open class Stack: View {
         invalidateNeighbourhood(of: subview)
     }
 
+    /// An arranged view collapses when it is hidden: inside an animation it stays on screen
+    /// while it does.
+    override func animatesHiding(of subview: View) -> Bool {
+        records[ObjectIdentifier(subview)] != nil
+    }
+
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         super.subviewIntrinsicContentSizeDidChange(subview)
         arrangedItemSizeMayHaveChanged(subview)

@@ -153,6 +153,11 @@ open class View: LayoutItem {
     /// Called on the superview when a subview's `isHidden` actually changed. Stacks override it.
     func subviewHiddenDidChange(_ subview: View) {}
 
+    /// Whether hiding `subview` changes layout that animates (a stack's arranged view collapses),
+    /// so that inside an animation the subview stays on screen until its collapse completes.
+    /// The default is `false`: a hidden view leaves the screen at once. Stacks override it.
+    func animatesHiding(of subview: View) -> Bool { false }
+
     /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
