@@ -92,7 +92,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         multiplier: Double, constant: Double
     ) -> String? {
         if !multiplier.isFinite { return "the multiplier \(formatNumber(multiplier)) is not finite" }
-        if !constant.isFinite { return "the constant \(formatNumber(constant)) is not finite" }
+        if !LayoutValueLimits.acceptsMultiplier(multiplier) {
+            return "the multiplier \(formatNumber(multiplier)) is not 0 or between 1e-6 and 1e6 in magnitude"
+        }
+        if let rejection = LayoutValueLimits.rejection(of: constant, as: "constant") { return rejection }
         if first == .notAnAttribute { return "the first attribute is notAnAttribute" }
         if role != .user { return nil }
         if !hasSecond {
@@ -105,11 +108,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
-    /// The constant added to the second side. Non-finite values are rejected with a diagnostic.
+    /// The constant added to the second side. Non-finite values and values larger than 1e12 in
+    /// magnitude are rejected with a diagnostic (the previous value is kept).
     public var constant: Double {
         get { storedConstant }
         set {
-            guard newValue.isFinite else {
+            guard LayoutValueLimits.accepts(newValue) else {
                 reportNearItems(.invalidValue(property: "constant of \(self)", value: newValue))
                 return
             }
@@ -120,11 +124,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// The factor applied to the second side. Non-finite values are rejected with a diagnostic.
+    /// The factor applied to the second side: 0, or between 1e-6 and 1e6 in magnitude. Other
+    /// values are rejected with a diagnostic (the previous value is kept).
     public var multiplier: Double {
         get { storedMultiplier }
         set {
-            guard newValue.isFinite else {
+            guard LayoutValueLimits.acceptsMultiplier(newValue) else {
                 reportNearItems(.invalidValue(property: "multiplier of \(self)", value: newValue))
                 return
             }

@@ -125,7 +125,7 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let length = size.length(along: axis)
             let base = axis == .horizontal ? 0 : 2
-            guard length.isFinite else {
+            guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
                 if reportsDiagnostics {
                     reportDiagnostic(
                         .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)

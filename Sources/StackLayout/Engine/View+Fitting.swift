@@ -4,8 +4,8 @@ extension View {
     /// the smallest and `View.layoutFittingExpandedSize` for the largest size. Constraints to
     /// views outside the subtree are ignored. The tree's own layout is not touched.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        guard targetSize.isFinite else {
-            reportDiagnostic(.invalidValue(property: "fitting target size", value: .nan), near: self)
+        if let rejected = LayoutValueLimits.firstRejected([targetSize.width, targetSize.height]) {
+            reportDiagnostic(.invalidValue(property: "fitting target size", value: rejected), near: self)
             return frame.size
         }
         runUpdateConstraintsPass()

@@ -63,7 +63,7 @@ open class View: LayoutItem {
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
-        storedFrame = frame.isFinite ? frame : .zero
+        storedFrame = LayoutValueLimits.firstRejected(frame.coordinates) == nil ? frame : .zero
     }
 
     deinit {
@@ -72,13 +72,14 @@ open class View: LayoutItem {
         SubviewGraveyard.bury(&subviews)
     }
 
-    /// The rectangle of the view in its superview's coordinates. Non-finite frames are rejected
-    /// with a diagnostic. A layout pass replaces the frame of a view positioned by constraints.
+    /// The rectangle of the view in its superview's coordinates. Frames with a non-finite
+    /// coordinate, or one larger than 1e12 in magnitude, are rejected with a diagnostic. A layout
+    /// pass replaces the frame of a view positioned by constraints.
     public var frame: Rect {
         get { storedFrame }
         set {
-            guard newValue.isFinite else {
-                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: nonFinite(newValue)), near: self)
+            if let rejected = LayoutValueLimits.firstRejected(newValue.coordinates) {
+                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: rejected), near: self)
                 return
             }
             animatablePropertyWillBeWritten()
@@ -200,12 +201,8 @@ open class View: LayoutItem {
     /// The name used in descriptions: `debugName`, or the type's name.
     var displayName: String { debugName ?? String(describing: type(of: self)) }
 
-    private func nonFinite(_ rect: Rect) -> Double {
-        [rect.minX, rect.minY, rect.width, rect.height].first { !$0.isFinite } ?? .nan
-    }
-
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
-        if let new, !new.isFinite {
+        if let new, !LayoutValueLimits.accepts(new) {
             reportDiagnostic(
                 .invalidValue(property: (first ? "firstBaselineOffset" : "lastBaselineOffset") + " of \(displayName)", value: new),
                 near: self)
