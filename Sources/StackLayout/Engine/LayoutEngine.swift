@@ -249,22 +249,41 @@ final class LayoutEngine {
     func boundsOriginInRoot(of view: View) -> Point? {
         if view === root { return .zero }
         guard let rect = solvedAlignmentRect(of: view) else { return nil }
-        return view.frame(forAlignmentRect: rect).origin
+        return displayedFrameInRoot(view.frame(forAlignmentRect: rect)).origin
     }
 
-    /// The frame the constraints give `view`, in its superview's coordinates.
+    /// The pixels per point that frames are rounded to: the root window's display scale (0: none).
+    private var displayScale: Double { (root as? Window)?.displayScale ?? 0 }
+
+    /// A solved frame as views get it: cleaned of solver noise, and with its edges on the pixel
+    /// grid when the root is a window with a display scale.
+    private func displayedFrameInRoot(_ frame: Rect) -> Rect {
+        frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale)
+    }
+
+    /// The frame the constraints give `view`, in its superview's coordinates: its displayed frame
+    /// in root coordinates less its superview's displayed origin, both on the pixel grid, so
+    /// the difference is snapped again to undo the subtraction's rounding.
     func solvedFrame(of view: View) -> Rect? {
         guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view),
               let origin = boundsOriginInRoot(of: parent)
         else { return nil }
-        return view.frame(forAlignmentRect: rect).offsetBy(dx: -origin.x, dy: -origin.y)
+        let frame = displayedFrameInRoot(view.frame(forAlignmentRect: rect))
+        return displayedFrameInRoot(frame.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
-    /// The rectangle the constraints give `guide`, in its owning view's coordinates.
+    /// The rectangle the constraints give `guide`, in its owning view's coordinates, cleaned of
+    /// solver noise.
     func solvedLayoutFrame(of guide: LayoutGuide) -> Rect? {
         guard let owner = guide.owningView, let rect = solvedAlignmentRect(of: guide),
               let origin = boundsOriginInRoot(of: owner)
         else { return nil }
-        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y).cleanedOfSolverNoise
+    }
+
+    /// The window's display scale changed: every frame is derived again.
+    func displayScaleDidChange() {
+        needsUpdateVariables = true
+        requestLayout()
     }
 }

@@ -14,6 +14,7 @@ extension View {
         guard let rect = engine.solvedAlignmentRect(of: self) else { return frame.size }
         let insets = alignmentRectInsets
         return Size(
-            width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+            width: SolvedValues.cleaned(rect.width + insets.left + insets.right),
+            height: SolvedValues.cleaned(rect.height + insets.top + insets.bottom))
     }
 }
