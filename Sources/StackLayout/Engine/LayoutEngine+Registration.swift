@@ -27,7 +27,7 @@ extension LayoutEngine {
 
     /// `refresh(_:)` of `view` alone, its superview already registered.
     private func refreshOne(_ view: View) {
-        let record = makeRecord(for: view, name: view.displayName)
+        let record = makeRecord(for: view, name: view.shortName)
         let insets = view.alignmentRectInsets
         if view === root {
             refreshRootConstraints(record, view, insets)
@@ -37,7 +37,7 @@ extension LayoutEngine {
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
             let margins = view.layoutMargins
-            let guideRecord = makeRecord(for: guide, name: view.displayName + ".margins")
+            let guideRecord = makeRecord(for: guide, name: view.shortName + ".margins")
             setFrameConstraints(
                 guideRecord, role: .margins, item: guide, relativeTo: view,
                 values: [
@@ -48,7 +48,7 @@ extension LayoutEngine {
                 priorities: Array(repeating: .required, count: 4), sizesRelative: true)
         }
         for guide in view.guideStorage {
-            let guideRecord = makeRecord(for: guide, name: view.displayName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
+            let guideRecord = makeRecord(for: guide, name: view.shortName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
             let frame = guide.restingFrame
             setStayValues(
                 guideRecord, item: guide, relativeTo: view,

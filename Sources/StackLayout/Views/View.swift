@@ -16,7 +16,10 @@ open class View: LayoutItem {
 
     var storedFrame: Rect
     var storedAlpha: Double = 1
-    /// A name used in descriptions, diagnostics and renders.
+    /// A name used in descriptions, diagnostics and renders. Descriptions and diagnostics name a
+    /// view without one by its type and its path of subview indices from the nearest named
+    /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
+    /// name of its own.
     public var debugName: String?
     /// The direct subviews, back to front.
     public internal(set) var subviews: [View] = []
@@ -198,8 +201,6 @@ open class View: LayoutItem {
         storedAlpha = newAlpha
     }
 
-    /// The name used in descriptions: `debugName`, or the type's name.
-    var displayName: String { debugName ?? String(describing: type(of: self)) }
 
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
         if let new, !LayoutValueLimits.accepts(new) {
