@@ -42,6 +42,26 @@ import StackLayout
         #expect(vertical["c"] == SceneRect(x: 2, y: 76, width: 30, height: 30))
     }
 
+    @Test func satisfiableStackChangesOnTheTimelineReportNoConflict() throws {
+        let scene = """
+            { "version": 1, "window": [300, 300],
+              "root": { "id": "s", "type": "stack", "pin": false, "axis": "vertical",
+                        "distribution": "fillProportionally", "spacing": 4,
+                        "arranged": [ { "id": "a", "intrinsic": [20, 12] }, { "id": "b", "intrinsic": [20, null] } ] },
+              "constraints": [ { "id": "height", "first": "s.height", "relation": "==", "constant": 50 } ],
+              "timeline": [
+                { "at": 1, "changes": [ { "stack": "s", "spacing": -6 } ] },
+                { "at": 2, "changes": [ { "stack": "s", "distribution": "fill" } ] },
+                { "at": 3, "changes": [ { "stack": "s", "distribution": "fillProportionally", "spacing": 10 } ] } ],
+              "samples": [0, 1, 2, 3] }
+            """
+        let playback = try Scene.load(json: scene).play()
+        #expect(playback.diagnostics.isEmpty, "\(playback.diagnostics)")
+        #expect(frames(playback.frames[1])["a"] == SceneRect(x: 0, y: 0, width: 20, height: 56))
+        #expect(frames(playback.frames[1])["b"] == SceneRect(x: 0, y: 50, width: 20, height: 0))
+        #expect(frames(playback.frames[3])["a"] == SceneRect(x: 0, y: 0, width: 20, height: 40))
+    }
+
     @Test func constraintNamesPreferIdentifiersThenTheFirstItem() {
         let named = ConstraintSnapshot(description: "box.width == 60 'width60' (StackLayoutScene/x.swift:1)",
                                        identifier: "width60")

@@ -23,11 +23,11 @@ extension Engine {
     }
 
     /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
-    /// (`choose` gets the proof, in the order its constraints were added, and the proposed
-    /// victim: the newest that changed since the last check) and checks again. Returns the
-    /// constraints left out, in order.
+    /// and checks again: `choose` gets the proof (in the order its constraints were added) and
+    /// those of its constraints that changed since the last check (oldest change first); by
+    /// default the newest change is left out. Returns the constraints left out, in order.
     mutating func checkDeferred(
-        choosingVictim choose: (_ proof: [Constraint], _ proposed: Constraint) -> Constraint = { $1 }
+        choosingVictim choose: (_ proof: [Constraint], _ changed: [Constraint]) -> Constraint? = { $1.last }
     ) -> [Rejection] {
         guard !unchecked.isEmpty else { return [] }
         refreshStale()
@@ -40,9 +40,13 @@ extension Engine {
                 proof.append(slot)
                 let members = proofClosure(proof)
                 let changed = members.filter { constraints[$0].changeStamp > 0 }
-                var victim = changed.max { constraints[$0].changeStamp < constraints[$1].changeStamp } ?? members.last ?? slot
-                let chosen = choose(members.compactMap { objects[$0] }, objects[victim]!)
-                if let s = self.slot(of: chosen), !constraints[s].isEdit { victim = s }
+                    .sorted { constraints[$0].changeStamp < constraints[$1].changeStamp }
+                var victim = changed.last ?? members.last ?? slot
+                if let chosen = choose(members.compactMap { objects[$0] }, changed.compactMap { objects[$0] }),
+                    let s = self.slot(of: chosen), !constraints[s].isEdit
+                {
+                    victim = s
+                }
                 let constraint = objects[victim]!
                 rejections.append(Rejection(constraint: constraint, conflicting: conflictingConstraints(members, culprit: victim)))
                 constraints[victim].awaitsCheck = false

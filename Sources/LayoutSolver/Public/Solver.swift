@@ -82,11 +82,12 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     /// Checks the required constraints added or changed since the last check; while they
-    /// conflict, leaves one out and reports it: `choosingVictim` gets the proof (in the order
-    /// its constraints were added) and the proposed victim (the newest changed) and returns the
-    /// one to leave out. The solver then holds no conflict.
+    /// conflict, leaves one out and reports it: `choosingVictim` gets the proof (in the order its
+    /// constraints were added) and those of them that changed since the last check (oldest
+    /// change first), and returns the one to leave out (by default the newest change). The
+    /// solver then holds no conflict.
     package func checkDeferred(
-        choosingVictim: (_ proof: [Constraint], _ proposed: Constraint) -> Constraint = { $1 }
+        choosingVictim: (_ proof: [Constraint], _ changed: [Constraint]) -> Constraint? = { $1.last }
     ) -> [Rejection] {
         engine.checkDeferred(choosingVictim: choosingVictim)
     }

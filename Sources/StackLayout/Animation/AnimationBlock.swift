@@ -36,13 +36,18 @@ final class AnimationBlock {
     }
 
     /// Seals the block. Its completion runs from the touched clocks' events; if no clock was
-    /// touched it runs on `fallbackClock`'s next advance (or never, if there is none).
+    /// touched it runs on `fallbackClock`'s next advance. With no clock at all there is nothing
+    /// to wait for: it runs now (once its nested blocks have completed), with `finished == true`.
     func commit(fallbackClock: AnimationClock?) {
         guard !isCommitted else { return }
         if transactions.isEmpty, let fallbackClock {
             _ = transaction(on: fallbackClock)
         }
         isCommitted = true
+        if transactions.isEmpty {
+            completeIfNothingPending()
+            return
+        }
         let committed = transactions
         transactions = []   // the clocks now own the transactions; no clock ↔ block cycle remains
         for entry in committed {
@@ -73,7 +78,13 @@ final class AnimationBlock {
     private func transactionDidComplete(finished: Bool) {
         pendingTransactions -= 1
         allFinished = allFinished && finished
-        guard pendingTransactions == 0 else { return }
+        completeIfNothingPending()
+    }
+
+    /// Runs the completion (once) when the block is sealed and no transaction or nested block
+    /// is outstanding.
+    private func completeIfNothingPending() {
+        guard isCommitted, pendingTransactions == 0 else { return }
         let completion = self.completion
         self.completion = nil
         completion?(allFinished)

@@ -42,6 +42,14 @@ final class AnimationScope: @unchecked Sendable {
         $current.withValue(scope, operation: body)
     }
 
+    /// The scope of the outermost block on the current task that this scope is nested in (itself
+    /// when it is not nested).
+    var outermost: AnimationScope {
+        var scope = self
+        while let parent = scope.parent { scope = parent }
+        return scope
+    }
+
     /// Whether changes in this scope are animated at all.
     var animates: Bool {
         switch mode {

@@ -5,8 +5,9 @@ public struct Presentation: Hashable, Sendable {
     public var frame: Rect
     /// The on-screen opacity.
     public var alpha: Double
-    /// Whether the view is off screen. A view hidden inside an animation stays on screen
-    /// (`false`) until that animation completes; a shown view is on screen at once.
+    /// Whether the view is off screen. An arranged view of a stack hidden inside an animation
+    /// stays on screen (`false`) until that animation completes; any other hidden view is off
+    /// screen at once, and a shown view is on screen at once.
     public var isHidden: Bool
     /// The on-screen transform about the view's center.
     public var transform: AffineTransform

@@ -11,15 +11,20 @@ extension View {
     /// animates. A block nested in another inherits its duration, delay, curve and repeat
     /// options unless `options` override them, and completes before it.
     ///
-    /// `completion` never runs inside this call: it runs from the clock when the call's last
-    /// animation ends, with `false` only if an animation was removed early (its view left
-    /// the window). A block with zero duration and delay applies its changes at once and
-    /// completes on the next advance. A block that changed nothing in any window has no clock
-    /// and its completion is not called (unless it is nested, then it completes with the
-    /// enclosing block's clock).
+    /// `completion` always runs, once. It runs from the clock when the call's last animation
+    /// ends, with `false` only if an animation was removed early (its view left the window). A
+    /// block with zero duration and delay applies its changes at once and completes on the next
+    /// advance; so does a block whose writes to a window's views changed nothing. A nested block
+    /// without a window completes with the enclosing block's clock. A block that has no clock at
+    /// all (it is empty, or its views are in no window) completes with `true` as the outermost
+    /// `animate` call returns: there is no clock to wait for.
+    ///
+    /// A negative, NaN or infinite `duration` or `delay` counts as 0 and is reported as
+    /// ``LayoutDiagnostic/invalidValue(property:value:)`` to the first window the block touches.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimation(AnimationParameters(duration: duration, delay: delay, options: options),
+                         rejecting: invalidTiming(duration: duration, delay: delay),
                          animations: animations, completion: completion)
     }
 
@@ -36,6 +41,7 @@ extension View {
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimation(AnimationParameters(duration: duration, delay: delay, timingCurve: timingCurve,
                                              options: options),
+                         rejecting: invalidTiming(duration: duration, delay: delay),
                          animations: animations, completion: completion)
     }
 
@@ -48,7 +54,8 @@ extension View {
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let parameters = AnimationParameters(duration: duration, delay: delay, dampingRatio: dampingRatio,
                                              initialVelocity: velocity, options: options)
-        performAnimation(parameters, animations: animations, completion: completion)
+        performAnimation(parameters, rejecting: invalidTiming(duration: duration, delay: delay),
+                         animations: animations, completion: completion)
     }
 
     /// Animates like ``animate(withDuration:delay:options:animations:completion:)`` with
@@ -56,6 +63,7 @@ extension View {
     public static func animate(with spring: Spring, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimation(AnimationParameters(spring: spring, delay: delay, options: options),
+                         rejecting: invalidTiming(duration: nil, delay: delay),
                          animations: animations, completion: completion)
     }
 
@@ -67,9 +75,23 @@ extension View {
         scope.handOverDeferredBlocks()
     }
 
-    /// Runs one animation block with `parameters` (resolved against an enclosing block).
-    static func performAnimation(_ parameters: AnimationParameters, animations: () -> Void,
-                                 completion: ((Bool) -> Void)?) {
+    /// `invalidValue` diagnostics for a duration or delay that is negative, NaN or infinite
+    /// (the block uses 0 instead).
+    static func invalidTiming(duration: Double?, delay: Double) -> [LayoutDiagnostic] {
+        var rejected: [LayoutDiagnostic] = []
+        if let duration, !(duration.isFinite && duration >= 0) {
+            rejected.append(.invalidValue(property: "duration of View.animate (0 is used)", value: duration))
+        }
+        if !(delay.isFinite && delay >= 0) {
+            rejected.append(.invalidValue(property: "delay of View.animate (0 is used)", value: delay))
+        }
+        return rejected
+    }
+
+    /// Runs one animation block with `parameters` (resolved against an enclosing block);
+    /// `rejected` (invalid timing) is reported to the first window the block touches.
+    static func performAnimation(_ parameters: AnimationParameters, rejecting rejected: [LayoutDiagnostic] = [],
+                                 animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = AnimationScope.current
         var resolved = parameters
         var completion = completion
@@ -94,6 +116,7 @@ extension View {
             animations()
             scope.layOutTouchedWindows()
         }
+        for diagnostic in rejected { reportDiagnostic(diagnostic, near: scope.touchedWindows.first) }
         if let outer {
             for window in scope.touchedWindows { outer.touch(window) }
             if scope.touchedWindows.isEmpty {

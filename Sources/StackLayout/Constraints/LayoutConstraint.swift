@@ -38,6 +38,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// Where the constraint was created: `Module/File.swift:line`.
     public let callSite: String
+    /// Whether the library made the constraint for the user (a stack's arrangement, an
+    /// autoresizing mask, a safe area guide): when constraints conflict, the user's own are left
+    /// out first.
+    var isGenerated = false
     /// An optional name, shown in descriptions and diagnostics.
     public var identifier: String?
 
@@ -92,7 +96,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         multiplier: Double, constant: Double
     ) -> String? {
         if !multiplier.isFinite { return "the multiplier \(formatNumber(multiplier)) is not finite" }
-        if !constant.isFinite { return "the constant \(formatNumber(constant)) is not finite" }
+        if !LayoutValueLimits.acceptsMultiplier(multiplier) {
+            return "the multiplier \(formatNumber(multiplier)) is not 0 or between 1e-6 and 1e6 in magnitude"
+        }
+        if let rejection = LayoutValueLimits.rejection(of: constant, as: "constant") { return rejection }
         if first == .notAnAttribute { return "the first attribute is notAnAttribute" }
         if role != .user { return nil }
         if !hasSecond {
@@ -105,28 +112,32 @@ public final class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
-    /// The constant added to the second side. Non-finite values are rejected with a diagnostic.
+    /// The constant added to the second side. Non-finite values and values larger than 1e12 in
+    /// magnitude are rejected with a diagnostic (the previous value is kept).
     public var constant: Double {
         get { storedConstant }
         set {
-            guard newValue.isFinite else {
+            guard LayoutValueLimits.accepts(newValue) else {
                 reportNearItems(.invalidValue(property: "constant of \(self)", value: newValue))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedConstant else { return }
             storedConstant = newValue
             hostEngine?.constraintDidChange(self, constantOnly: true)
         }
     }
 
-    /// The factor applied to the second side. Non-finite values are rejected with a diagnostic.
+    /// The factor applied to the second side: 0, or between 1e-6 and 1e6 in magnitude. Other
+    /// values are rejected with a diagnostic (the previous value is kept).
     public var multiplier: Double {
         get { storedMultiplier }
         set {
-            guard newValue.isFinite else {
+            guard LayoutValueLimits.acceptsMultiplier(newValue) else {
                 reportNearItems(.invalidValue(property: "multiplier of \(self)", value: newValue))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
             hostEngine?.constraintDidChange(self, constantOnly: false)
@@ -141,6 +152,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 reportNearItems(.invalidValue(property: "priority of \(self)", value: Double(newValue.value)))
                 return
             }
+            touchWindowInAnimation()
             guard newValue != storedPriority else { return }
             storedPriority = newValue
             hostEngine?.constraintDidChange(self, constantOnly: false)

@@ -17,9 +17,13 @@ public struct ConstraintSnapshot: Sendable, Hashable, CustomStringConvertible {
 public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints conflict: `broken` was left out so that the rest could be satisfied;
     /// `conflicting` is the set that proves the conflict (it includes `broken`). The broken
-    /// constraint is retried whenever a constraint of its tree changes.
+    /// constraint is retried whenever a constraint of its tree changes. A conflict is reported
+    /// only if it remains once the layout pass has applied all of its changes, so constraints
+    /// replaced together (a stack regenerating its own) never report a passing conflict.
     case unsatisfiable(broken: ConstraintSnapshot, conflicting: [ConstraintSnapshot])
-    /// A NaN or infinite value (or an out-of-range priority) was rejected; the old value was kept.
+    /// A NaN or infinite value, a value larger than 1e12 in magnitude, or an out-of-range
+    /// priority or multiplier was rejected; the old value was kept. A negative, NaN or infinite
+    /// animation duration or delay is reported too (the block uses 0).
     case invalidValue(property: String, value: Double)
     /// A constraint that can never hold (mixed axes, a position related to a constant, a
     /// non-finite constant or multiplier) was not activated.
@@ -44,7 +48,7 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return text
         case .invalidValue(let property, let value):
             return "Rejected non-finite or out-of-range value \(formatNumber(value)) for \(property); "
-                + "the previous value is kept."
+                + "it was not applied."
         case .invalidConstraint(let constraint, let reason):
             return "Cannot activate constraint \(constraint): \(reason)."
         case .hierarchyCycle(let view, let superview):

@@ -19,22 +19,30 @@ extension View {
     }
 
     /// The tree below this view, one line per view, with frames; deterministic (no addresses).
-    /// Ambiguous views are marked `AMBIGUOUS LAYOUT (horizontal)`.
+    /// A named view shows its type and `'debugName'`, an unnamed one the name diagnostics give it
+    /// (`View[0/2]`: its type and its path of subview indices, see `debugName`). Ambiguous views
+    /// are marked `AMBIGUOUS LAYOUT (horizontal)`.
     public var recursiveDescription: String {
         var lines: [String] = []
-        var pending: [(view: View, depth: Int)] = [(self, 0)]
-        while let (view, depth) = pending.popLast() {
-            lines.append(view.describeLine(depth: depth))
-            pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        var pending: [(view: View, depth: Int, path: ViewNamePath)] = [(self, 0, ViewNamePath(of: self))]
+        while let (view, depth, path) = pending.popLast() {
+            lines.append(view.describeLine(depth: depth, path: path))
+            let childPath = view.debugName.map { ViewNamePath(anchor: $0) } ?? path
+            pending.append(contentsOf: view.subviews.enumerated().reversed().map { index, subview in
+                (subview, depth + 1, childPath.appending(index))
+            })
         }
         return lines.joined(separator: "\n")
     }
 
-    /// The view's line of `recursiveDescription`, indented for `depth`.
-    private func describeLine(depth: Int) -> String {
+    /// The view's line of `recursiveDescription`, indented for `depth`; `path` is its name path.
+    private func describeLine(depth: Int, path: ViewNamePath) -> String {
         var line = String(repeating: "   | ", count: depth)
-        line += String(describing: type(of: self))
-        if let debugName { line += " '\(debugName)'" }
+        if let debugName {
+            line += String(describing: type(of: self)) + " '\(debugName)'"
+        } else {
+            line += path.name(of: self)
+        }
         line += " frame=\(frame)"
         if isHidden { line += " hidden" }
         if alpha != 1 { line += " alpha=\(formatNumber(alpha))" }

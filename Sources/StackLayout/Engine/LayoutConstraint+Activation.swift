@@ -5,6 +5,14 @@ extension LayoutConstraint {
         return host?.rootView.existingEngine
     }
 
+    /// Inside an animation block, counts the window of the constraint's items as touched, even
+    /// when a setter leaves the value as it is, so that the block completes on its clock.
+    func touchWindowInAnimation() {
+        guard let scope = AnimationScope.current else { return }
+        let host = firstItem.flatMap(ResolvedItem.init)?.hostView ?? secondItem.flatMap(ResolvedItem.init)?.hostView
+        if let window = host?.window { scope.touch(window) }
+    }
+
     /// The items' engines that may know about this constraint (one or two trees).
     private var itemEngines: [LayoutEngine] {
         var engines: [LayoutEngine] = []

@@ -34,8 +34,10 @@ extension LayoutEngine {
         return result
     }
 
-    /// `true` when an installed user constraint relates `view` on `axis` to something other than
-    /// its own subtree (or to a constant); intrinsic sizes and constraints from subviews do not count.
+    /// `true` when an installed user constraint relates a position attribute of `view` on `axis`
+    /// (an edge, center or baseline) to something other than its own subtree; width and height
+    /// constraints size a view without positioning it, and intrinsic sizes and constraints from
+    /// subviews do not count.
     func isPositionedByConstraints(_ view: View, along axis: Axis) -> Bool {
         view.attachedConstraints.values.contains { constraint in
             guard installed[ObjectIdentifier(constraint)] != nil else { return false }
@@ -45,7 +47,7 @@ extension LayoutEngine {
                 sides.append((constraint.secondItem, constraint.secondAttribute, constraint.firstItem))
             }
             return sides.contains { side in
-                guard side.item === view, side.attribute.axis == axis else { return false }
+                guard side.item === view, side.attribute.axis == axis, side.attribute.kind != .dimension else { return false }
                 guard let other = side.other.flatMap(ResolvedItem.init)?.hostView else { return true }
                 return !other.isDescendant(of: view)
             }

@@ -104,16 +104,17 @@ extension LayoutEngine {
         forgetInstalled(constraint)
     }
 
-    /// The bookkeeping of a constraint that left the solver.
-    func forgetInstalled(_ constraint: LayoutConstraint) {
+    /// The bookkeeping of a constraint that left the solver; with `mayResolveConflicts`, broken
+    /// constraints are retried at the next sync (leaving out a stay, or a constraint the solver
+    /// rejected, cannot resolve a conflict).
+    func forgetInstalled(_ constraint: LayoutConstraint, mayResolveConflicts: Bool = true) {
         let key = ObjectIdentifier(constraint)
         guard let entry = installed.removeValue(forKey: key) else { return }
         statistics.removes += 1
         bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
         baselineConstraints.remove(key)
         if constraint.role == .user { markStayCandidates(of: constraint) }
-        // Leaving out a stay cannot resolve a conflict.
-        if constraint.role != .stay { needsRetry = true }
+        if constraint.role != .stay && mayResolveConflicts { needsRetry = true }
         needsUpdateVariables = true
     }
 
@@ -126,33 +127,54 @@ extension LayoutEngine {
 
     /// Checks the required constraints installed or changed since the last check (the solver
     /// defers the check to here, so a layout pass checks each component once): every conflict
-    /// leaves one constraint out, broken and reported. Structural constraints (the root's frame,
-    /// margins, fitting) win: the newest user constraint of the conflict is left out instead.
+    /// leaves one constraint out, broken and reported. The one left out is the newest changed
+    /// user constraint of the conflict, else the newest changed constraint the library generated
+    /// (a stack's), never a structural one (the root's frame, margins, fitting) while a user
+    /// constraint takes part.
     func settleConflicts() {
-        let rejections = solver.checkDeferred { proof, proposed in
-            guard let role = self.bySolverConstraint[ObjectIdentifier(proposed)]?.role,
-                  role == .rootFrame || role == .margins || role == .fitting
-            else { return proposed }
-            let users = proof.filter { self.bySolverConstraint[ObjectIdentifier($0)]?.role == .user }
-            return users.max { self.bySolverConstraint[ObjectIdentifier($0)]!.sequence < self.bySolverConstraint[ObjectIdentifier($1)]!.sequence } ?? proposed
+        let rejections = solver.checkDeferred { proof, changed in
+            let layout = { (c: LayoutSolver.Constraint) in self.bySolverConstraint[ObjectIdentifier(c)] }
+            let isUsers = { (c: LayoutSolver.Constraint) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
+            let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
+            if let user = changed.last(where: isUsers) { return user }
+            if let generated = changed.last(where: { layout($0).map { !structural.contains($0.role) } ?? false }) {
+                return generated
+            }
+            return proof.last(where: isUsers) ?? changed.last ?? proof.last
         }
         for rejection in rejections {
             guard let constraint = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
             let key = ObjectIdentifier(constraint)
-            forgetInstalled(constraint)
+            forgetInstalled(constraint, mayResolveConflicts: false)
             let others = rejection.conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
             markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(key))
         }
         silentChecks.removeAll()
     }
 
+    /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is
+    /// still broken then: within one sync a batch of replaced constraints may conflict only
+    /// until the rest of the batch is applied, and the broken ones are retried first. The
+    /// conflicting set of the last failure is the one reported.
     func markBroken(_ constraint: LayoutConstraint, conflicting: [LayoutConstraint], report: Bool) {
-        broken[ObjectIdentifier(constraint)] = constraint
-        guard report && reportsDiagnostics else { return }
-        var seen = Set<ObjectIdentifier>()
-        let set = conflicting.sorted { $0.sequence < $1.sequence }.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        reportDiagnostic(
-            .unsatisfiable(broken: constraint.snapshot, conflicting: set.map(\.snapshot)), near: root)
+        let key = ObjectIdentifier(constraint)
+        broken[key] = constraint
+        guard report || conflictsToReport[key] != nil else { return }
+        conflictsToReport[key] = (constraint, conflicting)
+    }
+
+    /// Reports the constraints broken during this sync that are still broken, in creation order.
+    func reportConflicts() {
+        guard !conflictsToReport.isEmpty else { return }
+        let entries = conflictsToReport.values.sorted { $0.constraint.sequence < $1.constraint.sequence }
+        conflictsToReport.removeAll()
+        guard reportsDiagnostics else { return }
+        for (constraint, conflicting) in entries where broken[ObjectIdentifier(constraint)] != nil {
+            var seen = Set<ObjectIdentifier>()
+            let set = conflicting.sorted { $0.sequence < $1.sequence }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            reportDiagnostic(
+                .unsatisfiable(broken: constraint.snapshot, conflicting: set.map(\.snapshot)), near: root)
+        }
     }
 
     // MARK: Edits, baselines, retries, pending constraints

@@ -27,7 +27,7 @@ extension LayoutEngine {
 
     /// `refresh(_:)` of `view` alone, its superview already registered.
     private func refreshOne(_ view: View) {
-        let record = makeRecord(for: view, name: view.displayName)
+        let record = makeRecord(for: view, name: view.shortName)
         let insets = view.alignmentRectInsets
         if view === root {
             refreshRootConstraints(record, view, insets)
@@ -37,7 +37,7 @@ extension LayoutEngine {
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
             let margins = view.layoutMarginsGuideInsets
-            let guideRecord = makeRecord(for: guide, name: view.displayName + ".margins")
+            let guideRecord = makeRecord(for: guide, name: view.shortName + ".margins")
             setFrameConstraints(
                 guideRecord, role: .margins, item: guide, relativeTo: view,
                 values: [
@@ -48,7 +48,7 @@ extension LayoutEngine {
                 priorities: Array(repeating: .required, count: 4), sizesRelative: true)
         }
         for guide in view.guideStorage {
-            let guideRecord = makeRecord(for: guide, name: view.displayName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
+            let guideRecord = makeRecord(for: guide, name: view.shortName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
             let frame = guide.restingFrame
             setStayValues(
                 guideRecord, item: guide, relativeTo: view,
@@ -125,7 +125,7 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let length = size.length(along: axis)
             let base = axis == .horizontal ? 0 : 2
-            guard length.isFinite else {
+            guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
                 if reportsDiagnostics {
                     reportDiagnostic(
                         .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
@@ -141,6 +141,7 @@ extension LayoutEngine {
                 continue
             }
             let priorities = [view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis)]
+                .map { view.effectiveContentPriority($0, along: axis) }
             for offset in 0..<2 {
                 let priority = priorities[offset]
                 if let constraint = record.intrinsic[base + offset] {

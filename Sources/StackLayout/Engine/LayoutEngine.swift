@@ -52,7 +52,8 @@ struct WeakItem {
 /// out its subtree inside its current frame). A view that no constraint positions on an axis
 /// gets "stay" wishes at the lowest level (priority 0.00001) to keep its position relative to
 /// its superview and its size on that axis, so it keeps its frame (its intrinsic size, at 250
-/// and 750, still wins over the stay).
+/// and 750, and width or height constraints, which size a view without positioning it, still
+/// win over the stay).
 ///
 /// Stays exist only on the axes of a view (or guide) that no constraint positions, because
 /// every optional constraint costs the solver; a view positioned by constraints but left
@@ -73,6 +74,9 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
     var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints broken during the current sync, with the set that proves the conflict; see
+    /// `markBroken(_:conflicting:report:)`.
+    var conflictsToReport: [ObjectIdentifier: (constraint: LayoutConstraint, conflicting: [LayoutConstraint])] = [:]
     var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     var reportedPending: Set<ObjectIdentifier> = []
     var queued: [LayoutConstraint] = []
@@ -190,7 +194,7 @@ final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
-            guard seen.insert(key).inserted, broken[key] == nil else { continue }
+            guard seen.insert(key).inserted, broken[key] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
@@ -205,9 +209,10 @@ final class LayoutEngine {
         }
         applyEdits()
         if baselinesDirty { recheckBaselines() }
-        if needsRetry { retryBroken() }
+        if needsRetry || !conflictsToReport.isEmpty { retryBroken() }
         reviewPending()
         settleConflicts()
+        reportConflicts()
         settleStays()
         solver.updateVariables()
         needsUpdateVariables = false
@@ -220,6 +225,15 @@ final class LayoutEngine {
     func contains(_ view: View) -> Bool {
         guard let root else { return false }
         return view.isDescendant(of: root)
+    }
+
+    /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
+    /// subtree left the tree belongs to the subtree's own engine now).
+    func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { item in
+            guard let host = item.flatMap(ResolvedItem.init)?.hostView else { return false }
+            return contains(host)
+        }
     }
 
     func record(of item: any LayoutItem) -> ItemRecord? {
@@ -237,22 +251,41 @@ final class LayoutEngine {
     func boundsOriginInRoot(of view: View) -> Point? {
         if view === root { return .zero }
         guard let rect = solvedAlignmentRect(of: view) else { return nil }
-        return view.frame(forAlignmentRect: rect).origin
+        return displayedFrameInRoot(view.frame(forAlignmentRect: rect)).origin
     }
 
-    /// The frame the constraints give `view`, in its superview's coordinates.
+    /// The pixels per point that frames are rounded to: the root window's display scale (0: none).
+    private var displayScale: Double { (root as? Window)?.displayScale ?? 0 }
+
+    /// A solved frame as views get it: cleaned of solver noise, and with its edges on the pixel
+    /// grid when the root is a window with a display scale.
+    private func displayedFrameInRoot(_ frame: Rect) -> Rect {
+        frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale)
+    }
+
+    /// The frame the constraints give `view`, in its superview's coordinates: its displayed frame
+    /// in root coordinates less its superview's displayed origin, both on the pixel grid, so
+    /// the difference is snapped again to undo the subtraction's rounding.
     func solvedFrame(of view: View) -> Rect? {
         guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view),
               let origin = boundsOriginInRoot(of: parent)
         else { return nil }
-        return view.frame(forAlignmentRect: rect).offsetBy(dx: -origin.x, dy: -origin.y)
+        let frame = displayedFrameInRoot(view.frame(forAlignmentRect: rect))
+        return displayedFrameInRoot(frame.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
-    /// The rectangle the constraints give `guide`, in its owning view's coordinates.
+    /// The rectangle the constraints give `guide`, in its owning view's coordinates, cleaned of
+    /// solver noise.
     func solvedLayoutFrame(of guide: LayoutGuide) -> Rect? {
         guard let owner = guide.owningView, let rect = solvedAlignmentRect(of: guide),
               let origin = boundsOriginInRoot(of: owner)
         else { return nil }
-        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y).cleanedOfSolverNoise
+    }
+
+    /// The window's display scale changed: every frame is derived again.
+    func displayScaleDidChange() {
+        needsUpdateVariables = true
+        requestLayout()
     }
 }

@@ -18,8 +18,8 @@ extension View {
         _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> Size {
-        guard targetSize.isFinite else {
-            reportDiagnostic(.invalidValue(property: "fitting target size", value: .nan), near: self)
+        if let rejected = LayoutValueLimits.firstRejected([targetSize.width, targetSize.height]) {
+            reportDiagnostic(.invalidValue(property: "fitting target size", value: rejected), near: self)
             return frame.size
         }
         for priority in [horizontalFittingPriority, verticalFittingPriority] where !priority.isValidLayoutPriority {
@@ -40,7 +40,8 @@ extension View {
         guard let rect = engine.solvedAlignmentRect(of: self) else { return frame.size }
         let insets = alignmentRectInsets
         return Size(
-            width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+            width: SolvedValues.cleaned(rect.width + insets.left + insets.right),
+            height: SolvedValues.cleaned(rect.height + insets.top + insets.bottom))
     }
 }
 

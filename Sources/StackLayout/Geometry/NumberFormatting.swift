@@ -20,3 +20,12 @@ func formatNumber(_ value: Double) -> String {
     }
     return text
 }
+
+/// Formats a coordinate for geometry descriptions: as ``formatNumber(_:)`` when that short form
+/// is the exact value, else with every digit needed to tell the value apart
+/// (`343.00000000000006`, `126.66666666666667`), so that two values that differ never print alike.
+func formatCoordinate(_ value: Double) -> String {
+    let short = formatNumber(value)
+    guard value.isFinite, Double(short) != value else { return short }
+    return "\(value)"
+}

@@ -38,6 +38,6 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `(x, y)` with short numbers.
-    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+    /// `(x, y)`: short numbers when they are exact, every digit otherwise.
+    public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }

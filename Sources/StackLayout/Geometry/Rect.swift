@@ -81,8 +81,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 
-    /// `(x, y, width, height)` with short numbers.
+    /// `(x, y, width, height)`: short numbers when they are exact (`(16, 20.5, 343, 44)`), every
+    /// digit otherwise (`343.00000000000006`), so rectangles that differ never print alike.
     public var description: String {
-        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
+        "(\(formatCoordinate(minX)), \(formatCoordinate(minY)), \(formatCoordinate(width)), \(formatCoordinate(height)))"
     }
 }

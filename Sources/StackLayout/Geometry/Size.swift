@@ -46,6 +46,6 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// `true` when both extents are finite numbers.
     public var isFinite: Bool { width.isFinite && height.isFinite }
 
-    /// `width × height` with short numbers.
-    public var description: String { "\(formatNumber(width)) × \(formatNumber(height))" }
+    /// `width × height`: short numbers when they are exact, every digit otherwise.
+    public var description: String { "\(formatCoordinate(width)) × \(formatCoordinate(height))" }
 }

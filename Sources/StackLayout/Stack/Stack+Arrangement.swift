@@ -76,7 +76,7 @@ extension Stack {
         arrangedSubviews.remove(at: record.index)
         arrangedRecords.remove(at: record.index)
         renumber(from: record.index)
-        if record.suspendedAxis != nil { rootView.layoutEngine.viewGeometryDidChange(view) }
+        if record.suspendedAxis != nil { view.intrinsicSizesOfSubtreeNeedRefresh() }
     }
 
     /// Gives every record from `start` on its index; later items' tie-break (and

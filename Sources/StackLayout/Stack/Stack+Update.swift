@@ -59,7 +59,7 @@ extension Stack {
             let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
             if suspended != record.suspendedAxis {
                 record.suspendedAxis = suspended
-                rootView.layoutEngine.viewGeometryDidChange(record.view)
+                record.view.intrinsicSizesOfSubtreeNeedRefresh()
             }
         }
         if changes.stackLevel || changes.allAlong || changes.allCross {

@@ -69,12 +69,13 @@ open class Stack: View {
     }
 
     /// The gap between adjacent visible views: exact for the fill distributions, a minimum for
-    /// the equal ones; it may be negative. Non-finite values are rejected with a diagnostic.
+    /// the equal ones; it may be negative. Non-finite values, and values larger than 1e12 in
+    /// magnitude, are rejected with a diagnostic.
     public var spacing: Double {
         get { storedSpacing }
         set {
             let value = newValue == Stack.spacingUseDefault ? 0 : newValue
-            guard value.isFinite else {
+            guard LayoutValueLimits.accepts(value) else {
                 reportDiagnostic(.invalidValue(property: "spacing of \(displayName)", value: newValue), near: self)
                 return
             }
@@ -160,14 +161,15 @@ open class Stack: View {
 
     /// Sets the gap after the arranged view `view` (used between it and the next visible view,
     /// even across hidden ones). `Stack.spacingUseDefault` removes it. Does nothing when `view`
-    /// is not arranged; non-finite values are rejected with a diagnostic.
+    /// is not arranged; non-finite values, and values larger than 1e12 in magnitude, are
+    /// rejected with a diagnostic.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         let key = ObjectIdentifier(view)
         guard records[key] != nil else { return }
         if spacing == Stack.spacingUseDefault {
             guard customSpacings.removeValue(forKey: key) != nil else { return }
         } else {
-            guard spacing.isFinite else {
+            guard LayoutValueLimits.accepts(spacing) else {
                 reportDiagnostic(.invalidValue(property: "custom spacing of \(displayName)", value: spacing), near: self)
                 return
             }
@@ -214,6 +216,12 @@ open class Stack: View {
         super.subviewHiddenDidChange(subview)
         guard records[ObjectIdentifier(subview)] != nil else { return }
         invalidateNeighbourhood(of: subview)
+    }
+
+    /// An arranged view collapses when it is hidden: inside an animation it stays on screen
+    /// while it does.
+    override func animatesHiding(of subview: View) -> Bool {
+        records[ObjectIdentifier(subview)] != nil
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {

@@ -21,6 +21,9 @@ struct ViewAnimationState {
     var hasHadFrame = false
     /// The block that hid the view, while the view must stay on screen.
     var pendingHide: PendingHide?
+    /// The outermost animation block in which the view was shown while it was off screen: hiding
+    /// it again inside that block is no change, so it stays off screen.
+    weak var offScreenShowScope: AnimationScope?
 }
 
 extension View {
@@ -33,18 +36,41 @@ extension View {
         scope.record(self, .frame, from: AnimationVector(old), to: AnimationVector(new), in: window)
     }
 
+    /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the
+    /// new value with the old one: inside an animation block the window counts as touched even
+    /// when nothing changes, so the block gets the window's clock and its completion runs on
+    /// that clock's next advance.
+    func animatablePropertyWillBeWritten() {
+        guard let scope = AnimationScope.current, let window else { return }
+        scope.touch(window)
+    }
+
     /// Called by the single alpha funnel just before `alpha` changes from `old` to `new`.
     func alphaWillChange(from old: Double, to new: Double) {
         guard let scope = AnimationScope.current, let window else { return }
         scope.record(self, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new), in: window)
     }
 
-    /// Called after `isHidden` actually changed. Hiding inside an animation keeps the view on
-    /// screen until that block's animations complete; showing (or hiding outside an
-    /// animation) takes effect on screen at once and cancels a pending hide.
+    /// Called after `isHidden` actually changed. Hiding an arranged view of a stack inside an
+    /// animation keeps it on screen until that block's animations complete (its collapse is
+    /// what animates); showing, hiding any other view (`isHidden` itself does not animate), or
+    /// hiding outside an animation takes effect on screen at once and cancels a pending hide.
+    /// Showing an off-screen view and hiding it again inside one block (nested blocks included)
+    /// is no change: it stays off screen.
     func hiddenDidChange() {
+        let scope = AnimationScope.current
+        if !isHidden {
+            let wasOffScreen = animationState.pendingHide?.keepsViewVisible != true
+            animationState.pendingHide = nil
+            animationState.offScreenShowScope = wasOffScreen ? scope?.outermost : nil
+            return
+        }
+        let hidesWhatItJustShowed = scope != nil && animationState.offScreenShowScope === scope?.outermost
+        animationState.offScreenShowScope = nil
         animationState.pendingHide = nil
-        guard isHidden, let scope = AnimationScope.current, scope.animates, let window else { return }
+        guard !hidesWhatItJustShowed, let scope, scope.animates, let window,
+              superview?.animatesHiding(of: self) == true
+        else { return }
         switch scope.mode {
         case .timed(let block):
             scope.touch(window)

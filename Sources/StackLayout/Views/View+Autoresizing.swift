@@ -152,6 +152,7 @@ private struct AutoresizingAxis {
             attribute: second.attribute, multiplier: multiplier, constant: constant, priority: .required,
             callSite: "autoresizing mask")
         constraint.identifier = "autoresizing-\(axisName)-\(name)"
+        constraint.isGenerated = true
         return constraint
     }
 }

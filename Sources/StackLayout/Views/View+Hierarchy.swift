@@ -53,14 +53,17 @@ extension View {
         setNeedsLayout()
     }
 
-    /// Removes the view from its superview. Its constraints to views outside the removed subtree
-    /// are uninstalled (they stay active, and reinstall if the subtree comes back).
+    /// Removes the view from its superview. Constraints that tie the removed subtree to the rest
+    /// of its tree (one item inside the subtree, the other outside it in the same tree) are
+    /// deactivated, as UIKit does; constraints inside the subtree stay active, and so do
+    /// pending constraints to views of other trees.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         // `willRemoveSubview` may have moved the view already.
         guard superview === parent else { return }
         LayoutConstraint.deactivate(extendedState.autoresizing.constraints)
+        deactivateConstraintsLeavingSubtree(of: parent.rootView)
         subtreeWillLeaveSuperview()
         rootView.existingEngine?.subtreeWillLeave(self)
         // One search and one removal (a view is a subview once); `removeAll(where:)` would
@@ -69,6 +72,21 @@ extension View {
         superview = nil
         needsLayoutFlag = true
         parent.setNeedsLayout()
+    }
+
+    /// Deactivates the active constraints with one item in this view's subtree and the other in
+    /// the tree of `root` outside the subtree.
+    private func deactivateConstraintsLeavingSubtree(of root: View) {
+        var leaving: [LayoutConstraint] = []
+        forEachInSubtree { member in
+            for constraint in member.allAttachedConstraints where constraint.storedIsActive {
+                let hosts = [constraint.firstItem, constraint.secondItem].compactMap { $0.flatMap(ResolvedItem.init)?.hostView }
+                if hosts.contains(where: { !$0.isDescendant(of: self) && $0.rootView === root }) {
+                    leaving.append(constraint)
+                }
+            }
+        }
+        LayoutConstraint.deactivate(leaving.sorted { $0.sequence < $1.sequence })
     }
 
     /// Every view of the subtree, parents before children, in subview order (a view's subviews

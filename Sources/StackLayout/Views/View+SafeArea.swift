@@ -20,6 +20,7 @@ extension View {
                 role: .user, item: guide, attribute: attribute, relatedBy: .equal, toItem: self, attribute: attribute,
                 multiplier: 1, constant: constant, priority: .required, callSite: "safe area")
             constraint.identifier = "safeAreaLayoutGuide-" + attribute.name
+            constraint.isGenerated = true
             return constraint
         }
         extendedState.safeArea = (guide, constraints)

@@ -58,7 +58,7 @@ extension View {
     /// The layout margins used when `layoutMarginsGuide` is constrained against (when never set,
     /// the class's `defaultLayoutMargins`: 8 on every edge for a view, 0 for a stack); margins
     /// set through ``directionalLayoutMargins`` read here for the current layout direction.
-    /// Non-finite margins are rejected with a diagnostic.
+    /// Non-finite margins, or margins larger than 1e12 in magnitude, are rejected with a diagnostic.
     public var layoutMargins: EdgeInsets {
         get {
             if let directional = extendedState.directionalMargins {
@@ -67,8 +67,8 @@ extension View {
             return storedLayoutMargins ?? Self.defaultLayoutMargins
         }
         set {
-            guard newValue.isFinite else {
-                reportDiagnostic(.invalidValue(property: "layoutMargins of \(displayName)", value: .nan), near: self)
+            if let rejected = LayoutValueLimits.firstRejected(newValue.values) {
+                reportDiagnostic(.invalidValue(property: "layoutMargins of \(displayName)", value: rejected), near: self)
                 return
             }
             let wasDirectional = extendedState.directionalMargins != nil

@@ -1,8 +1,9 @@
 /// A rectangle in a tree of views, positioned by its frame or by Auto Layout constraints.
 ///
 /// Frames are in the superview's coordinates. Constraints act on alignment rectangles
-/// (the frame inset by `alignmentRectInsets`). A view that no constraint positions keeps the
-/// frame it was given (constraints may still size it, e.g. through its intrinsic content size).
+/// (the frame inset by `alignmentRectInsets`). A view that no constraint positions on an axis
+/// (no edge, center or baseline constraint there) keeps its frame on that axis; width and
+/// height constraints and its intrinsic content size may still size it, and it keeps its origin.
 open class View: LayoutItem {
     /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
@@ -15,7 +16,10 @@ open class View: LayoutItem {
 
     var storedFrame: Rect
     var storedAlpha: Double = 1
-    /// A name used in descriptions, diagnostics and renders.
+    /// A name used in descriptions, diagnostics and renders. Descriptions and diagnostics name a
+    /// view without one by its type and its path of subview indices from the nearest named
+    /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
+    /// name of its own.
     public var debugName: String?
     /// The direct subviews, back to front.
     public internal(set) var subviews: [View] = []
@@ -43,6 +47,7 @@ open class View: LayoutItem {
     /// Setting the current value does nothing.
     public var isHidden: Bool = false {
         didSet {
+            animatablePropertyWillBeWritten()
             guard oldValue != isHidden else { return }
             hiddenDidChange()
             superview?.subviewHiddenDidChange(self)
@@ -63,7 +68,7 @@ open class View: LayoutItem {
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
-        storedFrame = frame.isFinite ? frame : .zero
+        storedFrame = LayoutValueLimits.firstRejected(frame.coordinates) == nil ? frame : .zero
     }
 
     deinit {
@@ -72,15 +77,17 @@ open class View: LayoutItem {
         SubviewGraveyard.bury(&subviews)
     }
 
-    /// The rectangle of the view in its superview's coordinates. Non-finite frames are rejected
-    /// with a diagnostic. A layout pass replaces the frame of a view positioned by constraints.
+    /// The rectangle of the view in its superview's coordinates. Frames with a non-finite
+    /// coordinate, or one larger than 1e12 in magnitude, are rejected with a diagnostic. A layout
+    /// pass replaces the frame of a view positioned by constraints.
     public var frame: Rect {
         get { storedFrame }
         set {
-            guard newValue.isFinite else {
-                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: nonFinite(newValue)), near: self)
+            if let rejected = LayoutValueLimits.firstRejected(newValue.coordinates) {
+                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: rejected), near: self)
                 return
             }
+            animatablePropertyWillBeWritten()
             setFrame(newValue, byLayout: false)
             if translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
         }
@@ -116,6 +123,7 @@ open class View: LayoutItem {
                 reportDiagnostic(.invalidValue(property: "alpha of \(displayName)", value: newValue), near: self)
                 return
             }
+            animatablePropertyWillBeWritten()
             setAlpha(newValue)
         }
     }
@@ -161,6 +169,11 @@ open class View: LayoutItem {
     /// Called on the superview when a subview's `isHidden` actually changed. Stacks override it.
     func subviewHiddenDidChange(_ subview: View) {}
 
+    /// Whether hiding `subview` changes layout that animates (a stack's arranged view collapses),
+    /// so that inside an animation the subview stays on screen until its collapse completes.
+    /// The default is `false`: a hidden view leaves the screen at once. Stacks override it.
+    func animatesHiding(of subview: View) -> Bool { false }
+
     /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
@@ -200,15 +213,9 @@ open class View: LayoutItem {
         storedAlpha = newAlpha
     }
 
-    /// The name used in descriptions: `debugName`, or the type's name.
-    var displayName: String { debugName ?? String(describing: type(of: self)) }
-
-    private func nonFinite(_ rect: Rect) -> Double {
-        [rect.minX, rect.minY, rect.width, rect.height].first { !$0.isFinite } ?? .nan
-    }
 
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
-        if let new, !new.isFinite {
+        if let new, !LayoutValueLimits.accepts(new) {
             reportDiagnostic(
                 .invalidValue(property: (first ? "firstBaselineOffset" : "lastBaselineOffset") + " of \(displayName)", value: new),
                 near: self)

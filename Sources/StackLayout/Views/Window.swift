@@ -36,6 +36,24 @@ public final class Window: View {
         didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
     }
 
+    /// The number of pixels per point of the display the window is shown on (UIKit's
+    /// `displayScale`). With a positive scale, layout rounds the edges of every frame it sets to
+    /// the pixel grid, 1/scale points, in window coordinates, as UIKit does: with 2, a third of
+    /// 380 points lays out at 0, 126.5 and 253.5. The default, 0, keeps frames as solved (cleaned
+    /// of floating-point noise). Negative, NaN, infinite or larger than 1000 values are rejected
+    /// with a diagnostic.
+    public var displayScale: Double = 0 {
+        didSet {
+            guard displayScale != oldValue else { return }
+            guard displayScale.isFinite, displayScale >= 0, displayScale <= 1000 else {
+                reportDiagnostic(.invalidValue(property: "displayScale of \(displayName)", value: displayScale), near: self)
+                displayScale = oldValue
+                return
+            }
+            layoutEngine.displayScaleDidChange()
+        }
+    }
+
     /// Creates a window of `size` at the origin.
     public init(size: Size, clock: AnimationClock = AnimationClock()) {
         self.clock = clock

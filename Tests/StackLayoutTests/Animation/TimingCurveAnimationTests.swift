@@ -82,16 +82,15 @@ struct TimingCurveAnimationTests {
         #expect(abs(view.presentation.frame.minX - 100 * curve.value(at: 0.3)) < tolerance)
     }
 
-    @Test("a view hidden in a Bézier block stays on screen until the block's animations end")
+    @Test("an arranged view hidden in a Bézier block stays on screen until the block's animations end")
     func hideStaysUntilEnd() throws {
         let curve = try TimingCurve.cubicBezier(0.1, -0.5, 0.9, 1.5)
-        let (window, view) = box()
-        let sibling = animView("sibling", frame: Rect(x: 0, y: 20, width: 10, height: 10))
-        window.addSubview(sibling)
-        View.animate(withDuration: 1, timingCurve: curve, animations: {
-            view.isHidden = true
-            sibling.frame = Rect(x: 50, y: 20, width: 10, height: 10)
-        })
+        let window = animWindow()
+        let view = AnimLabel("box", width: 10, height: 10)
+        let sibling = AnimLabel("sibling", width: 10, height: 10)
+        window.addSubview(Stack(axis: .vertical, arrangedSubviews: [view, sibling]))
+        window.layoutIfNeeded()
+        View.animate(withDuration: 1, timingCurve: curve, animations: { view.isHidden = true })
         #expect(view.isHidden)
         for time in [0.0, 0.5, 0.99] {
             window.clock.advance(to: time)

@@ -130,11 +130,13 @@ struct RemoveAnimationsTests {
         #expect(finished == [false])
     }
 
-    @Test("a view hidden inside an animation leaves the screen when its animations are removed")
+    @Test("an arranged view hidden inside an animation leaves the screen when its animations are removed")
     func pendingHide() {
         let window = Window(size: Size(width: 375, height: 667))
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        window.addSubview(view)
+        let stack = Stack(axis: .vertical, arrangedSubviews: [view])
+        window.addSubview(stack)
+        view.heightAnchor.constraint(equalToConstant: 50).isActive = true
         window.layoutIfNeeded()
         View.animate(withDuration: 1) { view.isHidden = true; view.alpha = 0 }
         #expect(!view.presentation.isHidden)

@@ -4,7 +4,7 @@ import Testing
 /// hasAmbiguousLayout, constraintsAffectingLayout, recursiveDescription.
 @Suite("Debugging")
 struct DebuggingTests {
-    @Test func sizeWithoutPositionIsAmbiguous() {
+    @Test func aPositionThatConstraintsLeaveOpenIsAmbiguous() {
         let window = coreWindow()
         let box = coreView("box")
         window.addSubview(box)
@@ -12,7 +12,9 @@ struct DebuggingTests {
             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
         ])
         window.layoutIfNeeded()
-        #expect(box.hasAmbiguousLayout)
+        #expect(!box.hasAmbiguousLayout, "sizes alone keep the frame's origin")
+        box.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor).isActive = true
+        box.topAnchor.constraint(greaterThanOrEqualTo: window.topAnchor).isActive = true
         #expect(box.ambiguousAxes == [.horizontal, .vertical])
         box.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
         #expect(box.ambiguousAxes == [.vertical])
@@ -80,6 +82,7 @@ struct DebuggingTests {
             title.centerXAnchor.constraint(equalTo: header.centerXAnchor),
             title.centerYAnchor.constraint(equalTo: header.centerYAnchor),
             floating.widthAnchor.constraint(equalToConstant: 30),
+            floating.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor),
             floating.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 1.5),
         ])
         window.layoutIfNeeded()

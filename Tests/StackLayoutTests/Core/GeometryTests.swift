@@ -34,7 +34,7 @@ struct GeometryTests {
         #expect(insets.leading(along: .horizontal) == 2 && insets.trailing(along: .vertical) == 3)
         #expect(insets.total(along: .horizontal) == 6)
         #expect(rect.description == "(10, 20, 100, 50)")
-        #expect(Rect(x: 0.5, y: -1.25, width: 1 / 3, height: 0).description == "(0.5, -1.25, 0.3333, 0)")
+        #expect(Rect(x: 0.5, y: -1.25, width: 1 / 3, height: 0).description == "(0.5, -1.25, 0.3333333333333333, 0)")
         #expect(Size(width: 3, height: 4).description == "3 × 4")
         #expect(insets.description == "(1, 2, 3, 4)")
         #expect(!Rect(x: .nan, y: 0, width: 0, height: 0).isFinite)

@@ -162,7 +162,7 @@ struct ArrangementTests {
         #expect(stack.axis == .vertical)
         #expect(stack.spacing == 8)
         let names = stack.arrangedSubviews.map(\.displayName)
-        #expect(names == ["title", "subtitle", "noFooter", "row0", "row1", "row2", "optional", "x", "y", "Stack"])
+        #expect(names == ["title", "subtitle", "noFooter", "row0", "row1", "row2", "optional", "x", "y", "Stack[9]"])
         #expect((stack.arrangedSubviews.last as? Stack)?.arrangedSubviews.count == 2)
     }
 

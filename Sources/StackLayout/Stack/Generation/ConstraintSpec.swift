@@ -88,6 +88,7 @@ struct ConstraintSpec {
             attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier.rawValue
+        constraint.isGenerated = true
         constraint.isActive = true
         return constraint
     }
@@ -104,7 +105,7 @@ struct ConstraintSpec {
 enum ConstraintSlot: Hashable, Sendable {
     // Along the axis, per arranged view.
     case link, fillEqually, gapStart, gapEnd, gapEqual, tieBreak, nonNegative, proportional
-    case hidingLength, hidingHang
+    case hidingLength, hidingHang, collapse
     // Across the axis, per arranged view.
     case crossLeading, crossTrailing, crossSize, boundaryLeading, boundaryTrailing, alignedEdge, alignChain
     case hidingCrossPosition, hidingCrossSize
@@ -153,7 +154,7 @@ struct GeneratedConstraints {
 
 /// The slots of the along-axis group of an arranged view (distribution and hiding).
 let alongSlots: Set<ConstraintSlot> = [
-    .link, .fillEqually, .gapStart, .gapEnd, .gapEqual, .tieBreak, .nonNegative, .hidingLength, .hidingHang,
+    .link, .fillEqually, .gapStart, .gapEnd, .gapEqual, .tieBreak, .nonNegative, .hidingLength, .hidingHang, .collapse,
 ]
 /// The slots of the across-axis group of an arranged view (alignment and hiding).
 let crossSlots: Set<ConstraintSlot> = [

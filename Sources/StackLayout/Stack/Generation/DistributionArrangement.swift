@@ -27,6 +27,7 @@ struct DistributionArrangement {
         guard context.isVisible(index) else {
             return specs + HidingArrangement(context: context).alongSpecs(for: index)
         }
+        specs += HidingArrangement(context: context).collapseSpecs(for: index)
         guard let previous = context.previousVisible(before: index) else {
             let canvas = context.along(context.canvas)
             specs.append((.link, ConstraintSpec(AnchorSide(canvas.leading), .equal, AnchorSide(anchors.leading), .canvasConnection)))

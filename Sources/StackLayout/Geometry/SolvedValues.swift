@@ -1,0 +1,52 @@
+/// Turning the solver's values into frames: cleaning floating-point noise and, optionally,
+/// rounding to a display's pixel grid.
+///
+/// The solver's pivots leave noise in the last bits of a value (`343.00000000000006` for 343,
+/// `57.49999999999999` for 57.5). A solved value within a relative distance of 1e-12 of a
+/// decimal with at most six digits after the point (absolute 1e-12 for values below 1) becomes
+/// that decimal; any other value — `380 / 3`, a share of a pixel — is returned as it is, so
+/// exact values stay exact. Only decimals whose step is well above that distance count (a
+/// value of a million is snapped to at most three decimals), and nothing beyond 1e9 is snapped
+/// at all.
+enum SolvedValues {
+    /// The relative distance within which a solved value snaps to a short decimal.
+    static let relativeTolerance = 1e-12
+    /// The most digits after the point of a decimal a value snaps to.
+    static let maximumDecimals = 6
+
+    /// `value` snapped to a nearby short decimal when it carries only solver noise, else
+    /// `value` itself (`-0` becomes `0`).
+    static func cleaned(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let tolerance = relativeTolerance * max(1, abs(value))
+        var scale = 1.0
+        for _ in 0...maximumDecimals {
+            // The decimal's step must stay a thousand times coarser than the tolerance.
+            guard tolerance * scale <= 1e-3 else { break }
+            let candidate = (value * scale).rounded() / scale
+            if abs(candidate - value) <= tolerance { return candidate + 0 }
+            scale *= 10
+        }
+        return value + 0
+    }
+}
+
+extension Rect {
+    /// The rectangle with every coordinate cleaned of solver noise (see ``SolvedValues``).
+    var cleanedOfSolverNoise: Rect {
+        Rect(x: SolvedValues.cleaned(minX), y: SolvedValues.cleaned(minY),
+             width: SolvedValues.cleaned(width), height: SolvedValues.cleaned(height))
+    }
+
+    /// The rectangle whose edges are rounded to the nearest pixel of a grid of `scale` pixels per
+    /// point (unchanged for a scale of 0), as UIKit rounds frames. Rounding edges, not sizes,
+    /// keeps adjacent frames adjacent; the sizes are whole pixels divided by `scale`, so three
+    /// views of 380 / 3 points on a grid of 3 are exactly `380 / 3` wide.
+    func snappedToPixels(scale: Double) -> Rect {
+        guard scale > 0 else { return self }
+        let left = (minX * scale).rounded(), top = (minY * scale).rounded()
+        let right = (maxX * scale).rounded(), bottom = (maxY * scale).rounded()
+        return Rect(x: left / scale + 0, y: top / scale + 0,
+                    width: (right - left) / scale + 0, height: (bottom - top) / scale + 0)
+    }
+}

@@ -1,0 +1,31 @@
+/// The content of a hidden view that a fill-aligned stack spans (STACK-SPEC §5): it still lays
+/// itself out inside the hidden view, but can no longer size it, so the hidden view keeps
+/// spanning the canvas across the stack's axis.
+extension View {
+    /// The priority the engine gives an intrinsic-size constraint of this view on `axis` whose
+    /// own priority is `priority`. Inside a hidden view that a fill-aligned stack spans across
+    /// `axis`, priorities map in order into (51, 52): above a nested stack's spanning fit
+    /// (`@51`), below the hidden view's spanning size (`@52`). Elsewhere, `priority` itself.
+    func effectiveContentPriority(_ priority: LayoutPriority, along axis: Axis) -> LayoutPriority {
+        guard isContentOfSpannedHiddenView(along: axis) else { return priority }
+        return LayoutPriority(51 + 0.999 * min(max(priority.value, 0), 1000) / 1000)
+    }
+
+    /// `true` when an ancestor of this view is a hidden arranged view that a fill-aligned stack
+    /// spans across `axis` (the view itself does not count: its own intrinsic size is suspended).
+    func isContentOfSpannedHiddenView(along axis: Axis) -> Bool {
+        var ancestor = superview
+        while let view = ancestor {
+            if let parent = view.superview, parent.suspendsIntrinsicContentSize(of: view, along: axis) { return true }
+            ancestor = view.superview
+        }
+        return false
+    }
+
+    /// Asks the engine to read the intrinsic sizes of this view and of its whole subtree again
+    /// (whether they are suspended or demoted changed).
+    func intrinsicSizesOfSubtreeNeedRefresh() {
+        let engine = rootView.layoutEngine
+        forEachInSubtree { engine.viewGeometryDidChange($0) }
+    }
+}
