@@ -3,62 +3,132 @@ import LayoutSolver
 extension LayoutEngine {
     // MARK: Linear forms
 
-    /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`; `nil` while an item
-    /// is not registered in this engine.
-    /// Leading and trailing become left or right for the constraint's layout direction
-    /// (`LayoutAttribute.resolved(for:)`).
+    /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`, in the coordinates of
+    /// the nearest view that both sides live in (see `formReference`); `nil` while an item is not
+    /// registered in this engine. Leading and trailing become left or right for the
+    /// constraint's layout direction (`LayoutAttribute.resolved(for:)`).
     func form(of constraint: LayoutConstraint) -> LinearForm? {
         let direction = constraint.layoutDirection
         let firstSide = constraint.firstAttribute.resolved(for: direction)
-        guard let first = constraint.firstItem, let firstForm = attributeForm(first, firstSide.attribute) else { return nil }
-        var form = LinearForm()
-        form.add(firstForm, times: firstSide.sign)
+        guard let first = constraint.firstItem, let firstNode = anchorNode(first, firstSide.attribute) else { return nil }
+        var secondNode: (item: any LayoutItem, attribute: LayoutAttribute)? = nil
+        var secondSign = 1.0
         if constraint.hasSecondItem {
             let secondSide = constraint.secondAttribute.resolved(for: direction)
-            guard let second = constraint.secondItem,
-                  let other = attributeForm(second, secondSide.attribute)
-            else { return nil }
-            form.add(other, times: -constraint.storedMultiplier * secondSide.sign)
+            guard let second = constraint.secondItem, let node = anchorNode(second, secondSide.attribute) else { return nil }
+            secondNode = node
+            secondSign = secondSide.sign
+        }
+        guard let reference = formReference(firstNode.item, secondNode?.item),
+              let firstForm = attributeForm(firstNode.item, firstNode.attribute, in: reference)
+        else { return nil }
+        var form = LinearForm()
+        form.add(firstForm, times: firstSide.sign)
+        if let secondNode {
+            guard let other = attributeForm(secondNode.item, secondNode.attribute, in: reference) else { return nil }
+            form.add(other, times: -constraint.storedMultiplier * secondSign)
         }
         form.constant -= constraint.storedConstant
         return form
     }
 
-    /// The linear form of `attribute` of `item` in root coordinates.
-    func attributeForm(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> LinearForm? {
+    /// The item whose variables an attribute reads: the margins guide for a margin attribute,
+    /// the view that draws the baseline for a baseline, else `item`; and the attribute on it.
+    func anchorNode(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> (item: any LayoutItem, attribute: LayoutAttribute)? {
         if let base = attribute.marginBase {
-            if let view = item as? View {
-                guard let guide = view.marginsGuideStorage else { return nil }
-                return attributeForm(guide, base)
-            }
-            return attributeForm(item, base)
+            guard let view = item as? View else { return (item, base) }
+            guard let guide = view.marginsGuideStorage else { return nil }
+            return (guide, base)
         }
         if attribute.isBaseline, let view = item as? View {
-            let first = attribute == .firstBaseline
-            let baselineView = view.resolvedBaselineView(first: first)
-            guard let variables = record(of: baselineView)?.variables else { return nil }
-            var form = LinearForm(variables.minY)
-            if let offset = first ? baselineView.firstBaselineOffset : baselineView.lastBaselineOffset {
+            return (view.resolvedBaselineView(first: attribute == .firstBaseline), attribute)
+        }
+        return (item, attribute)
+    }
+
+    /// The view in whose coordinates a constraint between `first` and `second` is written: the
+    /// nearest view that is, or contains, both (a guide counts as inside its owning view). A
+    /// view's variables are its alignment rect in its superview's coordinates, so a constraint
+    /// between siblings, or between a view and its superview, reads the variables as they are,
+    /// and a subtree's constraints never mention anything outside it.
+    func formReference(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> View? {
+        guard let second, second !== first else {
+            return parent(of: first) ?? (first as? View)
+        }
+        let a = (first as? View) ?? parent(of: first), b = (second as? View) ?? parent(of: second)
+        guard var x = a, var y = b else { return nil }
+        var depthX = depth(of: x), depthY = depth(of: y)
+        while depthX > depthY, let up = x.superview { x = up; depthX -= 1 }
+        while depthY > depthX, let up = y.superview { y = up; depthY -= 1 }
+        while x !== y {
+            guard let upX = x.superview, let upY = y.superview else { return nil }
+            x = upX
+            y = upY
+        }
+        return x
+    }
+
+    /// The view whose coordinates `item`'s position variables are in: its superview, or the
+    /// owning view of a guide.
+    func parent(of item: any LayoutItem) -> View? {
+        if let view = item as? View { return view.superview }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    private func depth(of view: View) -> Int {
+        var depth = 0
+        var ancestor = view.superview
+        while let up = ancestor {
+            depth += 1
+            ancestor = up.superview
+        }
+        return depth
+    }
+
+    /// The linear form of `attribute` (not a margin form) of `item` in the coordinates of
+    /// `reference`, which is `item` itself or a view containing it: `item`'s own variables plus,
+    /// for every view between it and `reference`, that view's position.
+    func attributeForm(_ item: any LayoutItem, _ attribute: LayoutAttribute, in reference: View) -> LinearForm? {
+        guard let variables = record(of: item)?.variables else { return nil }
+        let axis: Axis = attribute.axis ?? .horizontal
+        if attribute.kind == .dimension {
+            return LinearForm(axis == .horizontal ? variables.width : variables.height)
+        }
+        guard var form = origin(of: item, along: axis, in: reference) else { return nil }
+        let length = variables.length(along: axis)
+        switch attribute {
+        case .left, .leading, .top: break
+        case .right, .trailing, .bottom: form.add(length, 1)
+        case .centerX, .centerY: form.add(length, 0.5)
+        case .firstBaseline, .lastBaseline:
+            let view = item as? View
+            if let offset = attribute == .firstBaseline ? view?.firstBaselineOffset : view?.lastBaselineOffset {
                 form.constant += offset
             } else {
-                form.add(variables.height, 1)
+                form.add(length, 1)
             }
-            return form
-        }
-        guard let variables = record(of: item)?.variables else { return nil }
-        var form: LinearForm
-        switch attribute {
-        case .left, .leading: form = LinearForm(variables.minX)
-        case .right, .trailing: form = LinearForm(variables.minX); form.add(variables.width, 1)
-        case .centerX: form = LinearForm(variables.minX); form.add(variables.width, 0.5)
-        case .top: form = LinearForm(variables.minY)
-        case .bottom, .firstBaseline, .lastBaseline: form = LinearForm(variables.minY); form.add(variables.height, 1)
-        case .centerY: form = LinearForm(variables.minY); form.add(variables.height, 0.5)
-        case .width: form = LinearForm(variables.width)
-        case .height: form = LinearForm(variables.height)
         default: return nil
         }
         return form
+    }
+
+    /// The form of `item`'s alignment-rect origin along `axis` in `reference`'s coordinates.
+    private func origin(of item: any LayoutItem, along axis: Axis, in reference: View) -> LinearForm? {
+        if item === reference {
+            let insets = reference.alignmentRectInsets
+            return LinearForm(constant: axis == .horizontal ? insets.left : insets.top)
+        }
+        guard let variables = record(of: item)?.variables else { return nil }
+        var form = LinearForm(variables.min(along: axis))
+        var ancestor = parent(of: item)
+        while let view = ancestor, view !== reference {
+            guard let outer = record(of: view)?.variables else { return nil }
+            let insets = view.alignmentRectInsets
+            form.add(outer.min(along: axis), 1)
+            form.constant -= axis == .horizontal ? insets.left : insets.top
+            ancestor = view.superview
+        }
+        return ancestor == nil ? nil : form
     }
 
     // MARK: Install and uninstall

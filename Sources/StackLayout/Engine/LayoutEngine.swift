@@ -94,6 +94,8 @@ final class LayoutEngine {
     var needsUpdateVariables = true
     /// Bumped whenever solved values may have changed.
     private(set) var generation = 0
+    /// Frame origins in root coordinates, for pixel rounding (see `originsInRoot`).
+    var rootOrigins: [ObjectIdentifier: (generation: Int, solved: Point, displayed: Point)] = [:]
     var layoutRequested = true
     var isInLayoutPass = false
     /// Counts of solver operations, for tests and benchmarks of incrementality.
@@ -217,6 +219,7 @@ final class LayoutEngine {
         solver.updateVariables()
         needsUpdateVariables = false
         generation &+= 1
+        rootOrigins.removeAll(keepingCapacity: true)
     }
 
     // MARK: Membership
@@ -247,40 +250,41 @@ final class LayoutEngine {
         record(of: item)?.variables.rect
     }
 
-    /// The origin of `view`'s bounds in root coordinates.
-    func boundsOriginInRoot(of view: View) -> Point? {
-        if view === root { return .zero }
-        guard let rect = solvedAlignmentRect(of: view) else { return nil }
-        return displayedFrameInRoot(view.frame(forAlignmentRect: rect)).origin
+    /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the
+    /// pixel grid), memoised per solve: pixel rounding happens in root coordinates.
+    func originsInRoot(of view: View) -> (solved: Point, displayed: Point)? {
+        if view === root { return (.zero, .zero) }
+        if let memo = rootOrigins[ObjectIdentifier(view)], memo.generation == generation { return (memo.solved, memo.displayed) }
+        guard let parent = view.superview, let rect = solvedAlignmentRect(of: view),
+              let parentOrigins = originsInRoot(of: parent)
+        else { return nil }
+        let frame = view.frame(forAlignmentRect: rect).offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
+        let displayed = frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale).origin
+        rootOrigins[ObjectIdentifier(view)] = (generation, frame.origin, displayed)
+        return (frame.origin, displayed)
     }
 
     /// The pixels per point that frames are rounded to: the root window's display scale (0: none).
     private var displayScale: Double { (root as? Window)?.displayScale ?? 0 }
 
-    /// A solved frame as views get it: cleaned of solver noise, and with its edges on the pixel
-    /// grid when the root is a window with a display scale.
-    private func displayedFrameInRoot(_ frame: Rect) -> Rect {
-        frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale)
-    }
-
-    /// The frame the constraints give `view`, in its superview's coordinates: its displayed frame
-    /// in root coordinates less its superview's displayed origin, both on the pixel grid, so
-    /// the difference is snapped again to undo the subtraction's rounding.
+    /// The frame the constraints give `view`, in its superview's coordinates (the view's
+    /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
+    /// its edges lie on the pixel grid in root coordinates.
     func solvedFrame(of view: View) -> Rect? {
-        guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view),
-              let origin = boundsOriginInRoot(of: parent)
-        else { return nil }
-        let frame = displayedFrameInRoot(view.frame(forAlignmentRect: rect))
-        return displayedFrameInRoot(frame.offsetBy(dx: -origin.x, dy: -origin.y))
+        guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view) else { return nil }
+        let frame = view.frame(forAlignmentRect: rect)
+        guard displayScale > 0 else { return frame.cleanedOfSolverNoise }
+        guard let origins = originsInRoot(of: parent) else { return nil }
+        let inRoot = frame.offsetBy(dx: origins.solved.x, dy: origins.solved.y)
+            .cleanedOfSolverNoise.snappedToPixels(scale: displayScale)
+        return inRoot.offsetBy(dx: -origins.displayed.x, dy: -origins.displayed.y).snappedToPixels(scale: displayScale)
     }
 
     /// The rectangle the constraints give `guide`, in its owning view's coordinates, cleaned of
     /// solver noise.
     func solvedLayoutFrame(of guide: LayoutGuide) -> Rect? {
-        guard let owner = guide.owningView, let rect = solvedAlignmentRect(of: guide),
-              let origin = boundsOriginInRoot(of: owner)
-        else { return nil }
-        return rect.offsetBy(dx: -origin.x, dy: -origin.y).cleanedOfSolverNoise
+        guard guide.owningView != nil, let rect = solvedAlignmentRect(of: guide) else { return nil }
+        return rect.cleanedOfSolverNoise
     }
 
     /// The window's display scale changed: every frame is derived again.
