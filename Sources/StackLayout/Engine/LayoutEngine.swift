@@ -141,6 +141,13 @@ final class LayoutEngine {
         requestLayout()
     }
 
+    /// A view's baselines may have moved (a stack's vended baseline view is chosen again when
+    /// read): constraints on baselines are formed again, if there are any.
+    func baselinesMayHaveChanged() {
+        guard !baselineConstraints.isEmpty else { return }
+        baselinesDidChange()
+    }
+
     func baselinesDidChange() {
         baselinesDirty = true
         requestLayout()

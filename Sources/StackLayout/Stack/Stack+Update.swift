@@ -65,7 +65,7 @@ extension Stack {
         if changes.stackLevel || changes.allAlong || changes.allCross {
             stackConstraints.reconcile(
                 distributionArrangement.stackSpecs() + alignmentArrangement.stackSpecs(), managing: stackSlots)
-            updateVendedBaselines(context)
+            invalidateVendedBaselines()
         }
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false

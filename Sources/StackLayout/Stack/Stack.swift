@@ -120,6 +120,8 @@ open class Stack: View {
     var alignmentGuide: LayoutGuide?
     /// The arranged views whose baselines the stack vends (`nil`: the stack's own).
     var vendedBaselineViews: (first: View?, last: View?) = (nil, nil)
+    /// Whether `vendedBaselineViews` must be chosen again before it is read.
+    var vendedBaselinesAreStale = true
     /// Guides created by the generators and not yet handed to the engine.
     var guidesAwaitingRegistration = false
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
@@ -192,10 +194,10 @@ open class Stack: View {
     // MARK: Baselines
 
     /// The arranged view that defines the stack's first baseline ("Stack semantics": Across the axis), else the stack.
-    open override var viewForFirstBaselineLayout: View { vendedBaselineViews.first ?? self }
+    open override var viewForFirstBaselineLayout: View { vendedBaselines.first ?? self }
 
     /// The arranged view that defines the stack's last baseline ("Stack semantics": Across the axis), else the stack.
-    open override var viewForLastBaselineLayout: View { vendedBaselineViews.last ?? self }
+    open override var viewForLastBaselineLayout: View { vendedBaselines.last ?? self }
 
     /// Whether the stack is hidden. A hidden stack relaxes its spacing to `@999.99` (below the
     /// `@999.999` that hides it in an enclosing stack), so that it collapses to length 0 there

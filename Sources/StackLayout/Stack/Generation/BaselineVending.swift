@@ -5,7 +5,25 @@ extension Stack {
     /// the lowest index) as its first baseline when aligned center, bottom or lastBaseline, and as
     /// its last baseline when aligned top, firstBaseline or center; otherwise the first / last
     /// visible view's. Nothing visible: the stack's own.
-    func updateVendedBaselines(_ context: StackContext) {
+    ///
+    /// The choice is made when a constraint reads the stack's baseline (measuring the tallest view
+    /// can take a fitting pass per view): a change only marks it stale, and tells the engine
+    /// when it holds constraints on baselines.
+    func invalidateVendedBaselines() {
+        vendedBaselinesAreStale = true
+        rootView.existingEngine?.baselinesMayHaveChanged()
+    }
+
+    /// The views whose baselines the stack vends, chosen again if stale.
+    var vendedBaselines: (first: View?, last: View?) {
+        if vendedBaselinesAreStale {
+            vendedBaselinesAreStale = false
+            vendedBaselineViews = chooseVendedBaselines(StackContext(self))
+        }
+        return vendedBaselineViews
+    }
+
+    private func chooseVendedBaselines(_ context: StackContext) -> (first: View?, last: View?) {
         var chosen: (first: View?, last: View?) = (nil, nil)
         if let first = context.firstVisible, let last = context.lastVisible {
             chosen = (context.items[first], context.items[last])
@@ -19,9 +37,7 @@ extension Stack {
                 }
             }
         }
-        guard chosen.first !== vendedBaselineViews.first || chosen.last !== vendedBaselineViews.last else { return }
-        vendedBaselineViews = chosen
-        rootView.existingEngine?.baselinesDidChange()
+        return chosen
     }
 
     private func tallestVisible(_ context: StackContext) -> View? {
