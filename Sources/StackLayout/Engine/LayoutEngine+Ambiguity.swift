@@ -37,21 +37,32 @@ extension LayoutEngine {
     /// `true` when an installed user constraint relates a position attribute of `view` on `axis`
     /// (an edge, center or baseline) to something other than its own subtree; width and height
     /// constraints size a view without positioning it, and intrinsic sizes and constraints from
-    /// subviews do not count.
+    /// subviews do not count. Counted as constraints are installed (see `positions(of:)`).
     func isPositionedByConstraints(_ view: View, along axis: Axis) -> Bool {
-        view.attachedConstraints.values.contains { constraint in
-            guard installed[ObjectIdentifier(constraint)] != nil else { return false }
-            var sides: [(item: (any LayoutItem)?, attribute: LayoutAttribute, other: (any LayoutItem)?)] = []
-            sides.append((constraint.firstItem, constraint.firstAttribute, constraint.secondItem))
-            if constraint.hasSecondItem {
-                sides.append((constraint.secondItem, constraint.secondAttribute, constraint.firstItem))
+        (record(of: view)?.positioners(along: axis) ?? 0) > 0
+    }
+
+    /// The items a user constraint positions, with the axis: a side whose attribute is an edge,
+    /// center or baseline, when its item is a guide, or a view and the other side is a constant
+    /// or outside the view's subtree.
+    func positions(of constraint: LayoutConstraint) -> [(record: ItemRecord, axis: Axis)] {
+        guard constraint.role == .user else { return [] }
+        var result: [(record: ItemRecord, axis: Axis)] = []
+        let sides: [(item: (any LayoutItem)?, attribute: LayoutAttribute, other: (any LayoutItem)?)] =
+            [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem)]
+            + (constraint.hasSecondItem ? [(constraint.secondItem, constraint.secondAttribute, constraint.firstItem)] : [])
+        for side in sides {
+            guard let item = side.item, let axis = side.attribute.axis, side.attribute.kind != .dimension,
+                  let record = record(of: item)
+            else { continue }
+            if let view = item as? View, let other = side.other.flatMap(ResolvedItem.init)?.hostView,
+               other.isDescendant(of: view)
+            {
+                continue
             }
-            return sides.contains { side in
-                guard side.item === view, side.attribute.axis == axis, side.attribute.kind != .dimension else { return false }
-                guard let other = side.other.flatMap(ResolvedItem.init)?.hostView else { return true }
-                return !other.isDescendant(of: view)
-            }
+            result.append((record, axis))
         }
+        return result
     }
 
     /// Installed user and intrinsic constraints that involve a variable of `view` along `axis`.

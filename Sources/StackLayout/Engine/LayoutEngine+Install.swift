@@ -152,7 +152,10 @@ extension LayoutEngine {
         }
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        installed[key] = InstalledConstraint(constraint, solverConstraint, form)
+        let entry = InstalledConstraint(constraint, solverConstraint, form)
+        entry.positions = positions(of: constraint)
+        for (record, axis) in entry.positions { record.countPositioner(along: axis, by: 1) }
+        installed[key] = entry
         bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         pending[key] = nil
         reportedPending.remove(key)
@@ -180,6 +183,7 @@ extension LayoutEngine {
     func forgetInstalled(_ constraint: LayoutConstraint, mayResolveConflicts: Bool = true) {
         let key = ObjectIdentifier(constraint)
         guard let entry = installed.removeValue(forKey: key) else { return }
+        for (record, axis) in entry.positions { record.countPositioner(along: axis, by: -1) }
         statistics.removes += 1
         bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
         baselineConstraints.remove(key)

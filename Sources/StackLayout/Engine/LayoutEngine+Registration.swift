@@ -5,7 +5,7 @@ extension LayoutEngine {
         if let existing = record(of: item) { return existing }
         let record = ItemRecord(variables: LayoutVariables(name: name))
         if let view = item as? View { record.view = view } else { record.guide = item as? LayoutGuide }
-        records[ObjectIdentifier(item)] = record
+        setRecord(record, for: item)
         return record
     }
 
@@ -189,7 +189,7 @@ extension LayoutEngine {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
         for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
-        records[ObjectIdentifier(guide)] = nil
+        setRecord(nil, for: guide)
         for constraint in guide.attachedConstraints.values {
             let key = ObjectIdentifier(constraint)
             uninstall(constraint)
@@ -207,7 +207,7 @@ extension LayoutEngine {
             for constraint in record.frameConstraints { uninstall(constraint) }
             for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
             for constraint in record.intrinsic.compactMap({ $0 }) { uninstall(constraint) }
-            records[ObjectIdentifier(item)] = nil
+            setRecord(nil, for: item)
         }
         for constraint in view.allAttachedConstraints {
             let key = ObjectIdentifier(constraint)

@@ -58,13 +58,6 @@ extension LayoutEngine {
     /// edges, centers or baselines on that axis (for a view, to something outside its own
     /// subtree). Width and height constraints size an item without positioning it.
     func isPositioned(_ item: any LayoutItem, along axis: Axis) -> Bool {
-        if let view = item as? View { return isPositionedByConstraints(view, along: axis) }
-        guard let guide = item as? LayoutGuide else { return false }
-        func positions(_ attribute: LayoutAttribute) -> Bool { attribute.axis == axis && attribute.kind != .dimension }
-        return guide.attachedConstraints.values.contains { constraint in
-            guard installed[ObjectIdentifier(constraint)] != nil else { return false }
-            return (constraint.firstItem === guide && positions(constraint.firstAttribute))
-                || (constraint.secondItem === guide && positions(constraint.secondAttribute))
-        }
+        (record(of: item)?.positioners(along: axis) ?? 0) > 0
     }
 }

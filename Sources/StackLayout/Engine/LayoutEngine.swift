@@ -1,4 +1,5 @@
 import LayoutSolver
+import Synchronization
 
 /// The engine-side state of one view or guide: its variables and the constraints the engine
 /// made for it (stays or root frame, margins links, intrinsic size).
@@ -18,7 +19,19 @@ final class ItemRecord {
     /// vertical compression.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
 
+    /// Installed user constraints that position the item horizontally, and vertically (see
+    /// `isPositionedByConstraints`).
+    var horizontalPositioners = 0
+    var verticalPositioners = 0
+
     init(variables: LayoutVariables) { self.variables = variables }
+
+    /// The positioner count along `axis`.
+    func positioners(along axis: Axis) -> Int { axis == .horizontal ? horizontalPositioners : verticalPositioners }
+
+    func countPositioner(along axis: Axis, by delta: Int) {
+        if axis == .horizontal { horizontalPositioners += delta } else { verticalPositioners += delta }
+    }
 }
 
 /// A constraint as it sits in the solver.
@@ -26,6 +39,8 @@ final class InstalledConstraint {
     let constraint: LayoutConstraint
     let solverConstraint: LayoutSolver.Constraint
     var form: LinearForm
+    /// The items the constraint positions (counted in their records), with the axis.
+    var positions: [(record: ItemRecord, axis: Axis)] = []
 
     init(_ constraint: LayoutConstraint, _ solverConstraint: LayoutSolver.Constraint, _ form: LinearForm) {
         self.constraint = constraint
@@ -33,6 +48,9 @@ final class InstalledConstraint {
         self.form = form
     }
 }
+
+/// Identities handed to engines.
+let layoutEngineIdentities = Atomic<Int>(0)
 
 /// A weak reference to a view, for queues that must not keep views alive.
 struct WeakView {
@@ -64,6 +82,8 @@ struct WeakItem {
 /// constraint.
 final class LayoutEngine {
     let solver = Solver()
+    /// This engine's identity (records cached on views and guides name their engine).
+    let id = layoutEngineIdentities.add(1, ordering: .relaxed).newValue
     private(set) weak var root: View?
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
@@ -247,8 +267,26 @@ final class LayoutEngine {
     }
 
     func record(of item: any LayoutItem) -> ItemRecord? {
+        if let view = item as? View {
+            if view.engineRecordOwner == id { return view.engineRecord }
+        } else if let guide = item as? LayoutGuide, guide.engineRecordOwner == id {
+            return guide.engineRecord
+        }
         guard let record = records[ObjectIdentifier(item)] else { return nil }
         return record.view === item || record.guide === item ? record : nil
+    }
+
+    /// Records `record` for `item` (and on the item itself, for the tree's own engine).
+    func setRecord(_ record: ItemRecord?, for item: any LayoutItem) {
+        records[ObjectIdentifier(item)] = record
+        guard fittingTarget == nil else { return }
+        if let view = item as? View {
+            view.engineRecord = record
+            view.engineRecordOwner = record == nil ? 0 : id
+        } else if let guide = item as? LayoutGuide {
+            guide.engineRecord = record
+            guide.engineRecordOwner = record == nil ? 0 : id
+        }
     }
 
     // MARK: Solved geometry

@@ -13,6 +13,9 @@ public final class LayoutGuide: LayoutItem {
     var restingFrame: Rect = .zero
     /// Active constraints that have this guide as an item, keyed by identity.
     var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The record of the guide in its tree's engine, and that engine's identity (see `View`).
+    var engineRecord: ItemRecord?
+    var engineRecordOwner = 0
 
     /// Creates a guide; add it to a view before constraining it.
     public init(identifier: String = "") {

@@ -29,6 +29,10 @@ open class View: LayoutItem {
     var engineStorage: LayoutEngine?
     /// Active constraints that have this view as an item, keyed by identity.
     var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The record of the view in its tree's engine, and that engine's identity (a lookup
+    /// without hashing; other engines, such as fitting ones, use their own tables).
+    var engineRecord: ItemRecord?
+    var engineRecordOwner = 0
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var storedLayoutMargins: EdgeInsets?

@@ -84,14 +84,17 @@ struct ConstraintSpec {
     /// A new, active constraint.
     func makeConstraint() -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
-            attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
-        constraint.priority = priority
+            role: .user, item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
+            attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, callSite: Self.callSite)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
         constraint.isActive = true
         return constraint
     }
+
+    /// Where generated constraints say they come from.
+    static let callSite = "StackLayout/Stack"
 
     /// Brings `constraint` (of the same shape) to this spec's numbers.
     func update(_ constraint: LayoutConstraint) {
