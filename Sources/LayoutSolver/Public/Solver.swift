@@ -10,7 +10,7 @@
 /// A variable that the constraints do not determine reads `0` when that is one of its optimal
 /// values.
 public final class Solver: CustomDebugStringConvertible {
-    var engine = Engine()
+    @exclusivity(unchecked) var engine = Engine()
 
     /// Creates an empty solver.
     public init() {}

@@ -18,9 +18,18 @@ final class DrivenAnimationGroup: PendingHide {
     private var entries: [Entry] = []
 
     private struct Entry {
-        weak var view: View?
+        private let viewReference: UnownedView
         weak var clock: AnimationClock?
         let key: AnimationTrackKey
+
+        init(view: View, clock: AnimationClock, key: AnimationTrackKey) {
+            viewReference = UnownedView(view)
+            self.clock = clock
+            self.key = key
+        }
+
+        /// The view, `nil` once it was freed.
+        var view: View? { viewReference.view }
     }
 
     /// Creates a group for `body`.
@@ -31,8 +40,9 @@ final class DrivenAnimationGroup: PendingHide {
     /// A hide recorded in the group stays on screen until the animator finishes.
     var keepsViewVisible: Bool { !isFinished }
 
-    /// The first window the block touched (once it has run), held weakly.
-    private(set) weak var firstTouchedWindow: Window?
+    /// The first window the block touched (once it has run), not retained.
+    private var firstTouchedWindowReference = UnownedView(nil)
+    var firstTouchedWindow: Window? { firstTouchedWindowReference.view as? Window }
 
     /// Shows `progress`, running the block first if it has not run yet.
     func drive(_ progress: Double) {
@@ -50,7 +60,7 @@ final class DrivenAnimationGroup: PendingHide {
             body()
             scope.layOutTouchedWindows()
         }
-        firstTouchedWindow = scope.touchedWindows.first
+        firstTouchedWindowReference = UnownedView(scope.touchedWindows.first)
         scope.handOverDeferredBlocks()
     }
 

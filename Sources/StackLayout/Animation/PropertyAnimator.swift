@@ -43,7 +43,8 @@ public final class PropertyAnimator {
     /// The view blocks, which run when the animator first becomes active.
     var viewGroups: [DrivenAnimationGroup] = []
     /// A window the view blocks touched, kept for diagnostics after they are consumed.
-    private weak var lastTouchedWindow: Window?
+    private var lastTouchedWindowReference = UnownedView(nil)
+    private var lastTouchedWindow: Window? { lastTouchedWindowReference.view as? Window }
     /// The curve or spring applied to the elapsed fraction.
     let timing: AnimationTiming
 
@@ -344,7 +345,7 @@ public final class PropertyAnimator {
     }
 
     private func reset() {
-        lastTouchedWindow = diagnosticWindow
+        lastTouchedWindowReference = UnownedView(diagnosticWindow)
         viewGroups = []
         animations = []
         completions = []

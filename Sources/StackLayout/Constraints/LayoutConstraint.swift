@@ -26,14 +26,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         case fitting
     }
 
-    /// The first item (held weakly).
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The first item (not retained: `nil` once it is freed).
+    public var firstItem: (any LayoutItem)? { firstReference.item }
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
-    /// The second item (held weakly), `nil` for a constant size.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The second item (not retained: `nil` once it is freed), `nil` for a constant size.
+    public var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The attribute of the second item (`.notAnAttribute` without a second item).
     public let secondAttribute: LayoutAttribute
     /// Where the constraint was created: `Module/File.swift:line`.
@@ -41,18 +41,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the library made the constraint for the user (a stack's arrangement, an
     /// autoresizing mask, a safe area guide): when constraints conflict, the user's own are left
     /// out first.
-    var isGenerated = false
+    @exclusivity(unchecked) var isGenerated = false
     /// An optional name, shown in descriptions and diagnostics.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
+    let firstReference: ItemReference
+    let secondReference: ItemReference?
     let role: Role
     let sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).
     let hasSecondItem: Bool
-    var storedMultiplier: Double
-    var storedConstant: Double
-    var storedPriority: LayoutPriority
-    var storedIsActive = false
+    @exclusivity(unchecked) var storedMultiplier: Double
+    @exclusivity(unchecked) var storedConstant: Double
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
+    @exclusivity(unchecked) var storedIsActive = false
     /// Why the constraint can never be installed, if it cannot.
     let malformation: String?
 
@@ -75,10 +77,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String
     ) {
         self.role = role
-        self.firstItem = item
+        self.firstReference = ItemReference.to(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem
+        self.secondReference = toItem.map(ItemReference.to)
         self.hasSecondItem = toItem != nil
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.storedMultiplier = multiplier

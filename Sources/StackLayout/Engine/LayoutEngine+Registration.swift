@@ -3,8 +3,7 @@ extension LayoutEngine {
 
     private func makeRecord(for item: any LayoutItem, name: String) -> ItemRecord {
         if let existing = record(of: item) { return existing }
-        let record = ItemRecord(variables: LayoutVariables(name: name))
-        if let view = item as? View { record.view = view } else { record.guide = item as? LayoutGuide }
+        let record = ItemRecord(variables: LayoutVariables(name: name), item: item)
         setRecord(record, for: item)
         return record
     }

@@ -3,18 +3,24 @@ extension LayoutEngine {
     /// check of which stays the item needs.
     func setStayValues(_ record: ItemRecord, item: any LayoutItem, relativeTo reference: View, values: [Double]) {
         guard values.allSatisfy(\.isFinite) else { return }
-        record.stayReference = reference
+        record.stayReference = UnownedView(reference)
         record.stayValues = values
         for index in 0..<4 {
             if let stay = record.stays[index] { updateInternal(stay, constant: values[index], priority: .stay) }
         }
-        stayCandidates.append(WeakItem(item: item))
+        markStayCandidate(record)
     }
 
     /// Schedules a stay check for the items of a user constraint that was installed or removed.
     func markStayCandidates(of constraint: LayoutConstraint) {
-        if let first = constraint.firstItem { stayCandidates.append(WeakItem(item: first)) }
-        if let second = constraint.secondItem { stayCandidates.append(WeakItem(item: second)) }
+        if let first = constraint.firstItem, let record = record(of: first) { markStayCandidate(record) }
+        if let second = constraint.secondItem, let record = record(of: second) { markStayCandidate(record) }
+    }
+
+    private func markStayCandidate(_ record: ItemRecord) {
+        guard !record.isStayCandidate else { return }
+        record.isStayCandidate = true
+        stayCandidates.append(record)
     }
 
     /// Gives each scheduled item stays on exactly the axes that no constraint positions.
@@ -22,11 +28,11 @@ extension LayoutEngine {
         guard !stayCandidates.isEmpty else { return }
         let candidates = stayCandidates
         stayCandidates.removeAll()
-        var seen = Set<ObjectIdentifier>()
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
-        for entry in candidates {
-            guard let item = entry.item, seen.insert(ObjectIdentifier(item)).inserted,
-                  let record = record(of: item), let reference = record.stayReference
+        for candidate in candidates {
+            candidate.isStayCandidate = false
+            guard let item = candidate.reference.item, let record = record(of: item), record === candidate,
+                  let reference = record.stayReference.view
             else { continue }
             if let view = item as? View, view.superview === reference {
                 // A view that loses its last positioning constraint keeps the frame it has now.

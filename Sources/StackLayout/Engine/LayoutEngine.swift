@@ -5,26 +5,36 @@ import Synchronization
 /// made for it (stays or root frame, margins links, intrinsic size).
 final class ItemRecord {
     let variables: LayoutVariables
-    weak var view: View?
-    weak var guide: LayoutGuide?
+    /// The view or guide (not retained).
+    let reference: ItemReference
     /// Four required constraints on left, top, width, height: root frame or margins links.
-    var frameConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var frameConstraints: [LayoutConstraint] = []
     /// Stays on left, top, width, height; present only on axes no constraint positions.
-    var stays: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var stays: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// What the stays keep: left and top relative to `stayReference`, width and height.
-    var stayValues: [Double] = [0, 0, 0, 0]
+    @exclusivity(unchecked) var stayValues: [Double] = [0, 0, 0, 0]
     /// The superview (or the owning view of a guide) that stays are relative to.
-    weak var stayReference: View?
+    @exclusivity(unchecked) var stayReference = UnownedView(nil)
+    /// Whether the record waits in the engine's stay candidates.
+    @exclusivity(unchecked) var isStayCandidate = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression.
-    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`).
-    var horizontalPositioners = 0
-    var verticalPositioners = 0
+    @exclusivity(unchecked) var horizontalPositioners = 0
+    @exclusivity(unchecked) var verticalPositioners = 0
 
-    init(variables: LayoutVariables) { self.variables = variables }
+    init(variables: LayoutVariables, item: any LayoutItem) {
+        self.variables = variables
+        reference = ItemReference.to(item)
+    }
+
+    /// The view, if the record is a view's.
+    var view: View? { reference.view }
+    /// The guide, if the record is a guide's.
+    var guide: LayoutGuide? { reference.guide }
 
     /// The positioner count along `axis`.
     func positioners(along axis: Axis) -> Int { axis == .horizontal ? horizontalPositioners : verticalPositioners }
@@ -38,9 +48,9 @@ final class ItemRecord {
 final class InstalledConstraint {
     let constraint: LayoutConstraint
     let solverConstraint: LayoutSolver.Constraint
-    var form: LinearForm
+    @exclusivity(unchecked) var form: LinearForm
     /// The items the constraint positions (counted in their records), with the axis.
-    var positions: [(record: ItemRecord, axis: Axis)] = []
+    @exclusivity(unchecked) var positions: [(record: ItemRecord, axis: Axis)] = []
 
     init(_ constraint: LayoutConstraint, _ solverConstraint: LayoutSolver.Constraint, _ form: LinearForm) {
         self.constraint = constraint
@@ -51,16 +61,6 @@ final class InstalledConstraint {
 
 /// Identities handed to engines.
 let layoutEngineIdentities = Atomic<Int>(0)
-
-/// A weak reference to a view, for queues that must not keep views alive.
-struct WeakView {
-    weak var view: View?
-}
-
-/// A weak reference to a view or guide.
-struct WeakItem {
-    weak var item: (any LayoutItem)?
-}
 
 /// One solver for one view tree, owned by the tree's root view.
 ///
@@ -84,42 +84,48 @@ final class LayoutEngine {
     let solver = Solver()
     /// This engine's identity (records cached on views and guides name their engine).
     let id = layoutEngineIdentities.add(1, ordering: .relaxed).newValue
-    private(set) weak var root: View?
+    private let rootReference: ItemReference
+    /// The root view of the tree (not retained: the root owns the engine).
+    var root: View? { rootReference.view }
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
     /// How strongly a fitting engine pulls the root's width and height to the target.
+    @exclusivity(unchecked)
     var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 
-    var records: [ObjectIdentifier: ItemRecord] = [:]
-    var installed: [ObjectIdentifier: InstalledConstraint] = [:]
-    var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
-    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    @exclusivity(unchecked) var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints broken during the current sync, with the set that proves the conflict; see
     /// `markBroken(_:conflicting:report:)`.
+    @exclusivity(unchecked)
     var conflictsToReport: [ObjectIdentifier: (constraint: LayoutConstraint, conflicting: [LayoutConstraint])] = [:]
-    var pending: [ObjectIdentifier: LayoutConstraint] = [:]
-    var reportedPending: Set<ObjectIdentifier> = []
-    var queued: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pending: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var reportedPending: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var queued: [LayoutConstraint] = []
     /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
-    var deferredIntrinsic: [LayoutConstraint] = []
-    var edited: [ObjectIdentifier: LayoutConstraint] = [:]
-    var dirtyViews: [WeakView] = []
-    var joinedSubtrees: [WeakView] = []
-    var stayCandidates: [WeakItem] = []
-    var baselineConstraints: Set<ObjectIdentifier> = []
-    var baselinesDirty = false
-    var needsRetry = false
+    @exclusivity(unchecked) var deferredIntrinsic: [LayoutConstraint] = []
+    @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
+    @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
+    /// Records whose stays `settleStays()` checks.
+    @exclusivity(unchecked) var stayCandidates: [ItemRecord] = []
+    @exclusivity(unchecked) var baselineConstraints: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var baselinesDirty = false
+    @exclusivity(unchecked) var needsRetry = false
     /// Constraints installed without reporting a conflict (retries of broken ones).
-    var silentChecks: Set<ObjectIdentifier> = []
-    var needsUpdateVariables = true
+    @exclusivity(unchecked) var silentChecks: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var needsUpdateVariables = true
     /// Bumped whenever solved values may have changed.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Frame origins in root coordinates, for pixel rounding (see `originsInRoot`).
+    @exclusivity(unchecked)
     var rootOrigins: [ObjectIdentifier: (generation: Int, solved: Point, displayed: Point)] = [:]
-    var layoutRequested = true
-    var isInLayoutPass = false
+    @exclusivity(unchecked) var layoutRequested = true
+    @exclusivity(unchecked) var isInLayoutPass = false
     /// Counts of solver operations, for tests and benchmarks of incrementality.
-    var statistics = Statistics()
+    @exclusivity(unchecked) var statistics = Statistics()
 
     struct Statistics: Equatable {
         var adds = 0
@@ -128,9 +134,9 @@ final class LayoutEngine {
     }
 
     init(root: View, fittingTarget: Size? = nil) {
-        self.root = root
+        rootReference = root.itemReference
         self.fittingTarget = fittingTarget
-        joinedSubtrees = [WeakView(view: root)]
+        joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true
     }
 
@@ -152,12 +158,12 @@ final class LayoutEngine {
     }
 
     func subtreeDidJoin(_ view: View) {
-        joinedSubtrees.append(WeakView(view: view))
+        joinedSubtrees.append(UnownedView(view))
         requestLayout()
     }
 
     func viewGeometryDidChange(_ view: View) {
-        dirtyViews.append(WeakView(view: view))
+        dirtyViews.append(UnownedView(view))
         requestLayout()
     }
 
@@ -273,7 +279,7 @@ final class LayoutEngine {
             return guide.engineRecord
         }
         guard let record = records[ObjectIdentifier(item)] else { return nil }
-        return record.view === item || record.guide === item ? record : nil
+        return record.reference.item === item ? record : nil
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).

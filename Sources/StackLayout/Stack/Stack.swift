@@ -98,38 +98,38 @@ open class Stack: View {
 
     /// The views the stack lays out, in layout order (a subset of `subviews`, whose order is
     /// the z-order).
-    public internal(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var arrangedSubviews: [View] = []
 
     // MARK: Internal state
 
-    var storedSpacing: Double = 0
+    @exclusivity(unchecked) var storedSpacing: Double = 0
     /// One record per arranged view, keyed by identity.
-    var records: [ObjectIdentifier: ArrangedRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ArrangedRecord] = [:]
     /// The records in arranged order (`arrangedRecords[i].view === arrangedSubviews[i]`).
-    var arrangedRecords: [ArrangedRecord] = []
+    @exclusivity(unchecked) var arrangedRecords: [ArrangedRecord] = []
     /// Custom spacings after arranged views, keyed by identity.
-    var customSpacings: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
     /// What the next update-constraints pass must regenerate.
-    var pendingChanges = StackChanges()
+    @exclusivity(unchecked) var pendingChanges = StackChanges()
     /// Stack-level generated constraints (canvas connections and fits, spanning guide).
-    var stackConstraints = GeneratedConstraints()
+    @exclusivity(unchecked) var stackConstraints = GeneratedConstraints()
     /// The invisible guide that encloses the visible views across the axis (non-fill alignments).
-    var spanningGuide: LayoutGuide?
+    @exclusivity(unchecked) var spanningGuide: LayoutGuide?
     /// The zero-size guide whose across-axis leading edge every visible view aligns to
     /// (non-fill alignments).
-    var alignmentGuide: LayoutGuide?
+    @exclusivity(unchecked) var alignmentGuide: LayoutGuide?
     /// The arranged views whose baselines the stack vends (`nil`: the stack's own).
-    var vendedBaselineViews: (first: View?, last: View?) = (nil, nil)
+    @exclusivity(unchecked) var vendedBaselineViews: (first: View?, last: View?) = (nil, nil)
     /// Whether `vendedBaselineViews` must be chosen again before it is read.
-    var vendedBaselinesAreStale = true
+    @exclusivity(unchecked) var vendedBaselinesAreStale = true
     /// Guides created by the generators and not yet handed to the engine.
-    var guidesAwaitingRegistration = false
+    @exclusivity(unchecked) var guidesAwaitingRegistration = false
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
-    var appliedEqualLengths = false
+    @exclusivity(unchecked) var appliedEqualLengths = false
     /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
-    var appliedStarCenters: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var appliedStarCenters: [ObjectIdentifier] = []
     /// Whether the last pass generated fillProportionally shares.
-    var appliedProportional = false
+    @exclusivity(unchecked) var appliedProportional = false
 
     // MARK: Initialisers
 

@@ -2,24 +2,32 @@
 /// Add it to a view with `View.addLayoutGuide(_:)`; its `layoutFrame` is in that view's coordinates.
 public final class LayoutGuide: LayoutItem {
     /// A name used in descriptions.
-    public var identifier: String
-    /// The view the guide belongs to (held weakly).
-    public internal(set) weak var owningView: View?
+    @exclusivity(unchecked) public var identifier: String
+    /// The view the guide belongs to (not retained: a view's guides are cleared of it when it
+    /// is freed).
+    public internal(set) unowned(unsafe) var owningView: View?
+    /// The reference that non-owning holders of the guide read (see `ItemReference`).
+    let itemReference = ItemReference()
     /// `true` for a view's `layoutMarginsGuide`, which the engine ties to the view's margins.
-    var isMarginsGuide = false
+    @exclusivity(unchecked) var isMarginsGuide = false
     /// `true` for a view's `safeAreaLayoutGuide`, which stays with its view.
-    var isSafeAreaGuide = false
+    @exclusivity(unchecked) var isSafeAreaGuide = false
     /// The frame the guide keeps while no constraint positions it, in the owner's coordinates.
-    var restingFrame: Rect = .zero
+    @exclusivity(unchecked) var restingFrame: Rect = .zero
     /// Active constraints that have this guide as an item, keyed by identity.
-    var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The record of the guide in its tree's engine, and that engine's identity (see `View`).
-    var engineRecord: ItemRecord?
-    var engineRecordOwner = 0
+    @exclusivity(unchecked) var engineRecord: ItemRecord?
+    @exclusivity(unchecked) var engineRecordOwner = 0
 
     /// Creates a guide; add it to a view before constraining it.
     public init(identifier: String = "") {
         self.identifier = identifier
+        itemReference.attach(self)
+    }
+
+    deinit {
+        itemReference.clear()
     }
 
     /// The guide's rectangle from the last layout pass, in the owning view's coordinates.

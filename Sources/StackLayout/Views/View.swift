@@ -14,38 +14,42 @@ open class View: LayoutItem {
 
     // MARK: Stored state (behaviour lives in the extensions and in Engine/)
 
-    var storedFrame: Rect
-    var storedAlpha: Double = 1
+    @exclusivity(unchecked) var storedFrame: Rect
+    @exclusivity(unchecked) var storedAlpha: Double = 1
     /// A name used in descriptions, diagnostics and renders. Descriptions and diagnostics name a
     /// view without one by its type and its path of subview indices from the nearest named
     /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
     /// name of its own.
-    public var debugName: String?
+    @exclusivity(unchecked) public var debugName: String?
     /// The direct subviews, back to front.
-    public internal(set) var subviews: [View] = []
-    /// The superview (held weakly).
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    /// The superview (not retained: a view's subviews are cleared of it when it is freed).
+    public internal(set) unowned(unsafe) var superview: View?
+    /// The reference that non-owning holders of the view read (see `ItemReference`).
+    let itemReference = ItemReference()
     /// The layout engine of the tree this view is the root of (created on demand).
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// Active constraints that have this view as an item, keyed by identity.
-    var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The record of the view in its tree's engine, and that engine's identity (a lookup
     /// without hashing; other engines, such as fitting ones, use their own tables).
-    var engineRecord: ItemRecord?
-    var engineRecordOwner = 0
+    @exclusivity(unchecked) var engineRecord: ItemRecord?
+    @exclusivity(unchecked) var engineRecordOwner = 0
+    @exclusivity(unchecked)
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var storedLayoutMargins: EdgeInsets?
-    var marginsGuideStorage: LayoutGuide?
-    var guideStorage: [LayoutGuide] = []
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
-    var subtreeNeedsUpdateConstraints = true
-    var appliedGeneration = -1
+    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) var appliedGeneration = -1
     /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
-    var animationState = ViewAnimationState()
+    @exclusivity(unchecked) var animationState = ViewAnimationState()
     /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
-    var extendedState = ViewExtendedState()
+    @exclusivity(unchecked) var extendedState = ViewExtendedState()
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
@@ -73,9 +77,14 @@ open class View: LayoutItem {
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         storedFrame = LayoutValueLimits.firstRejected(frame.coordinates) == nil ? frame : .zero
+        itemReference.attach(self)
     }
 
     deinit {
+        itemReference.clear()
+        for subview in subviews { subview.superview = nil }
+        marginsGuideStorage?.owningView = nil
+        for guide in guideStorage { guide.owningView = nil }
         // Subviews are released from a loop, not from inside this deallocation, so that freeing
         // a deep tree does not recurse once per level (see SubviewGraveyard).
         SubviewGraveyard.bury(&subviews)

@@ -4,22 +4,22 @@ final class ArrangedRecord {
     /// The arranged view (arranged views are subviews, so the stack keeps them anyway).
     let view: View
     /// The index in `arrangedSubviews`.
-    var index: Int
+    @exclusivity(unchecked) var index: Int
     /// Along the axis: the link to the previous visible view (or the canvas), equal lengths,
     /// gap-guide edges, tie-break, `length ≥ 0`, and the hiding constraints while hidden.
-    var along = GeneratedConstraints()
+    @exclusivity(unchecked) var along = GeneratedConstraints()
     /// The fillProportionally share (depends on every visible view, so it has its own group).
-    var proportional = GeneratedConstraints()
+    @exclusivity(unchecked) var proportional = GeneratedConstraints()
     /// Across the axis: alignment, spanning boundaries, and the hidden placement while hidden.
-    var cross = GeneratedConstraints()
+    @exclusivity(unchecked) var cross = GeneratedConstraints()
     /// The gap guide between the previous visible view and this one (equal distributions).
-    var gapGuide: LayoutGuide?
+    @exclusivity(unchecked) var gapGuide: LayoutGuide?
     /// The length measured for fillProportionally, cached until the view's size may change.
-    var measuredLength: Double?
+    @exclusivity(unchecked) var measuredLength: Double?
     /// The height measured to find the tallest view (vended baselines), cached likewise.
-    var measuredHeight: Double?
+    @exclusivity(unchecked) var measuredHeight: Double?
     /// The axis on which the engine was last told that the view's intrinsic size is suspended.
-    var suspendedAxis: Axis?
+    @exclusivity(unchecked) var suspendedAxis: Axis?
 
     init(view: View, index: Int) {
         self.view = view

@@ -1,0 +1,60 @@
+/// A reference to a layout item that does not keep it alive and reads `nil` once the item is
+/// freed, like `weak`.
+///
+/// Every view and guide owns one and clears it as it is freed; whatever points at an item
+/// without owning it (a constraint, the engine's records and queues, an animation) holds the
+/// item's own reference. A `weak` reference would give the item a side table, and from then on
+/// every retain and release of the item would leave the runtime's fast path; layout retains
+/// views constantly. Items of other types (a user's own `LayoutItem`) are held weakly.
+final class ItemReference {
+    private unowned(unsafe) var storedView: View?
+    private unowned(unsafe) var storedGuide: LayoutGuide?
+    private weak var foreign: (any LayoutItem)?
+
+    /// An empty reference, for a view or guide to point at itself once it is initialised.
+    init() {}
+
+    private init(foreign item: any LayoutItem) { foreign = item }
+
+    /// Points the reference of a view being initialised at it.
+    func attach(_ view: View) { storedView = view }
+
+    /// Points the reference of a guide being initialised at it.
+    func attach(_ guide: LayoutGuide) { storedGuide = guide }
+
+    /// The reference to hand out for `item`: its own for a view or guide, a weak one otherwise.
+    static func to(_ item: any LayoutItem) -> ItemReference {
+        if let view = item as? View { return view.itemReference }
+        if let guide = item as? LayoutGuide { return guide.itemReference }
+        return ItemReference(foreign: item)
+    }
+
+    /// The item, `nil` once it was freed.
+    var item: (any LayoutItem)? {
+        if let storedView { return storedView }
+        if let storedGuide { return storedGuide }
+        return foreign
+    }
+
+    /// The item if it is a view.
+    var view: View? { storedView }
+
+    /// The item if it is a guide.
+    var guide: LayoutGuide? { storedGuide }
+
+    /// Called by the item as it is freed.
+    func clear() {
+        storedView = nil
+        storedGuide = nil
+    }
+}
+
+/// An optional reference to a view that does not keep it alive (see ``ItemReference``).
+struct UnownedView {
+    private var reference: ItemReference?
+
+    init(_ view: View?) { reference = view?.itemReference }
+
+    /// The view, `nil` once it was freed (or when none was given).
+    var view: View? { reference?.view }
+}
