@@ -237,4 +237,27 @@ struct HierarchyAndTreesTests {
         #expect(weakChild == nil)
         #expect(weakConstraint == nil)
     }
+
+    /// Superviews, owning views and constraint items are not retained, and read `nil` once freed.
+    @Test func referencesToFreedItemsReadNil() {
+        let child = coreView("child")
+        let guide = LayoutGuide(identifier: "spacer")
+        let constraint: LayoutConstraint
+        do {
+            let parent = coreView("parent")
+            let sibling = coreView("sibling")
+            parent.addSubview(child)
+            parent.addSubview(sibling)
+            parent.addLayoutGuide(guide)
+            constraint = child.leadingAnchor.constraint(equalTo: sibling.trailingAnchor, constant: 4)
+            #expect(child.superview === parent)
+            #expect(guide.owningView === parent)
+            #expect(constraint.secondItem === sibling)
+        }
+        #expect(child.superview == nil)
+        #expect(guide.owningView == nil)
+        #expect(constraint.firstItem === child)
+        #expect(constraint.secondItem == nil)
+        #expect(constraint.description.contains("<deallocated>"))
+    }
 }
