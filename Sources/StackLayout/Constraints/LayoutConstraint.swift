@@ -47,6 +47,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     let firstReference: ItemReference
     let secondReference: ItemReference?
+    /// The first item as a view or guide (`nil` once freed, or for another type).
+    var firstResolved: ResolvedItem? { ResolvedItem(firstReference) }
+    /// The second item as a view or guide (`nil` once freed, for another type, or without one).
+    var secondResolved: ResolvedItem? { ResolvedItem(secondReference) }
+    /// The constraint's entry in the engine of its tree while it is installed there, and that
+    /// engine's identity (a lookup without hashing; other engines keep their own tables).
+    @exclusivity(unchecked) var engineEntry: ConstraintEntry?
+    @exclusivity(unchecked) var engineEntryOwner = 0
     let role: Role
     let sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).

@@ -18,6 +18,49 @@ enum ResolvedItem {
         }
     }
 
+    /// The item an item reference points at, `nil` once it was freed or for another type.
+    init?(_ reference: ItemReference?) {
+        if let view = reference?.view {
+            self = .view(view)
+        } else if let guide = reference?.guide {
+            self = .guide(guide)
+        } else {
+            return nil
+        }
+    }
+
+    /// The item as a `LayoutItem`.
+    var item: any LayoutItem {
+        switch self {
+        case .view(let view): view
+        case .guide(let guide): guide
+        }
+    }
+
+    /// The view, for a view.
+    var view: View? {
+        if case .view(let view) = self { return view }
+        return nil
+    }
+
+    /// The view whose coordinates the item's position variables are in: a view's superview, a
+    /// guide's owning view.
+    var parent: View? {
+        switch self {
+        case .view(let view): view.superview
+        case .guide(let guide): guide.owningView
+        }
+    }
+
+    /// Whether both name the same object.
+    static func === (lhs: ResolvedItem, rhs: ResolvedItem) -> Bool {
+        switch (lhs, rhs) {
+        case (.view(let a), .view(let b)): a === b
+        case (.guide(let a), .guide(let b)): a === b
+        default: false
+        }
+    }
+
     /// The view whose tree the item belongs to (the guide's owning view for a guide).
     var hostView: View? {
         switch self {

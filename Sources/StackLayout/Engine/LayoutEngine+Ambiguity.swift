@@ -18,7 +18,7 @@ extension LayoutEngine {
             for probe in probes { install(probe, report: false) }
             var moved = false
             for probe in probes where !moved {
-                guard let entry = installed[ObjectIdentifier(probe)] else { continue }
+                guard let entry = entry(of: probe) else { continue }
                 let original = entry.solverConstraint.constant
                 for delta in [1.0, -1.0] where !moved {
                     guard (try? solver.updateConstant(of: entry.solverConstraint, to: original + delta)) != nil else { continue }
@@ -45,36 +45,50 @@ extension LayoutEngine {
     /// The items a user constraint positions, with the axis: a side whose attribute is an edge,
     /// center or baseline, when its item is a guide, or a view and the other side is a constant
     /// or outside the view's subtree.
-    func positions(of constraint: LayoutConstraint) -> [(record: ItemRecord, axis: Axis)] {
-        guard constraint.role == .user else { return [] }
-        var result: [(record: ItemRecord, axis: Axis)] = []
-        let sides: [(item: (any LayoutItem)?, attribute: LayoutAttribute, other: (any LayoutItem)?)] =
-            [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem)]
-            + (constraint.hasSecondItem ? [(constraint.secondItem, constraint.secondAttribute, constraint.firstItem)] : [])
-        for side in sides {
-            guard let item = side.item, let axis = side.attribute.axis, side.attribute.kind != .dimension,
-                  let record = record(of: item)
-            else { continue }
-            if let view = item as? View, let other = side.other.flatMap(ResolvedItem.init)?.hostView,
-               other.isDescendant(of: view)
-            {
-                continue
-            }
-            result.append((record, axis))
+    func positions(of constraint: LayoutConstraint) -> PositionedItems {
+        var result = PositionedItems()
+        guard constraint.role == .user else { return result }
+        let first = constraint.firstResolved
+        let second = constraint.hasSecondItem ? constraint.secondResolved : nil
+        if let first, let side = positionedSide(first, constraint.firstAttribute, other: second) {
+            result.first = side.record
+            result.firstAxis = side.axis
+        }
+        if let second, let side = positionedSide(second, constraint.secondAttribute, other: first) {
+            result.second = side.record
+            result.secondAxis = side.axis
         }
         return result
+    }
+
+    private func positionedSide(
+        _ item: ResolvedItem, _ attribute: LayoutAttribute, other: ResolvedItem?
+    ) -> (record: ItemRecord, axis: Axis)? {
+        guard attribute.kind != .dimension, let axis = attribute.axis, let record = record(of: item) else { return nil }
+        if case .view(let view) = item, let host = other?.hostView, host === view || isStrictDescendant(host, of: view) {
+            return nil
+        }
+        return (record, axis)
+    }
+
+    /// Whether `view` lies strictly inside `ancestor`'s subtree (a sibling or the superview
+    /// answers at once).
+    private func isStrictDescendant(_ view: View, of ancestor: View) -> Bool {
+        guard let parent = view.superview, parent !== ancestor.superview else { return false }
+        return parent.isDescendant(of: ancestor)
     }
 
     /// Installed user and intrinsic constraints that involve a variable of `view` along `axis`.
     func constraintsAffecting(_ view: View, along axis: Axis) -> [LayoutConstraint] {
         guard let record = record(of: view) else { return [] }
         let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
-        return installed.values
-            .filter { entry in
-                (entry.constraint.role == .user || entry.constraint.role == .intrinsic)
-                    && entry.form.terms.contains { term in watched.contains { $0 === term.variable } }
+        return installedConstraints
+            .filter { constraint in
+                guard constraint.role == .user || constraint.role == .intrinsic, let entry = entry(of: constraint) else {
+                    return false
+                }
+                return entry.form.terms.contains { term in watched.contains { $0 === term.variable } }
             }
-            .map(\.constraint)
             .sorted { $0.sequence < $1.sequence }
     }
 }

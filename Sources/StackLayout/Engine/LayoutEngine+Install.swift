@@ -1,147 +1,16 @@
 import LayoutSolver
 
 extension LayoutEngine {
-    // MARK: Linear forms
-
-    /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`, in the coordinates of
-    /// the nearest view that both sides live in (see `formReference`); `nil` while an item is not
-    /// registered in this engine. Leading and trailing become left or right for the
-    /// constraint's layout direction (`LayoutAttribute.resolved(for:)`).
-    func form(of constraint: LayoutConstraint) -> LinearForm? {
-        let direction = constraint.layoutDirection
-        let firstSide = constraint.firstAttribute.resolved(for: direction)
-        guard let first = constraint.firstItem, let firstNode = anchorNode(first, firstSide.attribute) else { return nil }
-        var secondNode: (item: any LayoutItem, attribute: LayoutAttribute)? = nil
-        var secondSign = 1.0
-        if constraint.hasSecondItem {
-            let secondSide = constraint.secondAttribute.resolved(for: direction)
-            guard let second = constraint.secondItem, let node = anchorNode(second, secondSide.attribute) else { return nil }
-            secondNode = node
-            secondSign = secondSide.sign
-        }
-        guard let reference = formReference(firstNode.item, secondNode?.item),
-              let firstForm = attributeForm(firstNode.item, firstNode.attribute, in: reference)
-        else { return nil }
-        var form = LinearForm()
-        form.add(firstForm, times: firstSide.sign)
-        if let secondNode {
-            guard let other = attributeForm(secondNode.item, secondNode.attribute, in: reference) else { return nil }
-            form.add(other, times: -constraint.storedMultiplier * secondSign)
-        }
-        form.constant -= constraint.storedConstant
-        return form
-    }
-
-    /// The item whose variables an attribute reads: the margins guide for a margin attribute,
-    /// the view that draws the baseline for a baseline, else `item`; and the attribute on it.
-    func anchorNode(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> (item: any LayoutItem, attribute: LayoutAttribute)? {
-        if let base = attribute.marginBase {
-            guard let view = item as? View else { return (item, base) }
-            guard let guide = view.marginsGuideStorage else { return nil }
-            return (guide, base)
-        }
-        if attribute.isBaseline, let view = item as? View {
-            return (view.resolvedBaselineView(first: attribute == .firstBaseline), attribute)
-        }
-        return (item, attribute)
-    }
-
-    /// The view in whose coordinates a constraint between `first` and `second` is written: the
-    /// nearest view that is, or contains, both (a guide counts as inside its owning view). A
-    /// view's variables are its alignment rect in its superview's coordinates, so a constraint
-    /// between siblings, or between a view and its superview, reads the variables as they are,
-    /// and a subtree's constraints never mention anything outside it.
-    func formReference(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> View? {
-        guard let second, second !== first else {
-            return parent(of: first) ?? (first as? View)
-        }
-        let a = (first as? View) ?? parent(of: first), b = (second as? View) ?? parent(of: second)
-        guard var x = a, var y = b else { return nil }
-        var depthX = depth(of: x), depthY = depth(of: y)
-        while depthX > depthY, let up = x.superview { x = up; depthX -= 1 }
-        while depthY > depthX, let up = y.superview { y = up; depthY -= 1 }
-        while x !== y {
-            guard let upX = x.superview, let upY = y.superview else { return nil }
-            x = upX
-            y = upY
-        }
-        return x
-    }
-
-    /// The view whose coordinates `item`'s position variables are in: its superview, or the
-    /// owning view of a guide.
-    func parent(of item: any LayoutItem) -> View? {
-        if let view = item as? View { return view.superview }
-        return (item as? LayoutGuide)?.owningView
-    }
-
-    private func depth(of view: View) -> Int {
-        var depth = 0
-        var ancestor = view.superview
-        while let up = ancestor {
-            depth += 1
-            ancestor = up.superview
-        }
-        return depth
-    }
-
-    /// The linear form of `attribute` (not a margin form) of `item` in the coordinates of
-    /// `reference`, which is `item` itself or a view containing it: `item`'s own variables plus,
-    /// for every view between it and `reference`, that view's position.
-    func attributeForm(_ item: any LayoutItem, _ attribute: LayoutAttribute, in reference: View) -> LinearForm? {
-        guard let variables = record(of: item)?.variables else { return nil }
-        let axis: Axis = attribute.axis ?? .horizontal
-        if attribute.kind == .dimension {
-            return LinearForm(axis == .horizontal ? variables.width : variables.height)
-        }
-        guard var form = origin(of: item, along: axis, in: reference) else { return nil }
-        let length = variables.length(along: axis)
-        switch attribute {
-        case .left, .leading, .top: break
-        case .right, .trailing, .bottom: form.add(length, 1)
-        case .centerX, .centerY: form.add(length, 0.5)
-        case .firstBaseline, .lastBaseline:
-            let view = item as? View
-            if let offset = attribute == .firstBaseline ? view?.firstBaselineOffset : view?.lastBaselineOffset {
-                form.constant += offset
-            } else {
-                form.add(length, 1)
-            }
-        default: return nil
-        }
-        return form
-    }
-
-    /// The form of `item`'s alignment-rect origin along `axis` in `reference`'s coordinates.
-    private func origin(of item: any LayoutItem, along axis: Axis, in reference: View) -> LinearForm? {
-        if item === reference {
-            let insets = reference.alignmentRectInsets
-            return LinearForm(constant: axis == .horizontal ? insets.left : insets.top)
-        }
-        guard let variables = record(of: item)?.variables else { return nil }
-        var form = LinearForm(variables.min(along: axis))
-        var ancestor = parent(of: item)
-        while let view = ancestor, view !== reference {
-            guard let outer = record(of: view)?.variables else { return nil }
-            let insets = view.alignmentRectInsets
-            form.add(outer.min(along: axis), 1)
-            form.constant -= axis == .horizontal ? insets.left : insets.top
-            ancestor = view.superview
-        }
-        return ancestor == nil ? nil : form
-    }
-
     // MARK: Install and uninstall
 
     /// Adds `constraint` to the solver. Returns `false` when it is pending (an item is not in
     /// this tree) or broken (it conflicts with required constraints).
     @discardableResult
     func install(_ constraint: LayoutConstraint, report: Bool = true) -> Bool {
-        let key = ObjectIdentifier(constraint)
-        if installed[key] != nil { return true }
+        if entry(of: constraint) != nil { return true }
         guard constraint.malformation == nil else { return false }
         guard let form = form(of: constraint) else {
-            if constraint.role == .user { pending[key] = constraint }
+            if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }
             return false
         }
         let solverConstraint = LayoutSolver.Constraint(form.expression, constraint.relation, priority: constraint.storedPriority)
@@ -150,18 +19,19 @@ extension LayoutEngine {
         } catch {
             return handleAddFailure(constraint, error, report: report)
         }
+        let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let entry = InstalledConstraint(constraint, solverConstraint, form)
-        entry.positions = positions(of: constraint)
-        for (record, axis) in entry.positions { record.countPositioner(along: axis, by: 1) }
-        installed[key] = entry
-        bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
-        pending[key] = nil
-        reportedPending.remove(key)
-        broken[key] = nil
+        let entry = ConstraintEntry(
+            solverConstraint, form: form, index: installedConstraints.count, positioned: positions(of: constraint))
+        entry.positioned.count(by: 1)
+        installedConstraints.append(constraint)
+        setEntry(entry, for: constraint)
+        if !pending.isEmpty { pending[key] = nil }
+        if !reportedPending.isEmpty { reportedPending.remove(key) }
+        if !broken.isEmpty { broken[key] = nil }
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
-            baselineConstraints.insert(key)
+            baselineConstraints[key] = constraint
         }
         if constraint.role == .user { markStayCandidates(of: constraint) }
         needsUpdateVariables = true
@@ -170,9 +40,8 @@ extension LayoutEngine {
 
     /// Removes `constraint` from the solver (if it is there).
     func uninstall(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        edited[key] = nil
-        guard let entry = installed[key] else { return }
+        if !edited.isEmpty { edited[ObjectIdentifier(constraint)] = nil }
+        guard let entry = entry(of: constraint) else { return }
         try? solver.remove(entry.solverConstraint)
         forgetInstalled(constraint)
     }
@@ -181,15 +50,35 @@ extension LayoutEngine {
     /// constraints are retried at the next sync (leaving out a stay, or a constraint the solver
     /// rejected, cannot resolve a conflict).
     func forgetInstalled(_ constraint: LayoutConstraint, mayResolveConflicts: Bool = true) {
-        let key = ObjectIdentifier(constraint)
-        guard let entry = installed.removeValue(forKey: key) else { return }
-        for (record, axis) in entry.positions { record.countPositioner(along: axis, by: -1) }
+        guard let entry = entry(of: constraint) else { return }
+        setEntry(nil, for: constraint)
+        let last = installedConstraints.removeLast()
+        if last !== constraint {
+            installedConstraints[entry.index] = last
+            self.entry(of: last)?.index = entry.index
+        }
+        entry.positioned.count(by: -1)
         statistics.removes += 1
-        bySolverConstraint[ObjectIdentifier(entry.solverConstraint)] = nil
-        baselineConstraints.remove(key)
+        if !baselineConstraints.isEmpty { baselineConstraints[ObjectIdentifier(constraint)] = nil }
         if constraint.role == .user { markStayCandidates(of: constraint) }
         if constraint.role != .stay && mayResolveConflicts { needsRetry = true }
         needsUpdateVariables = true
+    }
+
+    /// The installed constraint that `solverConstraint` stands for, from `table` (built on
+    /// first use: conflicts are rare, so the engine keeps no table while there are none).
+    private func layoutConstraint(
+        for solverConstraint: LayoutSolver.Constraint, in table: inout [ObjectIdentifier: LayoutConstraint]?
+    ) -> LayoutConstraint? {
+        if table == nil {
+            var built: [ObjectIdentifier: LayoutConstraint] = [:]
+            built.reserveCapacity(installedConstraints.count)
+            for constraint in installedConstraints {
+                if let entry = entry(of: constraint) { built[ObjectIdentifier(entry.solverConstraint)] = constraint }
+            }
+            table = built
+        }
+        return table?[ObjectIdentifier(solverConstraint)]
     }
 
     private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
@@ -206,8 +95,9 @@ extension LayoutEngine {
     /// (a stack's), never a structural one (the root's frame, margins, fitting) while a user
     /// constraint takes part.
     func settleConflicts() {
+        var table: [ObjectIdentifier: LayoutConstraint]?
         let rejections = solver.checkDeferred { proof, changed in
-            let layout = { (c: LayoutSolver.Constraint) in self.bySolverConstraint[ObjectIdentifier(c)] }
+            let layout = { (c: LayoutSolver.Constraint) in self.layoutConstraint(for: c, in: &table) }
             let isUsers = { (c: LayoutSolver.Constraint) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
             let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
             if let user = changed.last(where: isUsers) { return user }
@@ -217,13 +107,13 @@ extension LayoutEngine {
             return proof.last(where: isUsers) ?? changed.last ?? proof.last
         }
         for rejection in rejections {
-            guard let constraint = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
+            guard let constraint = layoutConstraint(for: rejection.constraint, in: &table) else { continue }
             let key = ObjectIdentifier(constraint)
             forgetInstalled(constraint, mayResolveConflicts: false)
-            let others = rejection.conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+            let others = rejection.conflicting.compactMap { layoutConstraint(for: $0, in: &table) }
             markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(key))
         }
-        silentChecks.removeAll()
+        if !silentChecks.isEmpty { silentChecks.removeAll() }
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is
@@ -263,20 +153,19 @@ extension LayoutEngine {
                 needsRetry = true
                 continue
             }
-            guard let entry = installed[key] else { continue }
+            guard let entry = entry(of: constraint) else { continue }
             guard let form = form(of: constraint) else {
                 uninstall(constraint)
                 if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
                 continue
             }
-            update(entry, to: form)
+            update(constraint, entry, to: form)
         }
     }
 
     /// Brings an installed constraint to `form` and its current priority: the constant in place
     /// when only it changed, otherwise by re-adding.
-    func update(_ entry: InstalledConstraint, to form: LinearForm) {
-        let constraint = entry.constraint
+    func update(_ constraint: LayoutConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
         guard form.hasSameTerms(as: entry.form), constraint.storedPriority == entry.solverConstraint.priority else {
             uninstall(constraint)
             install(constraint)
@@ -300,14 +189,14 @@ extension LayoutEngine {
 
     func recheckBaselines() {
         baselinesDirty = false
-        for key in baselineConstraints.sorted(by: { (installed[$0]?.constraint.sequence ?? 0) < (installed[$1]?.constraint.sequence ?? 0) }) {
-            guard let entry = installed[key] else { continue }
-            guard let form = form(of: entry.constraint) else {
-                uninstall(entry.constraint)
-                if entry.constraint.storedIsActive { pending[key] = entry.constraint }
+        for constraint in baselineConstraints.values.sorted(by: { $0.sequence < $1.sequence }) {
+            guard let entry = entry(of: constraint) else { continue }
+            guard let form = form(of: constraint) else {
+                uninstall(constraint)
+                if constraint.storedIsActive { pending[ObjectIdentifier(constraint)] = constraint }
                 continue
             }
-            if form != entry.form { update(entry, to: form) }
+            if form != entry.form { update(constraint, entry, to: form) }
         }
     }
 
@@ -357,7 +246,7 @@ extension LayoutConstraint {
     /// `true` when the engine of the first item's tree holds the constraint in its solver.
     var isInstalledInItsTree: Bool {
         guard let engine = hostEngine else { return false }
-        return engine.installed[ObjectIdentifier(self)] != nil
+        return engine.entry(of: self) != nil
     }
 }
 

@@ -55,7 +55,7 @@ extension LayoutEngine {
         }
         for constraint in view.allAttachedConstraints where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
-            if installed[key] == nil && broken[key] == nil { queued.append(constraint) }
+            if entry(of: constraint) == nil && (broken.isEmpty || broken[key] == nil) { queued.append(constraint) }
         }
     }
 
@@ -163,7 +163,7 @@ extension LayoutEngine {
         constraint.storedConstant = constant
         constraint.storedPriority = priority
         let key = ObjectIdentifier(constraint)
-        if installed[key] != nil || broken[key] != nil {
+        if entry(of: constraint) != nil || (!broken.isEmpty && broken[key] != nil) {
             edited[key] = constraint
             needsRetry = true
         }

@@ -44,21 +44,6 @@ final class ItemRecord {
     }
 }
 
-/// A constraint as it sits in the solver.
-final class InstalledConstraint {
-    let constraint: LayoutConstraint
-    let solverConstraint: LayoutSolver.Constraint
-    @exclusivity(unchecked) var form: LinearForm
-    /// The items the constraint positions (counted in their records), with the axis.
-    @exclusivity(unchecked) var positions: [(record: ItemRecord, axis: Axis)] = []
-
-    init(_ constraint: LayoutConstraint, _ solverConstraint: LayoutSolver.Constraint, _ form: LinearForm) {
-        self.constraint = constraint
-        self.solverConstraint = solverConstraint
-        self.form = form
-    }
-}
-
 /// Identities handed to engines.
 let layoutEngineIdentities = Atomic<Int>(0)
 
@@ -94,8 +79,10 @@ final class LayoutEngine {
     var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 
     @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
-    @exclusivity(unchecked) var installed: [ObjectIdentifier: InstalledConstraint] = [:]
-    @exclusivity(unchecked) var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Every constraint in the solver, in no particular order (an entry knows its index).
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// The entries of a fitting engine (the tree's own engine keeps them on the constraints).
+    @exclusivity(unchecked) var foreignEntries: [ObjectIdentifier: ConstraintEntry] = [:]
     @exclusivity(unchecked) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints broken during the current sync, with the set that proves the conflict; see
     /// `markBroken(_:conflicting:report:)`.
@@ -111,7 +98,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
     /// Records whose stays `settleStays()` checks.
     @exclusivity(unchecked) var stayCandidates: [ItemRecord] = []
-    @exclusivity(unchecked) var baselineConstraints: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var baselinesDirty = false
     @exclusivity(unchecked) var needsRetry = false
     /// Constraints installed without reporting a conflict (retries of broken ones).
@@ -191,7 +178,7 @@ final class LayoutEngine {
 
     func constraintDidChange(_ constraint: LayoutConstraint, constantOnly: Bool) {
         let key = ObjectIdentifier(constraint)
-        guard installed[key] != nil || broken[key] != nil else { return }
+        guard entry(of: constraint) != nil || (!broken.isEmpty && broken[key] != nil) else { return }
         edited[key] = constraint
         needsRetry = true
         requestLayout()
@@ -224,12 +211,13 @@ final class LayoutEngine {
         for entry in dirty {
             if let view = entry.view, contains(view) { refreshOnce(view) }
         }
-        let toInstall = queued
+        var toInstall = queued
         queued.removeAll()
-        var seen = Set<ObjectIdentifier>()
-        for constraint in toInstall.sorted(by: { $0.sequence < $1.sequence }) where constraint.storedIsActive {
-            let key = ObjectIdentifier(constraint)
-            guard seen.insert(key).inserted, broken[key] == nil, hasItemInTree(constraint) else { continue }
+        if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
+        var previous: LayoutConstraint?
+        for constraint in toInstall where constraint.storedIsActive && constraint !== previous {
+            previous = constraint
+            guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
@@ -266,20 +254,59 @@ final class LayoutEngine {
     /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
     /// subtree left the tree belongs to the subtree's own engine now).
     func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
-        [constraint.firstItem, constraint.secondItem].contains { item in
-            guard let host = item.flatMap(ResolvedItem.init)?.hostView else { return false }
-            return contains(host)
-        }
+        isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
     }
 
-    func record(of item: any LayoutItem) -> ItemRecord? {
-        if let view = item as? View {
-            if view.engineRecordOwner == id { return view.engineRecord }
-        } else if let guide = item as? LayoutGuide, guide.engineRecordOwner == id {
-            return guide.engineRecord
+    /// Whether `item` belongs to this tree: registered here (the common case), else inside the root.
+    private func isInTree(_ item: ResolvedItem?) -> Bool {
+        guard let item else { return false }
+        if record(of: item) != nil { return true }
+        guard let host = item.hostView else { return false }
+        return contains(host)
+    }
+
+    /// Whether `constraints` are sorted by creation (queues mostly are: sorting is then skipped).
+    private func isInCreationOrder(_ constraints: [LayoutConstraint]) -> Bool {
+        var last = Int.min
+        for constraint in constraints {
+            guard constraint.sequence >= last else { return false }
+            last = constraint.sequence
         }
-        guard let record = records[ObjectIdentifier(item)] else { return nil }
-        return record.reference.item === item ? record : nil
+        return true
+    }
+
+    /// The record of a view or guide registered in this engine.
+    func record(of item: ResolvedItem) -> ItemRecord? {
+        switch item {
+        case .view(let view):
+            if view.engineRecordOwner == id { return view.engineRecord }
+        case .guide(let guide):
+            if guide.engineRecordOwner == id { return guide.engineRecord }
+        }
+        guard !records.isEmpty, let record = records[item.key] else { return nil }
+        return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
+    }
+
+    /// The record of `item` if it is a view or guide registered in this engine.
+    func record(of item: any LayoutItem) -> ItemRecord? {
+        ResolvedItem(item).flatMap { record(of: $0) }
+    }
+
+    /// The constraint's entry while it is installed in this engine.
+    func entry(of constraint: LayoutConstraint) -> ConstraintEntry? {
+        if constraint.engineEntryOwner == id { return constraint.engineEntry }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
+        return foreignEntries[ObjectIdentifier(constraint)]
+    }
+
+    /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
+    func setEntry(_ entry: ConstraintEntry?, for constraint: LayoutConstraint) {
+        guard fittingTarget == nil else {
+            foreignEntries[ObjectIdentifier(constraint)] = entry
+            return
+        }
+        constraint.engineEntry = entry
+        constraint.engineEntryOwner = entry == nil ? 0 : id
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).

@@ -1,7 +1,7 @@
 import LayoutSolver
 
-/// The four unknowns of one view or guide in one engine: its alignment rect in the coordinates
-/// of the engine's root (the root's bounds).
+/// The four unknowns of one view or guide in one engine: its alignment rect in its superview's
+/// coordinates (a guide's in its owning view's).
 final class LayoutVariables {
     let minX: Variable
     let minY: Variable
@@ -29,26 +29,22 @@ final class LayoutVariables {
 
 /// `Σ coefficient·variable + constant`, merged by variable identity, in a stable order.
 struct LinearForm: Equatable {
-    private(set) var terms: [(variable: Variable, coefficient: Double)] = []
+    /// The terms, in the solver's own type (the form becomes an expression without copying).
+    private(set) var terms: [Term] = []
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
-    init(_ variable: Variable, _ coefficient: Double = 1) {
-        terms = [(variable, coefficient)]
-    }
-
-    mutating func add(_ other: LinearForm, times factor: Double = 1) {
-        for term in other.terms { add(term.variable, term.coefficient * factor) }
-        constant += other.constant * factor
-    }
-
+    /// Adds `coefficient·variable`, merging it with a term of the same variable.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        if let index = terms.firstIndex(where: { $0.variable === variable }) {
+        for index in terms.indices where terms[index].variable === variable {
             terms[index].coefficient += coefficient
             if terms[index].coefficient == 0 { terms.remove(at: index) }
-        } else if coefficient != 0 {
-            terms.append((variable, coefficient))
+            return
+        }
+        if coefficient != 0 {
+            if terms.isEmpty { terms.reserveCapacity(4) }
+            terms.append(Term(variable, coefficient))
         }
     }
 
@@ -58,9 +54,7 @@ struct LinearForm: Equatable {
             && zip(terms, other.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 
-    var expression: Expression {
-        Expression(terms: terms.map { Term($0.variable, $0.coefficient) }, constant: constant)
-    }
+    var expression: Expression { Expression(terms: terms, constant: constant) }
 
     static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.constant == rhs.constant && lhs.hasSameTerms(as: rhs)

@@ -5,7 +5,7 @@ public final class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) public var identifier: String
     /// The view the guide belongs to (not retained: a view's guides are cleared of it when it
     /// is freed).
-    public internal(set) unowned(unsafe) var owningView: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
     /// The reference that non-owning holders of the guide read (see `ItemReference`).
     let itemReference = ItemReference()
     /// `true` for a view's `layoutMarginsGuide`, which the engine ties to the view's margins.

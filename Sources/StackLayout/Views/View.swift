@@ -24,7 +24,7 @@ open class View: LayoutItem {
     /// The direct subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The superview (not retained: a view's subviews are cleared of it when it is freed).
-    public internal(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
     /// The layout engine of the tree this view is the root of (created on demand).
@@ -53,7 +53,7 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet {
             animatablePropertyWillBeWritten()
             guard oldValue != isHidden else { return }

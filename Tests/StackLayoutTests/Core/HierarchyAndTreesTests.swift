@@ -141,9 +141,9 @@ struct HierarchyAndTreesTests {
         pinEdges(card, to: window)
         pinEdges(inner, to: card, inset: 10)
         window.layoutIfNeeded()
-        let installedBefore = window.layoutEngine.installed.count
+        let installedBefore = window.layoutEngine.installedConstraints.count
         card.removeFromSuperview()
-        #expect(window.layoutEngine.installed.count < installedBefore)
+        #expect(window.layoutEngine.installedConstraints.count < installedBefore)
         card.frame = Rect(x: 0, y: 0, width: 100, height: 50)
         card.layoutIfNeeded()
         expectFrame(inner, 10, 10, 80, 30)

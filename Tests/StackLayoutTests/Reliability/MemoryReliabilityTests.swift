@@ -98,7 +98,7 @@ private struct WeakScene {
     private func footprint(_ window: Window) -> (entries: Int, installed: Int, constraints: Int) {
         let engine = window.layoutEngine
         let statistics = engine.solver.statistics
-        return (statistics.entries, engine.installed.count, statistics.constraints)
+        return (statistics.entries, engine.installedConstraints.count, statistics.constraints)
     }
 
     @Test func hideShowCyclesDoNotGrowTheEngine() {

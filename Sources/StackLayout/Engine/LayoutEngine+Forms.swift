@@ -1,0 +1,173 @@
+import LayoutSolver
+
+/// Linear forms: a constraint as `Σ coefficient·variable + constant ⋈ 0` over the variables of
+/// its items.
+///
+/// A view's variables are its alignment rect in its superview's coordinates (a guide's in its
+/// owning view's), so a constraint is written in the coordinates of the nearest view containing
+/// both sides (see `formReference(_:_:)`): between siblings, or between a view and its superview,
+/// it reads the variables as they are; across levels it adds the positions of the views in
+/// between. A subtree's constraints then never mention anything outside it.
+extension LayoutEngine {
+    /// `first − multiplier·second − constant`, the left side of `form ⋈ 0`; `nil` while an item
+    /// is not registered in this engine. Leading and trailing become left or right for the
+    /// constraint's layout direction (`LayoutAttribute.resolved(for:)`), the direction of the
+    /// view that holds the constraint.
+    func form(of constraint: LayoutConstraint) -> LinearForm? {
+        guard let firstItem = constraint.firstResolved else { return nil }
+        var secondItem: ResolvedItem?
+        if constraint.hasSecondItem {
+            guard let item = constraint.secondResolved else { return nil }
+            secondItem = item
+        }
+        var direction = LayoutDirection.leftToRight
+        if constraint.hasDirectionalAttribute, let holder = holdingView(firstItem, secondItem) {
+            direction = layoutDirection(of: holder)
+        }
+        let firstSide = constraint.firstAttribute.resolved(for: direction)
+        guard let firstNode = anchorNode(firstItem, firstSide.attribute) else { return nil }
+        var secondNode: (item: ResolvedItem, attribute: LayoutAttribute)?
+        var secondSign = 1.0
+        if let secondItem {
+            let secondSide = constraint.secondAttribute.resolved(for: direction)
+            guard let node = anchorNode(secondItem, secondSide.attribute) else { return nil }
+            secondNode = node
+            secondSign = secondSide.sign
+        }
+        guard let reference = formReference(firstNode.item, secondNode?.item) else { return nil }
+        var form = LinearForm()
+        guard add(firstNode.item, firstNode.attribute, times: firstSide.sign, in: reference, to: &form) else { return nil }
+        if let secondNode {
+            let factor = -constraint.storedMultiplier * secondSign
+            guard add(secondNode.item, secondNode.attribute, times: factor, in: reference, to: &form) else { return nil }
+        }
+        form.constant -= constraint.storedConstant
+        return form
+    }
+
+    /// The view that holds a constraint between `first` and `second`, whose direction its
+    /// leading and trailing read: the nearest view that is, or contains, both items (a guide
+    /// counts as its owning view).
+    func holdingView(_ first: ResolvedItem, _ second: ResolvedItem?) -> View? {
+        guard let a = first.hostView else { return second?.hostView }
+        guard let b = second?.hostView else { return a }
+        return commonAncestor(a, b) ?? a
+    }
+
+    /// The direction in which `view` arranges its immediate content: its forced semantic
+    /// direction, else the window's (this engine's root).
+    func layoutDirection(of view: View) -> LayoutDirection {
+        switch view.semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: (root as? Window)?.layoutDirection ?? .leftToRight
+        }
+    }
+
+    /// The item whose variables an attribute reads and the attribute on it: the margins guide
+    /// and the plain attribute for a margin attribute, the view that draws the baseline for a
+    /// baseline, else `item` and `attribute`.
+    func anchorNode(_ item: ResolvedItem, _ attribute: LayoutAttribute) -> (item: ResolvedItem, attribute: LayoutAttribute)? {
+        if let base = attribute.marginBase {
+            guard case .view(let view) = item else { return (item, base) }
+            guard let guide = view.marginsGuideStorage else { return nil }
+            return (.guide(guide), base)
+        }
+        if attribute.isBaseline, case .view(let view) = item {
+            return (.view(view.resolvedBaselineView(first: attribute == .firstBaseline)), attribute)
+        }
+        return (item, attribute)
+    }
+
+    /// The view in whose coordinates a constraint between `first` and `second` is written: the
+    /// nearest view that is, or contains, both (a guide counts as inside its owning view); for
+    /// one item, the view its variables are in.
+    func formReference(_ first: ResolvedItem, _ second: ResolvedItem?) -> View? {
+        guard let second, !(second === first) else {
+            return first.parent ?? first.view
+        }
+        guard let a = first.hostView, let b = second.hostView else { return nil }
+        return commonAncestor(a, b)
+    }
+
+    /// The nearest view that is, or contains, both `a` and `b`; `nil` in different trees.
+    func commonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b { return a }
+        let parentA = a.superview, parentB = b.superview
+        if let parentA, parentA === parentB { return parentA }
+        if parentA === b { return b }
+        if parentB === a { return a }
+        var x = a, y = b
+        var depthX = depth(of: x), depthY = depth(of: y)
+        while depthX > depthY, let up = x.superview { x = up; depthX -= 1 }
+        while depthY > depthX, let up = y.superview { y = up; depthY -= 1 }
+        while x !== y {
+            guard let upX = x.superview, let upY = y.superview else { return nil }
+            x = upX
+            y = upY
+        }
+        return x
+    }
+
+    private func depth(of view: View) -> Int {
+        var depth = 0
+        var ancestor = view.superview
+        while let up = ancestor {
+            depth += 1
+            ancestor = up.superview
+        }
+        return depth
+    }
+
+    /// Adds `factor` times `attribute` (not a margin form) of `item`, in the coordinates of
+    /// `reference` (the item itself or a view containing it), to `form`: the item's own
+    /// variables plus, for every view between it and `reference`, that view's position.
+    /// `false` when an item on the way is not registered.
+    func add(
+        _ item: ResolvedItem, _ attribute: LayoutAttribute, times factor: Double, in reference: View,
+        to form: inout LinearForm
+    ) -> Bool {
+        guard let variables = record(of: item)?.variables else { return false }
+        let axis: Axis = attribute.axis ?? .horizontal
+        let length = variables.length(along: axis)
+        if attribute.kind == .dimension {
+            form.add(length, factor)
+            return true
+        }
+        guard attribute.kind != .none,
+              addOrigin(of: item, variables, along: axis, times: factor, in: reference, to: &form)
+        else { return false }
+        switch attribute {
+        case .right, .trailing, .bottom: form.add(length, factor)
+        case .centerX, .centerY: form.add(length, 0.5 * factor)
+        case .firstBaseline, .lastBaseline:
+            let offset = attribute == .firstBaseline ? item.view?.firstBaselineOffset : item.view?.lastBaselineOffset
+            if let offset { form.constant += offset * factor } else { form.add(length, factor) }
+        default: break
+        }
+        return true
+    }
+
+    /// Adds `factor` times the origin of `item`'s alignment rect along `axis`, in `reference`'s
+    /// coordinates, to `form`.
+    private func addOrigin(
+        of item: ResolvedItem, _ variables: LayoutVariables, along axis: Axis, times factor: Double,
+        in reference: View, to form: inout LinearForm
+    ) -> Bool {
+        if case .view(let view) = item, view === reference {
+            let insets = reference.alignmentRectInsets
+            form.constant += factor * (axis == .horizontal ? insets.left : insets.top)
+            return true
+        }
+        form.add(variables.min(along: axis), factor)
+        var ancestor = item.parent
+        while let view = ancestor, view !== reference {
+            guard let outer = record(of: ResolvedItem.view(view))?.variables else { return false }
+            let insets = view.alignmentRectInsets
+            form.add(outer.min(along: axis), factor)
+            form.constant -= factor * (axis == .horizontal ? insets.left : insets.top)
+            ancestor = view.superview
+        }
+        return ancestor != nil
+    }
+}
