@@ -167,7 +167,7 @@ extension Stack {
 }
 
 /// The slots of the stack-level group.
-let stackSlots: Set<ConstraintSlot> = [
+let stackSlots: ConstraintSlots = [
     .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningLeading, .spanningTrailing,
     .spanningFit, .baselinePlacement, .alignmentGuidePosition, .alignmentGuideLength, .alignmentGuideThickness,
 ]

@@ -105,7 +105,7 @@ struct ConstraintSpec {
 }
 
 /// Where a generated constraint sits in its group: each slot holds at most one constraint.
-enum ConstraintSlot: Hashable, Sendable {
+enum ConstraintSlot: Int, Sendable {
     // Along the axis, per arranged view.
     case link, fillEqually, gapStart, gapEnd, gapEqual, tieBreak, nonNegative, proportional
     case hidingLength, hidingHang, collapse
@@ -118,49 +118,69 @@ enum ConstraintSlot: Hashable, Sendable {
     case alignmentGuidePosition, alignmentGuideLength, alignmentGuideThickness
 }
 
-/// A group of generated constraints, one per slot.
+/// A set of slots, one bit each.
+struct ConstraintSlots: ExpressibleByArrayLiteral, Sendable {
+    private var bits: UInt64 = 0
+
+    init(arrayLiteral slots: ConstraintSlot...) {
+        for slot in slots { insert(slot) }
+    }
+
+    mutating func insert(_ slot: ConstraintSlot) { bits |= 1 << UInt64(slot.rawValue) }
+
+    func contains(_ slot: ConstraintSlot) -> Bool { bits & (1 << UInt64(slot.rawValue)) != 0 }
+}
+
+/// A group of generated constraints, one per slot, in the order they were made.
 struct GeneratedConstraints {
-    private(set) var slots: [ConstraintSlot: LayoutConstraint] = [:]
+    private var entries: [(slot: ConstraintSlot, constraint: LayoutConstraint)] = []
 
     /// Every constraint of the group.
-    var all: [LayoutConstraint] { Array(slots.values) }
+    var all: [LayoutConstraint] { entries.map(\.constraint) }
 
-    subscript(slot: ConstraintSlot) -> LayoutConstraint? { slots[slot] }
+    subscript(slot: ConstraintSlot) -> LayoutConstraint? {
+        entries.first { $0.slot == slot }?.constraint
+    }
 
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced, and slots
     /// `managed` but not desired are deactivated.
-    mutating func reconcile(_ desired: [(ConstraintSlot, ConstraintSpec)], managing managed: Set<ConstraintSlot>) {
-        var wanted = Set<ConstraintSlot>()
+    mutating func reconcile(_ desired: [(ConstraintSlot, ConstraintSpec)], managing managed: ConstraintSlots) {
+        var wanted = ConstraintSlots()
         for (slot, spec) in desired {
             wanted.insert(slot)
-            if let existing = slots[slot] {
-                if spec.hasSameShape(as: existing) {
-                    spec.update(existing)
-                    continue
-                }
-                existing.isActive = false
+            guard let index = entries.firstIndex(where: { $0.slot == slot }) else {
+                entries.append((slot, spec.makeConstraint()))
+                continue
             }
-            slots[slot] = spec.makeConstraint()
+            let existing = entries[index].constraint
+            if spec.hasSameShape(as: existing) {
+                spec.update(existing)
+                continue
+            }
+            existing.isActive = false
+            entries[index].constraint = spec.makeConstraint()
         }
-        for slot in managed where !wanted.contains(slot) {
-            slots.removeValue(forKey: slot)?.isActive = false
+        entries.removeAll { entry in
+            guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
+            entry.constraint.isActive = false
+            return true
         }
     }
 
     /// Deactivates and forgets every constraint of the group.
     mutating func removeAll() {
-        for constraint in slots.values { constraint.isActive = false }
-        slots.removeAll()
+        for entry in entries { entry.constraint.isActive = false }
+        entries.removeAll()
     }
 }
 
 /// The slots of the along-axis group of an arranged view (distribution and hiding).
-let alongSlots: Set<ConstraintSlot> = [
+let alongSlots: ConstraintSlots = [
     .link, .fillEqually, .gapStart, .gapEnd, .gapEqual, .tieBreak, .nonNegative, .hidingLength, .hidingHang, .collapse,
 ]
 /// The slots of the across-axis group of an arranged view (alignment and hiding).
-let crossSlots: Set<ConstraintSlot> = [
+let crossSlots: ConstraintSlots = [
     .crossLeading, .crossTrailing, .crossSize, .boundaryLeading, .boundaryTrailing, .alignedEdge, .alignChain,
     .hidingCrossPosition, .hidingCrossSize,
 ]
