@@ -38,7 +38,7 @@ struct DefinitionTests {
         #expect(solved(s, [x[49], x[50], x[100]]) == [490, 500, 1000])
         try s.remove(links[50])
         #expect(s.tableau.definitions.filter { $0.symbol >= 0 }.count == 100)
-        #expect(s.tableau.kinds[s.tableau.variables[s.tableau.variableSlots[ObjectIdentifier(x[50])]!]!.symbol] == .external)
+        #expect(s.tableau.kinds[s.tableau.variables[s.tableau.slot(of: x[50])!]!.symbol] == .external)
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 2000, 2010, 2500])
         // Re-adding the link makes it an ordinary row (x50 is no longer fresh).
         try s.add(links[50])
@@ -55,7 +55,7 @@ struct DefinitionTests {
         // Links dropped unexpanded leave their variables vacant: registered until the next flush.
         #expect(!s.tableau.idleVariables.isEmpty)
         s.updateVariables()
-        #expect(s.tableau.rows.isEmpty && s.tableau.variableSlots.isEmpty && s.tableau.idleVariables.isEmpty)
+        #expect(s.tableau.rows.isEmpty && s.tableau.variableObjects.allSatisfy { $0 == nil } && s.tableau.idleVariables.isEmpty)
         #expect(s.tableau.freeSymbols.count == s.tableau.kinds.count)
         #expect(s.dump() == SimplexSolver().dump())
     }
@@ -102,7 +102,7 @@ struct DefinitionTests {
             return
         }
         #expect(c === links[3])
-        let limit = s.tableau.constraints.compactMap { $0?.constraint }.last!
+        let limit = s.tableau.constraintObjects.compactMap { $0 }.last!
         let expected = (links + [limit]).filter { $0 !== links[3] }
         #expect(Set(conflicting.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     }
@@ -125,7 +125,7 @@ struct DefinitionTests {
         try addAll(s, [a == 3, b == 2 * a, c == a + 1, d == b + c, (d == 0) | 500])
         #expect(s.tableau.definitions.count == 4)
         #expect(solved(s, [a, b, c, d]) == [3, 6, 4, 10])
-        let cs = s.tableau.constraints.compactMap { $0?.constraint }
+        let cs = s.tableau.constraintObjects.compactMap { $0 }
         try s.remove(cs[0])  // a becomes a free external: d = 3a + 1 pulled to 0 at @500
         #expect(s.tableau.consistencyProblem() == nil)
         let v = solved(s, [a, b, c, d])

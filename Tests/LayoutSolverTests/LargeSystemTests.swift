@@ -24,7 +24,7 @@ struct LargeSystemTests {
         try s.suggestValue(-3, for: edited)
         s.updateVariables()
         #expect(edited.value == 0)
-        let middle = s.tableau.constraints[s.tableau.constraints.count / 2]!.constraint
+        let middle = s.tableau.constraintObjects[s.tableau.constraintObjects.count / 2]!
         try s.remove(middle)
         try s.add(middle)
         #expect(s.tableau.rows.count + s.tableau.definitions.count > 10_000)

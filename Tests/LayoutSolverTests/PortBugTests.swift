@@ -9,7 +9,7 @@ struct PortBugTests {
         let s = SimplexSolver()
         try addAll(s, [x == 10, 2 * x == 20, x + 0.1 == 10.1, y == x, y - 10 == 0])
         #expect(solved(s, [x, y]) == [10, 10])
-        try s.remove(s.tableau.constraints[0]!.constraint)
+        try s.remove(s.tableau.constraintObjects[0]!)
         #expect(solved(s, [x, y]) == [10, 10])
     }
 
@@ -66,7 +66,7 @@ struct PortBugTests {
         try s.removeEditVariable(vars[1])
         #expect(s.tableau.rows.isEmpty)
         #expect(s.tableau.levels.isEmpty)
-        #expect(s.tableau.variableSlots.isEmpty && s.tableau.constraintSlots.isEmpty)
+        #expect(s.tableau.variableObjects.allSatisfy { $0 == nil } && s.tableau.constraintObjects.allSatisfy { $0 == nil })
         #expect(s.tableau.freeSymbols.count == s.tableau.kinds.count)
         #expect(s.dump() == SimplexSolver().dump())
     }

@@ -40,7 +40,7 @@ struct UpdateConstantTests {
         let x = Variable("x")
         let s = SimplexSolver()
         try s.addEditVariable(x, priority: 100)
-        let internalConstraint = s.tableau.constraints[0]!.constraint
+        let internalConstraint = s.tableau.constraintObjects[0]!
         #expect(!s.contains(internalConstraint))
         #expect(throws: SolverError.unknownConstraint(internalConstraint)) {
             try s.updateConstant(of: internalConstraint, to: 1)

@@ -22,17 +22,13 @@ extension Tableau {
         }
     }
 
-    /// The slot of `variable`, registering it (use count 0) if new.
-    mutating func variableSlot(for variable: Variable, newKeys: inout [ObjectIdentifier]) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let slot = variableSlots[key] { return slot }
-        let slot = freeVariableSlots.popLast() ?? variables.count
-        let symbol = allocateSymbol(.external, owner: slot)
-        let info = VariableInfo(variable: variable, symbol: symbol, useCount: 0)
-        if slot == variables.count { variables.append(info) } else { variables[slot] = info }
-        variableSlots[key] = slot
-        newKeys.append(key)
-        return slot
+    /// The slot and symbol of `variable`, registering it (use count 0) if new; new slots are
+    /// appended to `newSlots`.
+    mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
+        if let slot = slot(of: variable) { return (slot, variables[slot]!.symbol) }
+        let new = register(variable, as: .external)
+        newSlots.append(new.slot)
+        return new
     }
 
     /// The subject to make basic in a new row: an external, else a negative marker or error, else
@@ -40,9 +36,9 @@ extension Tableau {
     /// it is basic at 0, so the tableau stays feasible without an artificial phase. That is the
     /// case of a bound an earlier one already meets with equality, as every spanning bound of an
     /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
-    /// phase snapshots the tableau, O(rows) per bound.
+    /// phase would cost at least one extra pivot and a journal of the rows it changes.
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        for s in row.symbols where kinds[s] == .external { return s }
+        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
         let restricted = kinds[marker] == .slack || kinds[marker] == .error
         if restricted, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, row.coefficient(of: other) < 0 { return other }
@@ -58,18 +54,16 @@ extension Tableau {
         var slots: [Int] = []
         for s in symbols where kinds[s] != .external && kinds[s] != .defined {
             let o = owners[s]
-            guard o >= 0, o != slot, let info = constraints[o], info.constraint.priority.isRequired,
-                !slots.contains(o)
+            guard o >= 0, o != slot, let record = constraints[o], record.priority.isRequired, !slots.contains(o)
             else { continue }
             slots.append(o)
         }
-        return slots.sorted().compactMap { constraints[$0]?.constraint }
+        return slots.sorted().compactMap { constraintObjects[$0] }
     }
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
-        let key = ObjectIdentifier(c)
-        if constraintSlots[key] != nil { throw .duplicateConstraint(c) }
+        if anySlot(of: c) != nil { throw .duplicateConstraint(c) }
         try Self.validate(c)
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).
@@ -90,31 +84,23 @@ extension Tableau {
         let variableCount = variables.count
         let freeVariableSlotCount = freeVariableSlots.count
         let savedFreeVariableSlots = Array(freeVariableSlots.suffix(reusable))
-        var newKeys: [ObjectIdentifier] = []
-        let slot = freeConstraintSlots.last ?? constraints.count
+        var newSlots: [Int] = []
+        let slot = nextConstraintSlot
 
         // The row of the expression over non-basic symbols (definitions and basic rows expanded).
         var slots: [Int] = []
         for t in c.terms where t.coefficient != 0 {
-            let vslot = variableSlot(for: t.variable, newKeys: &newKeys)
+            let (vslot, symbol) = variableSlot(for: t.variable, newSlots: &newSlots)
             if !slots.contains(vslot) { slots.append(vslot) }
+            accumulate(symbol, t.coefficient)
         }
-        reserveAccumulator()
-        for t in c.terms where t.coefficient != 0 {
-            accumulate(variables[variableSlots[ObjectIdentifier(t.variable)]!]!.symbol, t.coefficient)
-        }
-        var row = resolveAccumulator(constant: c.constant)
+        var row = resolveAccumulator(constant: c.constant, extraCapacity: 2)
 
         // Markers, error symbols and the objective level.
         let required = c.priority.isRequired
         var level = -1
         var createdLevel = false
-        if !required {
-            let p = levelPosition(c.priority.value)
-            if !p.found { levels.insert(Level(priority: c.priority.value, row: ObjectiveRow(), count: 0), at: p.index) }
-            createdLevel = !p.found
-            level = p.index
-        }
+        if !required { (level, createdLevel) = self.level(for: c.priority.value) }
         var marker: Int
         var other = -1
         var sign: Double
@@ -126,7 +112,7 @@ extension Tableau {
             if !required {
                 other = allocateSymbol(.error, owner: slot)
                 row.add(other, -sign)
-                addToLevel(level, other, 1)
+                levels[level].row.add(other, 1)
             }
         case .equal:
             if required {
@@ -139,8 +125,8 @@ extension Tableau {
                 other = allocateSymbol(.error, owner: slot)
                 row.add(marker, -1)
                 row.add(other, 1)
-                addToLevel(level, marker, 1)
-                addToLevel(level, other, 1)
+                levels[level].row.add(marker, 1)
+                levels[level].row.add(other, 1)
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
@@ -153,10 +139,9 @@ extension Tableau {
                     for e in [marker, other] where e >= 0 && kinds[e] == .error { levels[level].row.remove(e) }
                 }
             }
-            for k in newKeys {
-                if let vs = variableSlots.removeValue(forKey: k) { variables[vs] = nil }
-            }
+            for vs in newSlots { forgetVariable(slot: vs) }
             variables.removeLast(variables.count - variableCount)
+            variableObjects.removeLast(variableObjects.count - variableCount)
             freeVariableSlots.removeLast(freeVariableSlots.count - (freeVariableSlotCount - savedFreeVariableSlots.count))
             freeVariableSlots.append(contentsOf: savedFreeVariableSlots)
             kinds.removeLast(kinds.count - symbolCount)
@@ -172,12 +157,10 @@ extension Tableau {
                 rowOf[s] = -1
             }
             infeasible.removeAll(keepingCapacity: true)
-            abandonCandidates()
         }
 
-        beginCandidates(row)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
                 let conflicting = requiredOwners(of: row.symbols, excluding: slot)
                 rollback()
@@ -187,27 +170,23 @@ extension Tableau {
         }
         if subject >= 0 {
             // Symbols created by this add (markers, new variables) occur in no row yet.
-            let fresh = kinds[subject] != .external
-                || newKeys.contains(ObjectIdentifier(variables[owners[subject]]!.variable))
+            let fresh = kinds[subject] != .external || newSlots.contains(owners[subject])
             row.solve(for: subject)
             substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
             appendRow(row, basic: subject)
-        } else {
-            let saved = snapshot
-            if let proof = addWithArtificialVariable(row) {
-                let conflicting = requiredOwners(of: proof, excluding: slot)
-                restore(saved)
-                rollback()
-                throw .unsatisfiable(c, conflicting: conflicting)
-            }
+        } else if let proof = addWithArtificialVariable(row) {
+            let conflicting = requiredOwners(of: proof, excluding: slot)
+            rollback()
+            throw .unsatisfiable(c, conflicting: conflicting)
         }
 
         // Commit.
-        if slot == constraints.count { constraints.append(nil) } else { freeConstraintSlots.removeLast() }
-        constraints[slot] = ConstraintInfo(
-            constraint: c, marker: marker, other: other, markerSign: sign, constant: c.constant,
-            variableSlots: slots, isEdit: isEdit)
-        constraintSlots[key] = slot
+        register(
+            c,
+            ConstraintRecord(
+                priority: c.priority, marker: marker, other: other, markerSign: sign, constant: c.constant,
+                isEdit: isEdit),
+            variables: slots, in: slot)
         for vs in slots { variables[vs]!.useCount += 1 }
         if level >= 0 { levels[level].count += 1 }
         optimizeOrDefer(removing: false)
@@ -215,25 +194,26 @@ extension Tableau {
         return slot
     }
 
-    /// Phase one with an artificial variable for a row that has no valid subject. Returns nil on
-    /// success, or the symbols of the infeasible artificial objective (the conflict's markers).
+    /// Phase one with an artificial variable for a row that has no valid subject: the row joins
+    /// the tableau as the artificial variable's, and that variable is minimised as a level above
+    /// all others. Returns nil on success, or the symbols of the infeasible artificial objective
+    /// (the conflict's markers) after restoring the tableau exactly.
     mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
+        beginJournal()
         let art = allocateSymbol(.slack, owner: -1)
         appendRow(row, basic: art)
-        levels.insert(Level(priority: .infinity, row: ObjectiveRow(row), count: 0), at: 0)
-        if columnsEnabled {
-            for s in row.symbols { noteLevel(0, gained: s) }
-        }
+        levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
         // Deferred: phase one only; the real levels are optimised once, at the flush.
         let bounded = optimize(levelLimit: needsOptimization ? 1 : .max)
         if !bounded || !isNearZero(levels[0].row.constant) {
             var proof = levels[0].row.symbols
             let r = rowOf[art]
             if r >= 0 { proof += rows[r].symbols }
+            rollBackJournal()
+            levels.remove(at: 0)
             return proof
         }
-        // Symbols whose first level was the artificial one may improve a real level now.
-        noteCandidates(levels[0].row.symbols)
+        commitJournal()
         levels.remove(at: 0)
         let r = rowOf[art]
         if r >= 0 {
@@ -243,10 +223,10 @@ extension Tableau {
             } else {
                 var entering = -1
                 for rank in 0..<3 where entering < 0 {
-                    for s in artRow.symbols {
-                        let k = kinds[s]
+                    for cell in artRow.cells {
+                        let k = kinds[cell.symbol]
                         let ok = rank == 0 ? (k == .slack || k == .error) : rank == 1 ? k == .external : k == .dummy
-                        if ok { entering = s; break }
+                        if ok { entering = cell.symbol; break }
                     }
                 }
                 pivot(row: r, entering: entering)

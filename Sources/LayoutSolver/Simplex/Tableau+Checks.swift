@@ -18,9 +18,9 @@ extension Tableau {
         }
         func checkRow(_ row: Row, _ label: @autoclosure () -> String) -> String? {
             var previous = -1
-            for j in row.symbols.indices {
-                let s = row.symbols[j]
-                let c = row.coefficients[j]
+            for cell in row.cells {
+                let s = cell.symbol
+                let c = cell.coefficient
                 if s <= previous { return "\(label()): symbols not sorted" }
                 previous = s
                 if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
@@ -45,7 +45,7 @@ extension Tableau {
                 if row.constant < -tolerance { return "restricted \(name(of: b)) = \(row.constant) < 0" }
             case .dummy:
                 if abs(row.constant) > max(nearZeroTolerance, tolerance) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
-                if row.symbols.contains(where: { kinds[$0] != .dummy }) {
+                if row.cells.contains(where: { kinds[$0.symbol] != .dummy }) {
                     return "row of dummy \(name(of: b)) has non-dummy symbols"
                 }
             case .external: break
@@ -57,32 +57,23 @@ extension Tableau {
             if level.priority >= previous { return "levels not strictly descending" }
             previous = level.priority
             if level.count <= 0 { return "empty level @\(level.priority)" }
-            if let problem = checkRow(level.row.sorted, "objective @\(level.priority)") { return problem }
-            for (i, s) in level.row.symbols.enumerated() where level.row.index(of: s) != i {
-                return "objective @\(level.priority): slot of \(name(of: s)) is stale"
-            }
+            if let problem = checkRow(level.row, "objective @\(level.priority)") { return problem }
         }
-        for case let info? in constraints {
-            if isFree[info.marker] { return "constraint \(info.constraint) has a freed marker" }
+        for (slot, record) in constraints.enumerated() {
+            guard let info = record else { continue }
+            let constraint = constraintObjects[slot].map { "\($0)" } ?? "in slot \(slot)"
+            if isFree[info.marker] { return "constraint \(constraint) has a freed marker" }
             if info.definition >= 0 && kinds[info.definition] != .defined {
-                return "constraint \(info.constraint) defines a symbol that is not defined"
+                return "constraint \(constraint) defines a symbol that is not defined"
             }
         }
-        return definitionProblem(isFree: isFree) ?? columnProblem()
+        return definitionProblem(isFree: isFree) ?? journalProblem()
     }
 
-    /// The column index, when on, lists every row and level that holds each symbol.
-    func columnProblem() -> String? {
-        guard columnsEnabled else { return nil }
-        for k in rows.indices {
-            for s in rows[k].symbols where !rowColumns[s].contains(Int32(k)) {
-                return "column of \(name(of: s)) misses the row of \(name(of: basics[k]))"
-            }
-        }
-        for level in levels {
-            for s in level.row.symbols where !levelColumns[s].contains(level.priority) {
-                return "column of \(name(of: s)) misses objective @\(level.priority)"
-            }
+    /// Between operations nothing is being recorded for a rollback.
+    func journalProblem() -> String? {
+        if journal.isRecording || !journal.pivots.isEmpty || !journal.rows.isEmpty || !journal.levels.isEmpty {
+            return "a rollback journal is still open"
         }
         return nil
     }
@@ -109,7 +100,8 @@ extension Tableau {
                 return "definition of \(name(of: v)) has no constraint"
             }
             var previous = -1
-            for (s, c) in zip(definition.row.symbols, definition.row.coefficients) {
+            for cell in definition.row.cells {
+                let s = cell.symbol, c = cell.coefficient
                 let label = "definition of \(name(of: v))"
                 if s <= previous || !definition.row.mayContain(s) { return "\(label): bad row order or mask" }
                 previous = s

@@ -57,19 +57,19 @@ extension Tableau {
         var best: DefinableTerm? = nil
         for i in terms.indices where terms[i].coefficient != 0 {
             let v = terms[i].variable
-            guard let slot = variableSlots[ObjectIdentifier(v)] else {
+            guard let vslot = slot(of: v) else {
                 if !fresh { continue }
                 let a = total(v)
                 return isNearZero(a) ? nil : DefinableTerm(index: i, coefficient: a, symbol: -1, position: definitions.count)
             }
-            let s = variables[slot]!.symbol
+            let s = variables[vslot]!.symbol
             let p = vacancyOf[s]
             guard p >= 0, best.map({ $0.position < p && $0.symbol != s }) ?? true else { continue }
             let a = total(v)
             if isNearZero(a) { continue }
             var latest = -1
             for t in terms where t.variable !== v {
-                if let ts = variableSlots[ObjectIdentifier(t.variable)] {
+                if let ts = slot(of: t.variable) {
                     latest = max(latest, definitionOf[variables[ts]!.symbol])
                 }
             }
@@ -85,9 +85,8 @@ extension Tableau {
     /// Adds equality `c` as the definition chosen by `definableTerm(of:)`. Cannot fail. Returns
     /// the constraint slot.
     mutating func addDefinition(_ c: Constraint, _ term: DefinableTerm) -> Int {
-        let slot = freeConstraintSlots.popLast() ?? constraints.count
-        if slot == constraints.count { constraints.append(nil) }
-        var newKeys: [ObjectIdentifier] = []
+        let slot = nextConstraintSlot
+        var newSlots: [Int] = []
         let v = c.terms[term.index].variable
         let a = term.coefficient
         let symbol: Int
@@ -99,17 +98,14 @@ extension Tableau {
             slots = [owners[symbol]]
         } else {
             // Register the fresh variable with a `.defined` symbol.
-            let vslot = freeVariableSlots.popLast() ?? variables.count
-            symbol = allocateSymbol(.defined, owner: vslot)
-            let info = VariableInfo(variable: v, symbol: symbol, useCount: 0)
-            if vslot == variables.count { variables.append(info) } else { variables[vslot] = info }
-            variableSlots[ObjectIdentifier(v)] = vslot
+            let (vslot, defined) = register(v, as: .defined)
+            symbol = defined
             slots = [vslot]
         }
 
         var row = Row(constant: -c.constant / a)
         for t in c.terms where t.coefficient != 0 && t.variable !== v {
-            let ts = variableSlot(for: t.variable, newKeys: &newKeys)
+            let ts = variableSlot(for: t.variable, newSlots: &newSlots).slot
             if !slots.contains(ts) { slots.append(ts) }
             row.add(variables[ts]!.symbol, -t.coefficient / a)
         }
@@ -123,17 +119,17 @@ extension Tableau {
         } else {
             // As an added soft equality: `expression − e⁺ + e⁻ == 0`, both errors in the level.
             sign = -1
-            let p = levelPosition(c.priority.value)
-            if !p.found { levels.insert(Level(priority: c.priority.value, row: ObjectiveRow(), count: 0), at: p.index) }
+            let level = self.level(for: c.priority.value).index
             marker = allocateSymbol(.error, owner: slot)
             other = allocateSymbol(.error, owner: slot)
             row.add(marker, 1 / a)
             row.add(other, -1 / a)
-            addToLevel(p.index, marker, 1)
-            addToLevel(p.index, other, 1)
-            levels[p.index].count += 1
+            levels[level].row.add(marker, 1)
+            levels[level].row.add(other, 1)
+            levels[level].count += 1
         }
-        for s in row.symbols {
+        for cell in row.cells {
+            let s = cell.symbol
             definitionUses[s] += 1
             // A vacant symbol referred to from before its tombstone can no longer go back there.
             if vacancyOf[s] > term.position { vacancyOf[s] = -1 }
@@ -148,10 +144,13 @@ extension Tableau {
             deadDefinitions -= 1
             keptTombstones = max(0, keptTombstones - 1)
         }
-        constraints[slot] = ConstraintInfo(
-            constraint: c, marker: marker, other: other, markerSign: sign, constant: c.constant,
-            variableSlots: slots, isEdit: false, definition: symbol)
-        constraintSlots[ObjectIdentifier(c)] = slot
+        register(
+            c,
+            ConstraintRecord(
+                priority: c.priority, marker: marker, other: other, markerSign: sign, constant: c.constant,
+                isEdit: false, definition: symbol),
+            variables: slots, in: slot)
+
         for vs in slots { variables[vs]!.useCount += 1 }
         return slot
     }
@@ -167,11 +166,11 @@ extension Tableau {
         let v = info.definition
         let d = definitionOf[v]
         guard !definitions[d].expanded else { return false }
-        for s in definitions[d].row.symbols { definitionUses[s] -= 1 }
-        if !info.constraint.priority.isRequired {
-            let level = levelPosition(info.constraint.priority.value).index
-            addToLevel(level, info.marker, -1)
-            addToLevel(level, info.other, -1)
+        for cell in definitions[d].row.cells { definitionUses[cell.symbol] -= 1 }
+        if !info.priority.isRequired {
+            let level = levelPosition(info.priority.value).index
+            levels[level].row.add(info.marker, -1)
+            levels[level].row.add(info.other, -1)
             levels[level].count -= 1
             if levels[level].count == 0 { levels.remove(at: level) }
         }
@@ -193,7 +192,7 @@ extension Tableau {
         precondition(index >= 0, "materialising a symbol that is not defined")
         let row = expand(symbol: symbol)
         let slot = definitions[index].constraintSlot
-        for s in definitions[index].row.symbols { definitionUses[s] -= 1 }
+        for cell in definitions[index].row.cells { definitionUses[cell.symbol] -= 1 }
         kinds[symbol] = .external
         definitionOf[symbol] = -1
         definitions[index] = Definition(symbol: -1, row: Row(), constraintSlot: -1)
@@ -255,14 +254,10 @@ extension Tableau {
         while i < n {
             if definitions[i].symbol >= 0 {
                 var value = definitions[i].row.constant
-                let symbols = definitions[i].row.symbols
-                let coefficients = definitions[i].row.coefficients
-                var j = 0
-                while j < symbols.count {
-                    let s = symbols[j]
-                    let d = definitionOf[s]
-                    value += coefficients[j] * (d >= 0 ? definitions[d].value : tableauValue(s))
-                    j += 1
+                let cells = definitions[i].row.cells
+                for cell in cells {
+                    let d = definitionOf[cell.symbol]
+                    value += cell.coefficient * (d >= 0 ? definitions[d].value : tableauValue(cell.symbol))
                 }
                 definitions[i].value = value
             }

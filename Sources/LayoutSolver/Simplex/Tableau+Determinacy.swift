@@ -3,14 +3,20 @@
 /// can move away from its value is a direction along which the optimum does not change; a
 /// variable is undetermined when it is such a symbol or its row mentions one.
 extension Tableau {
+    /// Whether the optimum fixes `variable` (optimising first if that was deferred); a variable
+    /// the tableau does not hold is reported as fixed.
+    mutating func isDetermined(_ variable: Variable) -> Bool {
+        flushOptimization()
+        return optimumFixes(variable)
+    }
+
     /// Whether the optimal tableau fixes `variable` (a variable the tableau does not hold is
     /// reported as fixed).
-    func isDetermined(_ variable: Variable) -> Bool {
-        guard let slot = variableSlots[ObjectIdentifier(variable)], let info = variables[slot] else { return true }
-        let s = info.symbol
+    func optimumFixes(_ variable: Variable) -> Bool {
+        guard let slot = slot(of: variable), let s = variables[slot]?.symbol else { return true }
         let r = rowOf[s]
         guard r >= 0 else { return !isFreeDirection(s) }
-        for q in rows[r].symbols where !isNearZero(rows[r].coefficient(of: q)) && isFreeDirection(q) {
+        for cell in rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol) {
             return false
         }
         return true
@@ -26,14 +32,5 @@ extension Tableau {
             if rows[k].coefficient(of: q) < 0 && rows[k].constant <= 1e-9 { return false }
         }
         return true
-    }
-}
-
-extension SimplexSolver {
-    /// Whether the current optimum fixes `variable`'s value (another optimum would move it
-    /// otherwise).
-    package func isDetermined(_ variable: Variable) -> Bool {
-        tableau.flushOptimization()
-        return tableau.isDetermined(variable)
     }
 }

@@ -5,8 +5,8 @@ extension Tableau {
         switch kinds[symbol] {
         case .external, .defined:
             let o = owners[symbol]
-            if o >= 0, o < variables.count, let info = variables[o], !info.variable.name.isEmpty {
-                return info.variable.name
+            if o >= 0, o < variableObjects.count, let variable = variableObjects[o], !variable.name.isEmpty {
+                return variable.name
             }
             return "x\(symbol)"
         case .slack: return "s\(symbol)"
@@ -18,7 +18,8 @@ extension Tableau {
     /// `constant + c·symbol …`.
     func render(_ row: Row) -> String {
         var s = formatNumber(row.constant)
-        for (symbol, c) in zip(row.symbols, row.coefficients) {
+        for cell in row.cells {
+            let symbol = cell.symbol, c = cell.coefficient
             s += c < 0 ? " - " : " + "
             let a = abs(c)
             s += (a == 1 ? "" : formatNumber(a) + "*") + name(of: symbol)
@@ -26,12 +27,18 @@ extension Tableau {
         return s
     }
 
-    /// The labelled sections of `Solver.dump()`.
+    /// The labelled sections of `SimplexSolver.dump()`, once a deferred optimisation is done.
+    mutating func optimalDump() -> String {
+        flushOptimization()
+        return dump()
+    }
+
+    /// The labelled sections of `SimplexSolver.dump()`.
     func dump() -> String {
         var out = "Objective:\n"
         if levels.isEmpty { out += "  (none)\n" }
         for level in levels {
-            out += "  @\(Priority(level.priority)): \(render(level.row.sorted))\n"
+            out += "  @\(Priority(level.priority)): \(render(level.row))\n"
         }
         out += "Rows:\n"
         if rows.isEmpty { out += "  (none)\n" }
@@ -60,9 +67,10 @@ extension Tableau {
         }
         out += "Constraints:\n"
         var any = false
-        for case let info? in constraints where !info.isEdit {
+        for (slot, record) in constraints.enumerated() {
+            guard let info = record, !info.isEdit, let constraint = constraintObjects[slot] else { continue }
             let extra = info.other >= 0 ? ", \(name(of: info.other))" : ""
-            out += "  \(info.constraint)  [\(name(of: info.marker))\(extra)]\n"
+            out += "  \(constraint)  [\(name(of: info.marker))\(extra)]\n"
             any = true
         }
         if !any { out += "  (none)\n" }

@@ -3,16 +3,14 @@
 /// an expansion costs O(terms · log terms) however long the rows it gathers are.
 extension Tableau {
     /// Makes the accumulator cover every symbol id.
-    @inline(__always) mutating func reserveAccumulator() {
-        let n = kinds.count
-        if spaValues.count < n {
-            spaValues.append(contentsOf: repeatElement(0, count: n - spaValues.count))
-            spaMarks.append(contentsOf: repeatElement(false, count: n - spaMarks.count))
-        }
+    mutating func reserveAccumulator() {
+        grow(&spaValues, to: kinds.count, with: 0)
+        grow(&spaMarks, to: kinds.count, with: false)
     }
 
     /// Adds `c·s` to the accumulator; a defined symbol is queued for expansion.
     @inline(__always) mutating func accumulate(_ s: Int, _ c: Double) {
+        if s >= spaMarks.count { reserveAccumulator() }
         if spaMarks[s] {
             spaValues[s] += c
             return
@@ -26,8 +24,9 @@ extension Tableau {
 
     /// Replaces accumulated defined symbols by their definitions (latest first, so each is
     /// expanded once with its total coefficient), then basic symbols by their rows, and returns
-    /// the result as a row with `constant`. Leaves the accumulator empty.
-    mutating func resolveAccumulator(constant: Double) -> Row {
+    /// the result as a row with `constant` and room for `extraCapacity` more cells. Leaves the
+    /// accumulator empty.
+    mutating func resolveAccumulator(constant: Double, extraCapacity: Int = 0) -> Row {
         var constant = constant
         while let d = popDefinition() {
             let s = definitions[d].symbol
@@ -36,9 +35,8 @@ extension Tableau {
             if c == 0 { continue }
             definitions[d].expanded = true
             constant += c * definitions[d].row.constant
-            let symbols = definitions[d].row.symbols
-            let coefficients = definitions[d].row.coefficients
-            for j in symbols.indices { accumulate(symbols[j], c * coefficients[j]) }
+            let cells = definitions[d].row.cells
+            for cell in cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
         var j = 0
         while j < spaTouched.count {
@@ -50,22 +48,19 @@ extension Tableau {
             spaValues[s] = 0
             if c == 0 { continue }
             constant += c * rows[r].constant
-            let symbols = rows[r].symbols
-            let coefficients = rows[r].coefficients
-            for k in symbols.indices { accumulate(symbols[k], c * coefficients[k]) }
+            let cells = rows[r].cells
+            for cell in cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
         spaTouched.sort()
         var row = Row(constant: constant)
-        row.symbols.reserveCapacity(spaTouched.count)
-        row.coefficients.reserveCapacity(spaTouched.count)
+        row.cells.reserveCapacity(spaTouched.count + extraCapacity)
         for s in spaTouched {
             let c = spaValues[s]
             spaValues[s] = 0
             spaMarks[s] = false
             if isNearZero(c) || rowOf[s] >= 0 || definitionOf[s] >= 0 { continue }
             vacancyOf[s] = -1  // now in a row: it can no longer be defined
-            row.symbols.append(s)
-            row.coefficients.append(c)
+            row.cells.append(Cell(symbol: s, coefficient: c))
             row.mask |= Row.bit(s)
         }
         spaTouched.removeAll(keepingCapacity: true)
@@ -74,7 +69,6 @@ extension Tableau {
 
     /// The expansion of defined `symbol` over non-basic tableau symbols.
     mutating func expand(symbol: Int) -> Row {
-        reserveAccumulator()
         accumulate(symbol, 1)
         return resolveAccumulator(constant: 0)
     }

@@ -1,5 +1,11 @@
-/// Removing constraints and edit variables.
+/// Removing constraints.
 extension Tableau {
+    /// Removes `constraint`. Throws `.unknownConstraint` if the tableau does not hold it.
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        remove(slot: slot)
+    }
+
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
         guard constraints[slot] != nil else { return }
@@ -13,26 +19,22 @@ extension Tableau {
             materialise(constraints[slot]!.definition)
         }
         let info = constraints[slot]!
-        let priority = info.constraint.priority
+        let priority = info.priority
         var level = -1
         if !priority.isRequired {
             level = levelPosition(priority.value).index
             for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
                 let r = rowOf[e]
                 if r >= 0 {
-                    ObjectiveRow.add(
-                        &levels[level].row, rows[r], -1, dropping: -1, &scratchSymbols, &scratchCoefficients,
-                        &scratchInserted)
-                    noteLevelGainedInserted(level)
-                    noteCandidates(rows[r])
+                    Row.add(&levels[level].row, rows[r], -1, dropping: -1, using: &mergeBuffer)
                 } else {
-                    addToLevel(level, e, -1)
+                    levels[level].row.add(e, -1)
                 }
             }
         }
         // Dead symbols that may still sit in rows or levels. One that was basic until its row
         // went is in none (rows and levels are over non-basic symbols): purging it would scan
-        // the whole tableau for nothing (without the column index, O(rows) per removal).
+        // the whole tableau for nothing.
         var scattered: [Int] = []
         let m = info.marker
         if rowOf[m] >= 0 {
@@ -55,6 +57,40 @@ extension Tableau {
         optimizeOrDefer(removing: true)
     }
 
+    /// The row to pivot a non-basic marker into before its constraint's row is dropped: a
+    /// basic dummy's (degenerate: it changes no constant), else the restricted row that limits
+    /// the marker first in either direction, else an external's.
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var dummy = -1
+        let bit = Row.bit(marker)
+        for k in rows.indices where rowMasks[k] & bit != 0 {
+            let c = rows[k].coefficient(of: marker)
+            if c == 0 { continue }
+            let b = basics[k]
+            // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
+            // is degenerate and changes no constant, so it always wins (the first such row).
+            if kinds[b] == .dummy {
+                if dummy < 0 || k < dummy { dummy = k }
+                continue
+            }
+            if kinds[b] == .external {
+                if third < 0 || k < third { third = k }
+            } else if c < 0 {
+                let r = -rows[k].constant / c
+                if r < r1 || (first >= 0 && r == r1 && b < basics[first]) { r1 = r; first = k }
+            } else {
+                let r = rows[k].constant / c
+                if r < r2 || (second >= 0 && r == r2 && b < basics[second]) { r2 = r; second = k }
+            }
+        }
+        if dummy >= 0 { return dummy }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
     /// Frees the constraint in `slot` (its rows already gone): its markers, and the variables it
     /// was the last to use. Those variables and the `scattered` markers (dead symbols that may
     /// still sit in rows or levels) are purged first.
@@ -64,21 +100,19 @@ extension Tableau {
         if info.other >= 0 { dead.append(info.other) }
         var purged = scattered
         let variablesStart = dead.count
-        releaseVariables(of: info, into: &dead)
+        releaseVariables(of: slot, into: &dead)
         purged += dead[variablesStart...]
         if !purged.isEmpty { purge(purged) }
         for s in dead { freeSymbol(s) }
-        constraintSlots.removeValue(forKey: ObjectIdentifier(info.constraint))
-        constraints[slot] = nil
-        freeConstraintSlots.append(slot)
+        unregisterConstraint(slot: slot)
     }
 
     /// Drops one use of each variable of `info`; appends the symbols of variables no constraint
     /// uses any more (unregistered) to `dead`. A vacant one stays registered until the next
     /// `collectIdleVariables()`, as the same operation often defines it again (a stack hiding or
     /// showing a view swaps the links around it).
-    mutating func releaseVariables(of info: ConstraintInfo, into dead: inout [Int]) {
-        for vs in info.variableSlots {
+    mutating func releaseVariables(of slot: Int, into dead: inout [Int]) {
+        for vs in constraintVariables[slot] {
             variables[vs]!.useCount -= 1
             let v = variables[vs]!
             if v.useCount == 0 && rowOf[v.symbol] < 0 && kinds[v.symbol] != .defined {
@@ -89,71 +123,6 @@ extension Tableau {
                 }
             }
         }
-    }
-
-    /// Forgets the variable in slot `vs`; returns its symbol (to be freed by the caller).
-    mutating func unregisterVariable(slot vs: Int) -> Int {
-        let v = variables[vs]!
-        variableSlots.removeValue(forKey: ObjectIdentifier(v.variable))
-        variables[vs] = nil
-        freeVariableSlots.append(vs)
-        return v.symbol
-    }
-
-    /// Shifts a constraint's constant to `newConstant` in place: the marker symbol absorbs the
-    /// change, so only the rows mentioning it move. Returns a basic dummy forced away from zero
-    /// (a redundant required equality that now conflicts), or -1.
-    mutating func applyConstant(slot: Int, _ newConstant: Double) -> Int {
-        let info = constraints[slot]!
-        let delta = newConstant - info.constant
-        constraints[slot]!.constant = newConstant
-        if delta == 0 { return -1 }
-        let t = delta / info.markerSign
-        let m = info.marker
-        if info.definition >= 0 {
-            // The defined variable's own constant moves with the marker (see `Definition`).
-            let d = definitionOf[info.definition]
-            definitions[d].row.constant += definitions[d].row.coefficient(of: m) * t
-        }
-        var violated = -1
-        if rowOf[m] >= 0 {
-            let k = rowOf[m]
-            rows[k].constant -= t
-            noteShift(row: k, &violated)
-        } else if info.other >= 0, rowOf[info.other] >= 0 {
-            let k = rowOf[info.other]
-            rows[k].constant += t
-            noteShift(row: k, &violated)
-        } else {
-            var hits: [Int] = []
-            swap(&hits, &scratchHits)
-            gatherRows(containing: m, into: &hits)
-            defer { swap(&hits, &scratchHits) }
-            for k in hits {
-                let c = rows[k].coefficient(of: m)
-                if c != 0 {
-                    rows[k].constant += c * t
-                    noteShift(row: k, &violated)
-                }
-            }
-        }
-        return violated
-    }
-
-    /// Records row `k` as infeasible after its constant moved, or as a violated dummy.
-    @inline(__always) mutating func noteShift(row k: Int, _ violated: inout Int) {
-        let b = basics[k]
-        switch kinds[b] {
-        case .external, .defined: break
-        case .dummy: if !isNearZero(rows[k].constant) { violated = b }
-        case .slack, .error: if rows[k].constant < 0 { infeasible.append(b) }
-        }
-    }
-
-    /// The required constraints proving that basic `symbol`'s row cannot hold.
-    func conflict(inRowOf symbol: Int, excluding slot: Int) -> [Constraint] {
-        let k = rowOf[symbol]
-        return requiredOwners(of: [symbol] + (k >= 0 ? rows[k].symbols : []), excluding: slot)
     }
 
     /// Unregisters the variables that `releaseVariables` kept while vacant and that no

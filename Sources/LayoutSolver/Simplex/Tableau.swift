@@ -16,35 +16,9 @@ enum SymbolKind: UInt8 {
 /// over non-basic symbols.
 struct Level {
     var priority: Float
-    var row: ObjectiveRow
+    var row: Row
     /// How many constraints (edit constraints included) use this level.
     var count: Int
-}
-
-/// What the engine remembers about a constraint it holds.
-struct ConstraintInfo {
-    var constraint: Constraint
-    /// The marker symbol: slack (inequality), dummy (required equality), positive error (soft equality).
-    var marker: Int
-    /// The second error symbol, or -1.
-    var other: Int
-    /// The coefficient of `marker` in the constraint's original row `expression + marker·sign …`.
-    var markerSign: Double
-    /// The constraint's own constant as currently applied to the tableau.
-    var constant: Double
-    /// Variable slots of the distinct variables the constraint mentions.
-    var variableSlots: [Int]
-    /// Whether this is the internal constraint of an edit variable.
-    var isEdit: Bool
-    /// The defined symbol when the constraint is held as a `Definition`, else -1.
-    var definition: Int = -1
-}
-
-/// A registered user variable.
-struct VariableInfo {
-    var variable: Variable
-    var symbol: Int
-    var useCount: Int
 }
 
 /// An edit variable.
@@ -54,17 +28,13 @@ struct EditInfo {
     var priority: Priority
 }
 
-/// The parts of the engine that the simplex mutates, copied to roll back a failed operation.
-struct TableauSnapshot {
-    var rows: [Row]
-    var basics: [Int]
-    var rowOf: [Int]
-    var levels: [Level]
-    var rowMasks: [UInt64]
-}
-
 /// The Cassowary engine: tableau rows over integer symbols, a per-level objective, and the maps
-/// from user objects to symbols. The public `Solver` is a thin façade over this value.
+/// from user objects to symbols. `SimplexSolver` is a thin façade over this value.
+///
+/// Its parts, by file: adding constraints (`+Add`), removing them (`+Remove`), edit variables,
+/// suggestions and constant changes (`+Edits`), the primal simplex (`+Primal`), the dual simplex
+/// (`+Dual`), exact rollback of a rejected operation (`+Rollback`), variables held outside the
+/// tableau (`+Definitions`, `+Expansion`), and reading the optimum (`+Determinacy`).
 struct Tableau {
     // MARK: Symbols (indexed by symbol id)
     var kinds: [SymbolKind] = []
@@ -93,6 +63,14 @@ struct Tableau {
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
     var infeasible: [Int] = []
+    /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
+    var pivotCount = 0
+    /// Whether adds and removes leave the objective to `flushOptimization()` (see `SimplexSolver`).
+    var defersOptimization = false
+    /// Whether a deferred add or remove left the objective possibly not optimal.
+    var needsOptimization = false
+    /// What the operation in progress changed, while it may still be rejected (see Tableau+Rollback.swift).
+    var journal = Journal()
 
     // MARK: Definitions (see Tableau+Definitions.swift)
     /// Defined variables in creation order (materialised ones leave a tombstone, symbol -1).
@@ -101,85 +79,56 @@ struct Tableau {
     var deadDefinitions = 0
     /// Tombstones that the last compaction kept for vacant symbols (not counted as reclaimable).
     var keptTombstones = 0
-    /// Whether equalities on fresh (or vacant) variables become definitions (off only in tests).
+    /// Whether equalities on fresh (or vacant) variables become definitions.
     var definitionsEnabled = true
 
-    // MARK: User objects
-    var variableSlots: [ObjectIdentifier: Int] = [:]
-    var variables: [VariableInfo?] = []
+    // MARK: User objects (see Tableau+Objects.swift)
+    /// This tableau's identity in slot hints.
+    let identity = SlotHint.newIdentity()
+    var variables: [VariableRecord?] = []
+    var variableObjects: [Variable?] = []
     var freeVariableSlots: [Int] = []
-    var constraintSlots: [ObjectIdentifier: Int] = [:]
-    var constraints: [ConstraintInfo?] = []
+    /// Slots of the variables whose slot hint another solver holds.
+    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var constraints: [ConstraintRecord?] = []
+    var constraintObjects: [Constraint?] = []
+    /// Per constraint slot: the slots of the distinct variables the constraint mentions.
+    var constraintVariables: [[Int]] = []
     var freeConstraintSlots: [Int] = []
+    /// Slots of the constraints whose slot hint another solver holds.
+    var constraintIndex: [ObjectIdentifier: Int] = [:]
     var editIndex: [ObjectIdentifier: Int] = [:]
     var edits: [EditInfo] = []
 
-    // MARK: Scratch buffers (reused, never shrink)
-    var scratchSymbols: [Int] = []
-    var scratchCoefficients: [Double] = []
-    /// Entering candidates while `tracksCandidates` (see Tableau+Candidates.swift).
-    var candidates: [Int] = []
-    var candidateMarks: [Bool] = []
-    var tracksCandidates = false
-    /// Per symbol: its first objective level and coefficient there, valid where the stamp is
-    /// `firstLevelStamp` (filled by `candidateEnteringSymbol`).
-    var firstLevels: [Int] = []
-    var firstCoefficients: [Double] = []
-    var firstLevelStamps: [Int] = []
-    var firstLevelStamp = 0
-    /// The levels' masks, gathered by `candidateEnteringSymbol`.
-    var scratchLevelMasks: [UInt64] = []
-    /// Rows and levels that may contain the symbol being substituted.
-    var scratchHits: [Int] = []
-    /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
-    var pivotCount = 0
-    /// Objective length (entries over all levels) from which adds track candidates (tests lower it).
-    var candidateMinimumObjective = 128
-    /// Whether `candidates` holds every improving symbol (false after a failed add).
-    var candidatesComplete = true
-    /// Whether adds and removes leave the objective to `flushOptimization()` (see `Solver`).
-    var defersOptimization = false
-    /// Whether a deferred add or remove left the objective possibly not optimal.
-    var needsOptimization = false
+    // MARK: Scratch storage (reused, never shrinks)
+    /// Where row updates merge.
+    var mergeBuffer = MergeBuffer()
+    /// Per symbol: the `enteringSymbol` search that last met it in an objective level.
+    var seenStamps: [UInt32] = []
+    var seenStamp: UInt32 = 0
     /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
     var spaValues: [Double] = []
     var spaMarks: [Bool] = []
     var spaTouched: [Int] = []
     var spaHeap: [Int] = []
 
-    // MARK: Column index (see Tableau+Columns.swift)
-    /// Whether the column index is built and maintained.
-    var columnsEnabled = false
-    /// The row count from which the index is kept (tests lower it to 0).
-    var columnIndexMinimumRows = 16384
-    /// A symbol whose list is longer than 1/`columnScanRatio` of the rows (or levels) is looked
-    /// up by scanning their masks instead (tests set 0 to always use the lists).
-    var columnScanRatio = 64
-    /// Per symbol: indices of rows that may contain it.
-    var rowColumns: [[Int32]] = []
-    /// Per symbol: priorities of levels that may contain it.
-    var levelColumns: [[Float]] = []
-    /// Per symbol: the priority of its first level when known, else `-infinity` (see
-    /// `firstLevel(of:)`).
-    var firstLevelPriorities: [Float] = []
-    /// Per symbol: list lengths beyond which an append compacts the list.
-    var rowColumnLimits: [Int32] = []
-    var levelColumnLimits: [Int32] = []
-    /// Per row and per level: the lookup that last returned it (deduplication).
-    var rowHitStamps: [Int] = []
-    var levelHitStamps: [Int] = []
-    var hitStamp = 0
-    /// Symbols that a row update inserted (filled by `Row.add`).
-    var scratchInserted: [Int] = []
-    var scratchColumnHits: [Int] = []
-    var scratchRatioLevelsA: [Int] = []
-    var scratchRatioLevelsB: [Int] = []
-    /// Entering candidates keyed by (first level's priority, symbol), while the index is on
-    /// (see Tableau+CandidateHeap.swift).
-    var heapPriorities: [Float] = []
-    var heapSymbols: [Int] = []
+    /// An empty tableau with the settings of `other`.
+    init(configuredLike other: Tableau) {
+        defersOptimization = other.defersOptimization
+        definitionsEnabled = other.definitionsEnabled
+    }
+
+    init() {}
 
     // MARK: Symbol allocation
+
+    /// Lengthens a per-symbol scratch array to at least `count` (doubling, so that growing it
+    /// symbol by symbol stays linear).
+    @inline(__always) func grow<T>(_ array: inout [T], to count: Int, with value: T) {
+        if array.count < count {
+            array.append(contentsOf: repeatElement(value, count: Swift.max(count, 2 * array.count) - array.count))
+        }
+    }
 
     mutating func allocateSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         if let s = freeSymbols.popLast() {
@@ -188,7 +137,6 @@ struct Tableau {
             rowOf[s] = -1
             definitionOf[s] = -1
             vacancyOf[s] = -1
-            if columnsEnabled { resetColumns(of: s) }
             return s
         }
         kinds.append(kind)
@@ -197,7 +145,6 @@ struct Tableau {
         definitionOf.append(-1)
         vacancyOf.append(-1)
         definitionUses.append(0)
-        if columnsEnabled { resetColumns(of: kinds.count - 1) }
         return kinds.count - 1
     }
 
@@ -207,24 +154,6 @@ struct Tableau {
         freeSymbols.append(s)
     }
 
-    @inline(__always) func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
-
-    // MARK: Snapshots
-
-    var snapshot: TableauSnapshot {
-        TableauSnapshot(rows: rows, basics: basics, rowOf: rowOf, levels: levels, rowMasks: rowMasks)
-    }
-
-    mutating func restore(_ s: TableauSnapshot) {
-        rows = s.rows
-        basics = s.basics
-        rowOf = s.rowOf
-        levels = s.levels
-        rowMasks = s.rowMasks
-        infeasible.removeAll(keepingCapacity: true)
-        if columnsEnabled { rebuildColumnIndex() }
-    }
-
     // MARK: Rows
 
     mutating func appendRow(_ row: Row, basic: Int) {
@@ -232,8 +161,6 @@ struct Tableau {
         rows.append(row)
         basics.append(basic)
         rowMasks.append(row.mask)
-        if columnsEnabled { noteWholeRow(rows.count - 1) }
-        updateColumnIndexState()
     }
 
     /// Removes row `index` by moving the last row into its place.
@@ -250,35 +177,27 @@ struct Tableau {
         basics.removeLast()
         rowMasks.removeLast()
         rowOf[basic] = -1
-        if columnsEnabled {
-            if index != last { noteWholeRow(index) }
-            updateColumnIndexState()
+    }
+
+    /// The first row from `start` whose mask has `bit` (rows that may contain the bit's
+    /// symbols), or `rows.count`: `while k < rows.count` over `nextRow(matching:from: k + 1)`
+    /// visits them in order.
+    @inline(__always) func nextRow(matching bit: UInt64, from start: Int) -> Int {
+        rowMasks.withUnsafeBufferPointer { masks in
+            var k = start
+            while k < masks.count && masks[k] & bit == 0 { k += 1 }
+            return k
         }
     }
 
     /// Removes non-basic symbols' columns from every row and level (their values are taken as 0).
     mutating func purge(_ symbols: [Int]) {
-        if columnsEnabled {
-            var hits: [Int] = []
-            swap(&hits, &scratchHits)
-            for s in symbols {
-                hits.removeAll(keepingCapacity: true)
-                collectRows(containing: s, skipping: -1, into: &hits)
-                for k in hits { rows[k].remove(s) }
-                hits.removeAll(keepingCapacity: true)
-                collectLevels(containing: s, into: &hits)
-                for l in hits { levels[l].row.remove(s) }
-            }
-            swap(&hits, &scratchHits)
-            forgetColumns(of: symbols)
-            return
-        }
         var bits: UInt64 = 0
         for s in symbols { bits |= Row.bit(s) }
         for i in rows.indices where rowMasks[i] & bits != 0 {
             for s in symbols { rows[i].remove(s) }
         }
-        for l in levels.indices {
+        for l in levels.indices where levels[l].row.mask & bits != 0 {
             for s in symbols { levels[l].row.remove(s) }
         }
     }
@@ -298,28 +217,53 @@ struct Tableau {
         return (false, lo)
     }
 
-    /// The value of a basic or non-basic symbol at the current solution.
-    func value(of symbol: Int) -> Double {
-        let r = rowOf[symbol]
-        return r >= 0 ? rows[r].constant : 0
+    /// The index of the level with `priority`, inserting an empty one if there is none.
+    mutating func level(for priority: Float) -> (index: Int, created: Bool) {
+        let p = levelPosition(priority)
+        if !p.found { levels.insert(Level(priority: priority, row: Row(), count: 0), at: p.index) }
+        return (p.index, !p.found)
     }
+
+    // MARK: Values
 
     /// Writes every registered variable's value (defined variables evaluated first).
     mutating func writeValues() {
         evaluateDefinitions()
         var i = 0
         while i < variables.count {
-            if let info = variables[i] {
-                let s = info.symbol
+            if let s = variables[i]?.symbol {
                 let r = rowOf[s]
-                if r >= 0 {
-                    info.variable.value = rows[r].constant
-                } else {
-                    let d = definitionOf[s]
-                    info.variable.value = d >= 0 ? definitions[d].value : 0
-                }
+                let d = definitionOf[s]
+                let value = r >= 0 ? rows[r].constant : d >= 0 ? definitions[d].value : 0
+                variableObjects[i]?.value = value
             }
             i += 1
         }
+    }
+}
+
+extension Tableau {
+    /// What the tableau remembers about a constraint it holds: plain values (the constraint object
+    /// and its variables are kept in parallel arrays, so reading a record retains nothing).
+    struct ConstraintRecord {
+        var priority: Priority
+        /// The marker symbol: slack (inequality), dummy (required equality), positive error (soft equality).
+        var marker: Int
+        /// The second error symbol, or -1.
+        var other: Int
+        /// The coefficient of `marker` in the constraint's original row `expression + marker·sign …`.
+        var markerSign: Double
+        /// The constraint's own constant as currently applied to the tableau.
+        var constant: Double
+        /// Whether this is the internal constraint of an edit variable.
+        var isEdit: Bool
+        /// The defined symbol when the constraint is held as a `Definition`, else -1.
+        var definition: Int = -1
+    }
+
+    /// A registered user variable (the object is kept in a parallel array).
+    struct VariableRecord {
+        var symbol: Int
+        var useCount: Int
     }
 }
