@@ -1,5 +1,6 @@
 // The input of every renderer: a flat, pure description of what is on screen at one time.
 // Renderers never touch views, so they can be tested with hand-written snapshots.
+import StackLayout
 
 /// Everything a renderer needs to draw one moment of a view tree: the canvas size and every
 /// view's on-screen rectangle in window coordinates, back to front (parents before children).

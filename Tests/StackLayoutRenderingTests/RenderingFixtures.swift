@@ -1,5 +1,6 @@
 // Hand-written snapshots shared by the rendering tests.
-@testable import StackLayout
+import StackLayout
+import StackLayoutRendering
 
 /// A 200 × 100 canvas: a horizontal stack `row` at (10, 10, 180, 40) with arranged `a`
 /// (10, 10, 50, 40), hidden `b` (collapsed) and `c` (70, 10, 60, 40), and a plain view

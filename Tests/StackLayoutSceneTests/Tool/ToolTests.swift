@@ -2,7 +2,9 @@
 import Foundation
 import Testing
 import StackLayout
+import StackLayoutRendering
 @testable import StackLayoutScene
+@testable import stacklayout
 
 /// Writes `text` to a new temporary file and returns its path.
 func temporaryFile(_ text: String, name: String = "scene.json") throws -> String {

@@ -1,4 +1,5 @@
 // Snapshots of live view trees, read through `presentation` (what is on screen now).
+import StackLayout
 
 extension RenderSnapshot {
     /// A snapshot of `view`'s tree as it is on screen now (``View/presentation``), in window

@@ -1,4 +1,5 @@
 import StackLayout
+import StackLayoutRendering
 import Testing
 
 /// Content views, transforms and the layout direction in snapshots and renderings.

@@ -1,4 +1,5 @@
 // The SVG of what content views show: a label's lines, a button, an image placeholder, a switch.
+import StackLayout
 
 /// Draws one content view's content in SVG, inside its frame (window coordinates), with the
 /// node's transform attribute and opacity. Text is stretched to the exact width of ``Font``'s
@@ -61,5 +62,5 @@ struct SVGContent {
         return out
     }
 
-    private func n(_ value: Double) -> String { RenderText.fixed(value) }
+    private func n(_ value: Double) -> String { RenderText.number(value) }
 }

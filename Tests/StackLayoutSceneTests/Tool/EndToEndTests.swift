@@ -1,35 +1,42 @@
 // Runs the built `stacklayout` executable as a process.
 import Foundation
+import TestSupport
 import Testing
 @testable import StackLayoutScene
+@testable import stacklayout
 
-/// The `stacklayout` executable of this build: next to the test bundle (the build products
-/// directory), else in a `.build*/debug` directory of the repository; `nil` if none exists.
-let stacklayoutExecutable: URL? = {
+/// The `stacklayout` executable of this build. The test target depends on it, so the build
+/// puts it next to the test bundle (on Linux the test executable itself; on macOS a bundle
+/// whose executable sits in Contents/MacOS); a test that needs it fails when it is not there.
+func stacklayoutExecutable() throws -> URL {
+    var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
     var candidates: [URL] = []
-    let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    // …/debug/StackLayoutPackageTests.xctest (Linux: the test executable itself; macOS: a
-    // bundle whose executable sits in Contents/MacOS).
-    var directory = bundle.deletingLastPathComponent()
     for _ in 0..<4 {
         candidates.append(directory.appendingPathComponent("stacklayout"))
         directory = directory.deletingLastPathComponent()
     }
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("stacklayout"))
-    if let builds = try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path) {
-        for build in builds.sorted() where build.hasPrefix(".build") {
-            candidates.append(repositoryRoot.appendingPathComponent("\(build)/debug/stacklayout"))
-        }
+    guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw ExecutableNotFound(searched: candidates.map(\.path))
     }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
+    return executable
+}
+
+/// The `stacklayout` executable is not where the build puts it.
+struct ExecutableNotFound: Error, CustomStringConvertible {
+    /// The paths looked at.
+    var searched: [String]
+
+    var description: String {
+        "the stacklayout executable was not built next to the tests; looked at " + searched.joined(separator: ", ")
+    }
+}
 
 /// Runs the executable with `arguments`; returns its status and output.
 func runStacklayout(_ arguments: [String], executable: URL) throws -> ToolOutput {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -42,19 +49,19 @@ func runStacklayout(_ arguments: [String], executable: URL) throws -> ToolOutput
                       standardError: String(decoding: errData, as: UTF8.self))
 }
 
-@Suite(.enabled(if: stacklayoutExecutable != nil, "the stacklayout executable was not built"))
+@Suite
 struct EndToEndTests {
     @Test func layoutOfASceneMatchesItsGolden() throws {
-        let executable = try #require(stacklayoutExecutable)
+        let executable = try stacklayoutExecutable()
         let output = try runStacklayout(["layout", "Examples/hidden-animated.json"], executable: executable)
         #expect(output.status == 0)
         #expect(output.standardError.isEmpty)
-        try expectGolden(output.standardOutput, "layout/hidden-animated.json")
+        #expect(GoldenFile("Scene/layout/hidden-animated.json").mismatch(with: output.standardOutput) == nil)
     }
 
     @Test(arguments: [["layout", "Examples/no-such-scene.json"], ["render", "Examples/hidden-animated.json", "--svgg", "x"]])
     func badInputExitsWith2AndOneLineOnStandardError(arguments: [String]) throws {
-        let executable = try #require(stacklayoutExecutable)
+        let executable = try stacklayoutExecutable()
         let output = try runStacklayout(arguments, executable: executable)
         #expect(output.status == 2)
         #expect(output.standardOutput.isEmpty)
@@ -63,11 +70,11 @@ struct EndToEndTests {
     }
 
     @Test func versionAndRenderText() throws {
-        let executable = try #require(stacklayoutExecutable)
+        let executable = try stacklayoutExecutable()
         #expect(try runStacklayout(["--version"], executable: executable)
             == ToolOutput(status: 0, standardOutput: "stacklayout \(CommandLineArguments.version)\n"))
         let render = try runStacklayout(["render", "Examples/nested-stacks.json", "--text"], executable: executable)
         #expect(render.status == 0)
-        try expectGolden(render.standardOutput, "render/nested-stacks.txt")
+        #expect(GoldenFile("Scene/render/nested-stacks.txt").mismatch(with: render.standardOutput) == nil)
     }
 }

@@ -2,18 +2,20 @@
 // without running a process. `Sources/stacklayout/main.swift` only prints the result and exits.
 import Foundation
 import StackLayout
+import StackLayoutRendering
+import StackLayoutScene
 
 /// The outcome of one run of the tool.
-public struct ToolOutput: Sendable, Equatable {
+struct ToolOutput: Sendable, Equatable {
     /// The exit status: 0 success, 2 bad input, 1 internal failure.
-    public var status: Int32
+    var status: Int32
     /// Text for standard output (empty on failure).
-    public var standardOutput: String
+    var standardOutput: String
     /// Text for standard error: exactly one line on failure, empty on success.
-    public var standardError: String
+    var standardError: String
 
     /// Creates an output.
-    public init(status: Int32, standardOutput: String = "", standardError: String = "") {
+    init(status: Int32, standardOutput: String = "", standardError: String = "") {
         self.status = status
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -21,7 +23,7 @@ public struct ToolOutput: Sendable, Equatable {
 }
 
 /// Runs `stacklayout` commands.
-public enum StackLayoutTool {
+enum StackLayoutTool {
     /// Why a run failed: bad input (exit 2) or an internal failure (exit 1); one line each.
     enum Failure: Error {
         case badInput(String)
@@ -30,7 +32,7 @@ public enum StackLayoutTool {
 
     /// Runs the tool with `arguments` (without the program name). Files are read and written
     /// relative to the current directory; nothing is printed.
-    public static func run(_ arguments: [String]) -> ToolOutput {
+    static func run(_ arguments: [String]) -> ToolOutput {
         do {
             let command: StackLayoutCommand
             do {

@@ -1,4 +1,5 @@
 // ASCII boxes on a character grid: for terminals and golden tests.
+import StackLayout
 
 /// Draws a ``RenderSnapshot`` as ASCII boxes on a character grid, scaled to a chosen width.
 ///
@@ -87,8 +88,8 @@ public struct TextRenderer: Sendable {
 
         var out = ""
         if options.showsCaption {
-            out += "t = \(RenderText.fixed(snapshot.time, decimals: 3)) s, "
-            out += "\(RenderText.fixed(snapshot.size.width)) x \(RenderText.fixed(snapshot.size.height))"
+            out += "t = \(RenderText.number(snapshot.time, decimals: 3)) s, "
+            out += "\(RenderText.number(snapshot.size.width)) x \(RenderText.number(snapshot.size.height))"
             out += snapshot.layoutDirection == .rightToLeft ? ", right to left\n" : "\n"
         }
         for row in grid.cells {

@@ -1,5 +1,6 @@
 import Testing
-@testable import StackLayout
+import StackLayout
+import StackLayoutRendering
 
 @Suite struct SVGRendererTests {
     @Test func documentHasHeaderViewBoxAndCaption() {

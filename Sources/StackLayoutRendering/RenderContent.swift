@@ -1,4 +1,5 @@
 // What content views show, as renderers need it: plain values read from the views.
+import StackLayout
 
 /// Text as a renderer draws it: the lines as displayed, their font and alignment.
 public struct RenderedText: Sendable, Hashable {

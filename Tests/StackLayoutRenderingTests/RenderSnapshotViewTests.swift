@@ -1,5 +1,7 @@
 import Testing
-@testable import StackLayout
+import StackLayout
+import StackLayoutRendering
+import TestSupport
 
 @Suite struct RenderSnapshotViewTests {
     /// window 300 × 200 ⊃ panel (10, 20, 200, 100) ⊃ [title (5, 5, 50, 10), unnamed (0, 50, 20, 20)]; badge.
@@ -63,7 +65,7 @@ import Testing
         let window = Window(size: Size(width: 300, height: 100))
         window.diagnosticHandler = nil
         let items = [("A", 100.0), ("B", 60), ("C", 40)].map { name, width in
-            let view = FixedSizeView(Size(width: width, height: 40))
+            let view = IntrinsicView(intrinsic: Size(width: width, height: 40))
             view.debugName = name
             return view
         }
@@ -98,16 +100,4 @@ import Testing
         #expect(TextRenderer().render(window).hasSuffix("hidden: B\n"))
         #expect(SVGRenderer().render(window).contains(">B (hidden)</text>"))
     }
-}
-
-/// A view with a fixed intrinsic content size.
-private final class FixedSizeView: View {
-    let size: Size
-
-    init(_ size: Size) {
-        self.size = size
-        super.init()
-    }
-
-    override var intrinsicContentSize: Size { size }
 }

@@ -1,6 +1,7 @@
 // The `stacklayout` argument parser over a table of command lines.
 import Testing
 @testable import StackLayoutScene
+@testable import stacklayout
 
 @Suite struct CommandLineArgumentsTests {
     @Test(arguments: [

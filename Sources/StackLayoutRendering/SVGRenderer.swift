@@ -1,5 +1,6 @@
 // SVG of one snapshot: frames as labelled rectangles, stacks outlined, hidden views dashed,
 // optionally the spacing gaps of stacks and the layout margins of views.
+import StackLayout
 
 /// Draws a ``RenderSnapshot`` as an SVG document. Pure and byte-stable: the same snapshot and
 /// options always give the same text (numbers have at most 2 decimals, no locale).
@@ -68,7 +69,7 @@ public struct SVGRenderer: Sendable {
         out += labels.text
         if options.showsCaption {
             out += "<text x=\"0\" y=\"\(n(snapshot.size.height + padding + 11))\" font-size=\"11\" fill=\"#475569\">"
-            out += "t = \(RenderText.fixed(snapshot.time, decimals: 3)) s · "
+            out += "t = \(RenderText.number(snapshot.time, decimals: 3)) s · "
             out += "\(n(snapshot.size.width)) × \(n(snapshot.size.height))"
             if snapshot.layoutDirection == .rightToLeft { out += " · right to left" }
             out += "</text>\n"
@@ -123,7 +124,7 @@ public struct SVGRenderer: Sendable {
     static func transformAttribute(_ transform: AffineTransform) -> String {
         guard !transform.isIdentity else { return "" }
         let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        return " transform=\"matrix(" + entries.map { RenderText.fixed($0, decimals: 4) }.joined(separator: " ") + ")\""
+        return " transform=\"matrix(" + entries.map { RenderText.number($0, decimals: 4) }.joined(separator: " ") + ")\""
     }
 
     private func overlay(_ snapshot: RenderSnapshot, hiddenFlags: [Bool]) -> String {
@@ -145,7 +146,7 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    private func n(_ value: Double) -> String { RenderText.fixed(value) }
+    private func n(_ value: Double) -> String { RenderText.number(value) }
 }
 
 /// Places labels so that stack labels do not sit on top of each other, and writes them last
@@ -188,7 +189,7 @@ private struct LabelPlacer {
         }
         placed.append(box)
         let baseline = box.minY + size * 0.85
-        let n = { (value: Double) in RenderText.fixed(value) }
+        let n = { (value: Double) in RenderText.number(value) }
         text += "<text x=\"\(n(inCorner ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
         text += inCorner ? "" : " text-anchor=\"middle\""
         text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""

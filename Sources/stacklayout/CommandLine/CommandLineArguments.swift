@@ -1,7 +1,8 @@
 // The `stacklayout` command line: commands, options and usage text, parsed by hand.
+import StackLayoutScene
 
 /// A parsed `stacklayout` command line.
-public enum StackLayoutCommand: Sendable, Equatable {
+enum StackLayoutCommand: Sendable, Equatable {
     /// `stacklayout` or `stacklayout demo [--out DIR]`: the built-in demo, writing into `outputDirectory`.
     case demo(outputDirectory: String)
     /// `stacklayout layout SCENE.json [--at T]`: print the layout JSON of a scene, at its sample
@@ -16,20 +17,20 @@ public enum StackLayoutCommand: Sendable, Equatable {
 }
 
 /// The options of `stacklayout render`.
-public struct RenderOptions: Sendable, Equatable {
+struct RenderOptions: Sendable, Equatable {
     /// The scene file.
-    public var scenePath: String
+    var scenePath: String
     /// The time at which the SVG and text renderings show the scene; `nil` means the scene's end time.
-    public var time: Double?
+    var time: Double?
     /// Where to write the SVG rendering, if anywhere.
-    public var svgPath: String?
+    var svgPath: String?
     /// Where to write the HTML animation page, if anywhere.
-    public var htmlPath: String?
+    var htmlPath: String?
     /// Whether to print the text rendering; `true` when no output is asked for at all.
-    public var printsText: Bool
+    var printsText: Bool
 
     /// Creates render options.
-    public init(scenePath: String, time: Double? = nil, svgPath: String? = nil, htmlPath: String? = nil,
+    init(scenePath: String, time: Double? = nil, svgPath: String? = nil, htmlPath: String? = nil,
                 printsText: Bool = false) {
         self.scenePath = scenePath
         self.time = time
@@ -40,31 +41,31 @@ public struct RenderOptions: Sendable, Equatable {
 }
 
 /// A command line that `stacklayout` cannot run; the tool prints ``message`` and the usage, and exits 2.
-public struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
+struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, one line (e.g. `unknown option "--svgg" for render`).
-    public var message: String
+    var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 
     /// `stacklayout: <message>`.
-    public var description: String { "stacklayout: \(message)" }
+    var description: String { "stacklayout: \(message)" }
 }
 
 /// Parses `stacklayout`'s arguments (without the program name).
-public enum CommandLineArguments {
+enum CommandLineArguments {
     /// The tool's version, printed by `--version`.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// The default output directory of `demo`.
-    public static let defaultDemoDirectory = "stacklayout-demo"
+    static let defaultDemoDirectory = "stacklayout-demo"
 
     /// The one-line usage synopsis.
-    public static let synopsis =
+    static let synopsis =
         "usage: stacklayout [demo [--out DIR] | layout SCENE.json [--at T] | render SCENE.json [--at T] [--svg F] [--html F] [--text] | --help | --version]"
 
     /// The full help text.
-    public static let usage = """
+    static let usage = """
         \(synopsis)
 
         Commands:
@@ -88,7 +89,7 @@ public enum CommandLineArguments {
         """
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> StackLayoutCommand {
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> StackLayoutCommand {
         guard let first = arguments.first else { return .demo(outputDirectory: defaultDemoDirectory) }
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         let rest = Array(arguments.dropFirst())
@@ -121,7 +122,7 @@ public enum CommandLineArguments {
         }
     }
 
-    static func quote(_ text: String) -> String { ScenePath.quote(text) }
+    static func quote(_ text: String) -> String { JSONOutput.quoted(text) }
 
     /// The value of `--at`: a time in seconds ≥ 0, or `nil` when the option is absent.
     private static func time(_ text: String?) throws(CommandLineError) -> Double? {

@@ -1,5 +1,6 @@
 // A self-contained HTML page that plays a sequence of snapshots: one inline SVG per sampled
 // frame, a play button, a range scrubber and a few lines of inline JavaScript.
+import StackLayout
 
 /// Writes an HTML page that plays an animation from its sampled frames. The page needs nothing
 /// else (no network, no files): every frame is an inline `<svg>` in a `<div class="frame">`,
@@ -48,7 +49,7 @@ public struct HTMLAnimationRenderer: Sendable {
             """
         for (index, frame) in frames.enumerated() {
             out += "<div class=\"frame\(index == 0 ? " current" : "")\" data-index=\"\(index)\""
-            out += " data-t=\"\(RenderText.fixed(frame.time, decimals: 4))\">\n"
+            out += " data-t=\"\(RenderText.number(frame.time, decimals: 4))\">\n"
             out += svg.renderElement(frame) + "\n</div>\n"
         }
         out += """

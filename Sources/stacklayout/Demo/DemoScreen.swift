@@ -1,25 +1,27 @@
 // The built-in screen of `stacklayout demo`: nested stacks, and a card that hides and comes back.
+import StackLayout
+import StackLayoutScene
 
 /// The demo scene: a vertical stack (margins-relative) holding a title label, a profile row
 /// (an image, a name and a wrapping detail label, a button), a settings row (a label and a
 /// switch), a stack of three cards and a flexible spacer. At 0.5 s the middle card hides
 /// (animated, 0.4 s); at 1.5 s it shows again. Frames are sampled 30 times per second.
-public enum DemoScreen {
+enum DemoScreen {
     /// The id of the card that hides and shows.
-    public static let animatedCard = "card2"
+    static let animatedCard = "card2"
     /// When the card starts hiding.
-    public static let hideTime = 0.5
+    static let hideTime = 0.5
     /// When the card starts showing again.
-    public static let showTime = 1.5
+    static let showTime = 1.5
     /// How long each animation lasts.
-    public static let duration = 0.4
+    static let duration = 0.4
     /// Frames per second of the sampled animation.
-    public static let framesPerSecond = 30.0
+    static let framesPerSecond = 30.0
 
     /// The screen as a scene.
-    public static var scene: Scene {
+    static var scene: Scene {
         let root = SceneView(
-            id: "screen", margins: SceneInsets(top: 20, left: 16, bottom: 20, right: 16),
+            id: "screen", margins: EdgeInsets(top: 20, left: 16, bottom: 20, right: 16),
             stack: SceneStack(
                 axis: .vertical, spacing: 16, marginsRelative: true,
                 arranged: [
@@ -37,11 +39,11 @@ public enum DemoScreen {
         let end = showTime + duration + 0.1
         let count = Int((end * framesPerSecond).rounded())
         let samples = (0...count).map { Double($0) / framesPerSecond }
-        return Scene(window: SceneSize(width: 375, height: 667), root: root, timeline: timeline, samples: samples)
+        return Scene(window: Size(width: 375, height: 667), root: root, timeline: timeline, samples: samples)
     }
 
     /// The times at which the demo prints its text rendering: at rest, and with the card hidden.
-    public static var textTimes: [Double] { [0, hideTime + duration] }
+    static var textTimes: [Double] { [0, hideTime + duration] }
 
     /// An image, a name over a detail that wraps in the width left, and a button. The detail
     /// gives way first when the row is short of room.
@@ -59,11 +61,11 @@ public enum DemoScreen {
             axis: .horizontal, alignment: .center, spacing: 12,
             arranged: [
                 SceneView(id: "avatar", hugging: ScenePriorities(horizontal: 750, vertical: 750),
-                          content: .image(SceneSize(width: 48, height: 48))),
+                          content: .image(Size(width: 48, height: 48))),
                 labels,
                 SceneView(id: "follow", hugging: ScenePriorities(horizontal: 750, vertical: 750),
                           content: .button(SceneButton(
-                              title: "Follow", contentInsets: SceneInsets(top: 6, left: 12, bottom: 6, right: 12)))),
+                              title: "Follow", contentInsets: EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)))),
             ]))
     }
 

@@ -1,5 +1,6 @@
 import Testing
-@testable import StackLayout
+import StackLayout
+import StackLayoutRendering
 
 @Suite struct RenderTextTests {
     @Test(arguments: [
@@ -8,7 +9,7 @@ import Testing
         (Double.nan, 2, "0"), (Double.infinity, 2, "0"), (0.1 + 0.2, 4, "0.3"), (7.25, 0, "7"),
     ])
     func fixedDecimals(value: Double, decimals: Int, expected: String) {
-        #expect(RenderText.fixed(value, decimals: decimals) == expected)
+        #expect(RenderText.number(value, decimals: decimals) == expected)
     }
 
     @Test func escapesMarkup() {
