@@ -1,6 +1,6 @@
 // Locale-free number formatting.
 import Testing
-@testable import StackLayoutScene
+import StackLayout
 
 @Suite struct NumberFormattingTests {
     @Test(arguments: [
