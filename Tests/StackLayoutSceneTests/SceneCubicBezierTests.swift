@@ -24,7 +24,7 @@ import StackLayout
         for frame in frames {
             let box = try #require(frame.views.first { $0.id == "box" })
             let progress = frame.time <= 1.5 ? 0 : curve.value(at: min(frame.time - 1.5, 1))
-            #expect(abs(box.frame.x - 100 * progress) < 1e-6, "x at \(frame.time)")
+            #expect(abs(box.frame.minX - 100 * progress) < 1e-6, "x at \(frame.time)")
             #expect(box.frame.width == 20 && box.frame.height == 10)
         }
     }
