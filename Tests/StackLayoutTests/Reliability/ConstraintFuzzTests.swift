@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 import LayoutSolver
 import StackLayout
+import StackLayoutRendering
 
 @Suite struct ConstraintFuzzTests {
     static let numbers: [Double] = [0, 1, -1, 8, 100, -250, 1e9, -1e9, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude, 0.5]
@@ -17,7 +18,7 @@ import StackLayout
         var views: [View] = [window]
         for index in 0..<rng.int(2...7) {
             let view: View = rng.int(0...2) == 0 ? Stack(axis: rng.int(0...1) == 0 ? .horizontal : .vertical)
-                : ScaleLeaf(Size(width: Double(rng.int(0...80)), height: Double(rng.int(0...40))))
+                : IntrinsicView(intrinsic: Size(width: Double(rng.int(0...80)), height: Double(rng.int(0...40))))
             view.debugName = "v\(index)"
             let parent = rng.pick(views)
             if let stack = parent as? Stack, rng.int(0...1) == 0 { stack.addArrangedSubview(view) } else {
@@ -25,7 +26,7 @@ import StackLayout
             }
             views.append(view)
         }
-        let loose = ScaleLeaf(Size(width: 5, height: 5))  // in no tree: its constraints stay pending
+        let loose = IntrinsicView(intrinsic: Size(width: 5, height: 5))  // in no tree: its constraints stay pending
         views.append(loose)
         var constraints: [LayoutConstraint] = []
         for _ in 0..<rng.int(3...14) {

@@ -5,6 +5,7 @@
 import Testing
 import TestSupport
 @testable import StackLayout
+import StackLayoutRendering
 
 @Suite struct DeepWalkTests {
     static let depth = 200

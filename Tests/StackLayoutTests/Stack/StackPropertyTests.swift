@@ -20,13 +20,13 @@ struct StackPropertyTests {
         let views: [View] = (0..<count).map { index in
             if Int.random(in: 0..<5, using: &random) == 0 {
                 return Stack(axis: Bool.random(using: &random) ? .horizontal : .vertical, spacing: 3) {
-                    TestBox("n\(index)a", 10, 12)
-                    TestBox("n\(index)b", 14, 6)
+                    IntrinsicView("n\(index)a", 10, 12)
+                    IntrinsicView("n\(index)b", 14, 6)
                 }
             }
             let width = Int.random(in: 0..<4, using: &random) == 0 ? View.noIntrinsicMetric : Double.random(in: 0...80, using: &random).rounded()
             let height = Double.random(in: 0...80, using: &random).rounded()
-            return TestBox("v\(index)", width, height)
+            return IntrinsicView("v\(index)", width, height)
         }
         let stack = Stack(
             axis: Bool.random(using: &random) ? .horizontal : .vertical,
