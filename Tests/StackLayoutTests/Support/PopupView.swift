@@ -1,9 +1,10 @@
 import StackLayout
+import TestSupport
 
-/// Seed 000: a popup whose content view is created in `updateConstraints()` with height 0,
+/// A popup whose content view is created in `updateConstraints()` with height 0,
 /// then grows to its intrinsic height.
-final class SeedPopupView: View {
-    let content = CoreLabel("content", intrinsic: Size(width: 200, height: 120))
+final class PopupView: View {
+    let content = IntrinsicView("content", intrinsic: Size(width: 200, height: 120))
     var contentHeight: LayoutConstraint?
     var updateCount = 0
 

@@ -1,12 +1,15 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
-/// The scenarios of the seed articles (static parts), with exact frames (tolerance 1e-6).
-@Suite("Seed scenarios")
-struct SeedScenarioTests {
+/// Small screens built from constraints — a popup, a box between two priorities, a view that
+/// lays out twice, alignment rects, sliding labels, a growing menu — with exact frames
+/// (tolerance 1e-6). Their animations are in ScreenAnimationTests.
+@Suite("Screen scenarios")
+struct ScreenScenarioTests {
     @Test func popupGrowsFromZeroToIntrinsicHeight() throws {
-        let window = coreWindow()
-        let popup = SeedPopupView()
+        let window = testWindow()
+        let popup = PopupView()
         popup.debugName = "popup"
         window.addSubview(popup)
         window.layoutIfNeeded()
@@ -22,9 +25,9 @@ struct SeedScenarioTests {
     }
 
     @Test func boxPinnedAt999And998MovesWhenPrioritiesSwap() {
-        let window = coreWindow(width: 600, height: 400)
-        let container = coreView("container")
-        let inner = coreView("inner")
+        let window = testWindow(width: 600, height: 400)
+        let container = namedView("container")
+        let inner = namedView("inner")
         window.addSubview(container)
         container.addSubview(inner)
         let left = LayoutConstraint(
@@ -57,10 +60,10 @@ struct SeedScenarioTests {
         #expect(window.diagnostics.isEmpty)
     }
 
-    /// Seed 002: an override of `layoutSubviews` that changes a subview's intrinsic size from
+    /// An override of `layoutSubviews` that changes a subview's intrinsic size from
     /// the first pass's result and calls `super.layoutSubviews()` again.
     final class WrappingView: View {
-        let label = CoreLabel("label", intrinsic: Size(width: 10, height: 20))
+        let label = IntrinsicView("label", intrinsic: Size(width: 10, height: 20))
         var passes = 0
 
         override init(frame: Rect = .zero) {
@@ -82,7 +85,7 @@ struct SeedScenarioTests {
     }
 
     @Test func layoutSubviewsWithDoubleSuperCallGetsConsistentFrames() {
-        let window = coreWindow()
+        let window = testWindow()
         let wrapper = WrappingView()
         wrapper.debugName = "wrapper"
         window.addSubview(wrapper)
@@ -95,17 +98,17 @@ struct SeedScenarioTests {
         #expect(wrapper.passes == passes, "a clean tree is not laid out again")
     }
 
-    /// Seed 002: constraints act on alignment rects, not frames.
+    /// Constraints act on alignment rects, not frames.
     final class ShadowedView: View {
         override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 6, right: 4) }
         override var intrinsicContentSize: Size { Size(width: 100, height: 50) }
     }
 
     @Test func constraintsActOnAlignmentRects() {
-        let window = coreWindow()
+        let window = testWindow()
         let badge = ShadowedView()
         badge.debugName = "badge"
-        let below = coreView("below")
+        let below = namedView("below")
         window.addSubview(badge)
         window.addSubview(below)
         LayoutConstraint.activate([
@@ -123,11 +126,11 @@ struct SeedScenarioTests {
         expectFrame(below, 20, 90, 100, 10)
     }
 
-    /// Seed 003: two labels one screen width apart, moved by their centerX constants.
+    /// Two labels one screen width apart, moved by their centerX constants.
     @Test func labelsOneScreenWidthApartSlideByCenterXConstants() {
-        let window = coreWindow()
-        var current = CoreLabel("current", intrinsic: Size(width: 120, height: 20))
-        var next = CoreLabel("next", intrinsic: Size(width: 120, height: 20))
+        let window = testWindow()
+        var current = IntrinsicView("current", intrinsic: Size(width: 120, height: 20))
+        var next = IntrinsicView("next", intrinsic: Size(width: 120, height: 20))
         window.addSubview(current)
         window.addSubview(next)
         var currentCenter = current.centerXAnchor.constraint(equalTo: window.centerXAnchor)
@@ -158,11 +161,11 @@ struct SeedScenarioTests {
         expectFrame(next, -247.5, 100, 120, 20)
     }
 
-    /// Seed 004: a menu whose height constant goes 60 → 200, with a table pinned below it.
+    /// A menu whose height constant goes 60 → 200, with a table pinned below it.
     @Test func menuHeightChangeMovesTheTableBelow() throws {
-        let window = coreWindow()
-        let menu = coreView("menu")
-        let table = coreView("table")
+        let window = testWindow()
+        let menu = namedView("menu")
+        let table = namedView("table")
         window.addSubview(menu)
         window.addSubview(table)
         let menuHeight = menu.heightAnchor.constraint(equalToConstant: 60)
@@ -192,12 +195,12 @@ struct SeedScenarioTests {
         #expect(after.constantUpdates == before.constantUpdates + 1)
     }
 
-    /// Seed 004: a multiplier changed by finding the constraint by identifier, deactivating it
+    /// A multiplier changed by finding the constraint by identifier, deactivating it
     /// and activating a replacement.
     @Test func multiplierChangedByReplacingTheConstraintFoundByIdentifier() throws {
-        let window = coreWindow()
-        let menu = coreView("menu")
-        let title = CoreLabel("title", intrinsic: Size(width: 100, height: 20))
+        let window = testWindow()
+        let menu = namedView("menu")
+        let title = IntrinsicView("title", intrinsic: Size(width: 100, height: 20))
         window.addSubview(menu)
         menu.addSubview(title)
         let center = title.centerXAnchor.constraint(equalTo: menu.centerXAnchor)

@@ -1,16 +1,18 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
-/// The seed articles' animations, run through real views and constraints and asserted on
-/// screen (`presentation`) mid-way and at the end (tolerance 1e-4).
-@Suite("Seed animations")
-struct SeedAnimationTests {
-    // MARK: 000 — popup revealed from height 0
+/// The animations of the screen scenarios (a popup, a priority swap, sliding labels, a menu),
+/// run through real views and constraints and asserted on screen (`presentation`) mid-way and
+/// at the end (tolerance 1e-4).
+@Suite("Screen animations")
+struct ScreenAnimationTests {
+    // MARK: A popup revealed from height 0
 
-    @Test("000: the first layout pass sets height 0, the animated second one reveals the content")
+    @Test("popup: the first layout pass sets height 0, the animated second one reveals the content")
     func popupReveal() throws {
-        let window = animWindow()
-        let popup = SeedPopupView()
+        let window = testWindow()
+        let popup = PopupView()
         window.addSubview(popup)
         window.layoutIfNeeded()
         expectOnScreen(popup, 37.5, 333.5, 300, 0)
@@ -30,23 +32,23 @@ struct SeedAnimationTests {
         expectOnScreen(popup.content, 0, 0, 300, 120)
     }
 
-    @Test("000 without the first layout pass: first frames never animate")
+    @Test("popup without the first layout pass: first frames never animate")
     func popupWithoutFirstPass() {
-        let window = animWindow()
-        let popup = SeedPopupView()
+        let window = testWindow()
+        let popup = PopupView()
         window.addSubview(popup)
         View.animate(withDuration: 0.5, animations: { window.layoutIfNeeded() })
         expectOnScreen(popup, 37.5, 333.5, 300, 0)
         expectOnScreen(popup.content, 0, 0, 300, 0)
     }
 
-    // MARK: 001 — priority swap, left → right → left, completion re-triggers
+    // MARK: A priority swap, left → right → left, completion re-triggers
 
-    @Test("001: swapping 999/998 slides the box; the completion re-triggers until it is removed")
+    @Test("priority swap: swapping 999/998 slides the box; the completion re-triggers until it is removed")
     func prioritySwapLoop() {
-        let window = animWindow(width: 600, height: 400)
-        let container = animView("container")
-        let inner = animView("inner")
+        let window = testWindow(width: 600, height: 400)
+        let container = namedView("container")
+        let inner = namedView("inner")
         window.addSubview(container)
         container.addSubview(inner)
         let left = inner.leadingAnchor.constraint(equalTo: container.leadingAnchor)
@@ -90,13 +92,14 @@ struct SeedAnimationTests {
         #expect(throws: Never.self) { try window.clock.runUntilIdle(limit: 5) }
     }
 
-    // MARK: 003 — question labels slide with alpha; the completion swaps the references
+    // MARK: Question labels slide with alpha; the completion swaps the references
 
-    /// The view controller of seed 003.
+    /// A quiz screen: the current question label in the middle, the next one a screen width to
+    /// the left and transparent.
     final class QuizController {
-        let view = animWindow()
-        var currentQuestionLabel = AnimLabel("question 1", width: 120, height: 20)
-        var nextQuestionLabel = AnimLabel("question 2", width: 120, height: 20)
+        let view = testWindow()
+        var currentQuestionLabel = IntrinsicView("question 1", 120, 20)
+        var nextQuestionLabel = IntrinsicView("question 2", 120, 20)
         var currentQuestionLabelCenterXConstraint: LayoutConstraint
         var nextQuestionLabelCenterXConstraint: LayoutConstraint
 
@@ -117,7 +120,8 @@ struct SeedAnimationTests {
             nextQuestionLabelCenterXConstraint.constant = -view.frame.width
         }
 
-        /// The article's final version (with the pre-flush) or its first one (without).
+        /// Slides the next question in and the current one out; with `preFlush`, pending layout
+        /// (the new text's width) is applied before the animation so that it does not animate.
         func animateLabelTransitions(preFlush: Bool) {
             if preFlush { view.layoutIfNeeded() }
             let screenWidth = view.frame.width
@@ -135,7 +139,7 @@ struct SeedAnimationTests {
         }
     }
 
-    @Test("003: labels slide and fade; with the pre-flush the new text's width does not animate")
+    @Test("sliding labels: labels slide and fade; with the pre-flush the new text's width does not animate")
     func questionLabelsWithPreFlush() {
         let quiz = QuizController()
         let first = quiz.currentQuestionLabel
@@ -168,7 +172,7 @@ struct SeedAnimationTests {
         expectOnScreen(second, -267.5, 100, 160, 20)
     }
 
-    @Test("003 without the pre-flush: the label's width animates too (the article's glitch)")
+    @Test("sliding labels without the pre-flush: the label's width animates too")
     func questionLabelsWithoutPreFlush() {
         let quiz = QuizController()
         let second = quiz.nextQuestionLabel
@@ -178,13 +182,13 @@ struct SeedAnimationTests {
         expectOnScreen(second, -70, 100, 140, 20)
     }
 
-    // MARK: 004 — menu height spring, multiplier swap
+    // MARK: A menu height spring, multiplier swap
 
-    @Test("004: the menu grows 60 → 200 with a spring (0.33) and the table follows")
+    @Test("menu: the menu grows 60 → 200 with a spring (0.33) and the table follows")
     func menuSpring() {
-        let window = animWindow()
-        let menu = animView("menu")
-        let table = animView("table")
+        let window = testWindow()
+        let menu = namedView("menu")
+        let table = namedView("table")
         window.addSubview(menu)
         window.addSubview(table)
         let menuHeight = menu.heightAnchor.constraint(equalToConstant: 60)
@@ -210,11 +214,11 @@ struct SeedAnimationTests {
         }
     }
 
-    @Test("004: replacing the center constraint (found by identifier) with multiplier 1.5 animates")
+    @Test("menu: replacing the center constraint (found by identifier) with multiplier 1.5 animates")
     func multiplierSwap() {
-        let window = animWindow()
-        let header = animView("header")
-        let titleLabel = AnimLabel("title", width: 100, height: 20)
+        let window = testWindow()
+        let header = namedView("header")
+        let titleLabel = IntrinsicView("title", 100, 20)
         window.addSubview(header)
         header.addSubview(titleLabel)
         let center = titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor)
