@@ -119,7 +119,7 @@ enum StackLayoutTool {
         return out
     }
 
-    // MARK: - Helpers
+    // MARK: - Loading, playing and writing files
 
     /// The sample times of the animation page: the scene's samples, or 30 per second from 0 to
     /// its end time (the last frame) when it has none, at most ``maximumPageFrames`` + 1 frames
