@@ -1,6 +1,7 @@
 // Random constraint sets through the View API — conflicts, cycles, mismatched attribute pairs,
 // extreme and non-finite constants and multipliers, priority changes, deactivation, views moved
-// between trees — always end in a layout (possibly with diagnostics), never a trap.
+// between trees — always end in a layout (possibly with diagnostics) with finite frames, a
+// complete description and complete renderings, never a trap.
 import Testing
 import TestSupport
 import LayoutSolver
@@ -57,12 +58,29 @@ import StackLayoutRendering
             }
             window.layoutIfNeeded()
         }
-        _ = window.recursiveDescription
-        _ = SVGRenderer().render(window)
-        _ = TextRenderer().render(window)
-        _ = window.diagnostics
-        for view in views where view.window === window {
+        // Whatever the constraints, every view in the window has a finite frame, and the tree
+        // describes and renders completely.
+        let inWindow = views.filter { $0.window === window }
+        for view in inWindow {
+            #expect(view.frame.isFinite, "seed \(seed): \(view.debugName ?? "window") at \(view.frame)")
             _ = view.hasAmbiguousLayout
         }
+        let treeSize = Self.treeSize(window)
+        #expect(window.recursiveDescription.split(separator: "\n").count == treeSize, "seed \(seed)")
+        #expect(RenderSnapshot(of: window).nodes.count == treeSize - 1, "seed \(seed)")
+        #expect(SVGRenderer().render(window).hasSuffix("</svg>\n"), "seed \(seed)")
+        #expect(TextRenderer().render(window).hasPrefix("t = 0 s, 400 x 300"), "seed \(seed)")
+        #expect(window.diagnostics.allSatisfy { !$0.description.isEmpty })
+    }
+
+    /// The number of views in `view`'s tree, itself included.
+    static func treeSize(_ view: View) -> Int {
+        var count = 0
+        var pending = [view]
+        while let next = pending.popLast() {
+            count += 1
+            pending += next.subviews
+        }
+        return count
     }
 }
