@@ -1,7 +1,7 @@
 // Every scene in Examples/ loads, and says what its name promises.
 import Foundation
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// The example scenes other tests (layout goldens, rendering) rely on.
 let exampleNames = [

@@ -1,7 +1,7 @@
 // The ordered JSON writer and the `layout` report format.
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct JSONOutputTests {
     @Test(arguments: [

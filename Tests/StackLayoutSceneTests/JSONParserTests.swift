@@ -3,7 +3,7 @@
 import Foundation
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 private let syntaxCases: [ErrorCase] = [
     ErrorCase("", "document: invalid JSON at line 1, column 1: unexpected end of input", .invalidJSON),

@@ -2,7 +2,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 @Suite struct LayoutGoldenTests {

@@ -1,7 +1,7 @@
 // Labels, images, buttons, switches and the window's direction in scene files.
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct LoaderContentTests {
     /// A vertical stack of one view of each content type.

@@ -2,7 +2,7 @@
 import Foundation
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct LoaderDefaultsTests {
     @Test func viewDefaults() throws {

@@ -1,7 +1,7 @@
 // A scene that uses every key of the scene format, checked value by value.
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 private let fullScene = #"""
 {

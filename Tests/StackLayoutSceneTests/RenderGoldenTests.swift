@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import StackLayout
 import StackLayoutRendering
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 @Suite struct RenderGoldenTests {

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct SceneChangesTests {
     private let stackScene = """

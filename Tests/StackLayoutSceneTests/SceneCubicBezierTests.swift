@@ -1,7 +1,7 @@
 // A timeline step with a custom cubic Bézier plays through View.animate like the named curves.
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct SceneCubicBezierTests {
     /// `box` slides from x = 0 to 100 at 1 s, after a 0.5 s delay, over 1 s along an

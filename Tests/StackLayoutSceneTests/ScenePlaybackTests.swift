@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 /// The state of view `id` in `frame`, or a recorded issue.

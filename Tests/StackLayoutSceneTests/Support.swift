@@ -2,7 +2,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// The error `Scene.load(json:)` throws for the text, or `nil` when it loads.
 func loadError(_ json: String) -> SceneError? {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 import StackLayout
 import StackLayoutRendering
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct DeepSceneTests {
     static let depth = 200

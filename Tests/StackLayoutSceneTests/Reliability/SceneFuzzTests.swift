@@ -7,7 +7,7 @@ import TestSupport
 import StackLayout
 import StackLayoutRendering
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// What one input came to.
 enum FuzzOutcome: Equatable {

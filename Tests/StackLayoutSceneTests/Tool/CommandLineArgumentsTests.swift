@@ -1,6 +1,6 @@
 // The `stacklayout` argument parser over a table of command lines.
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 @Suite struct CommandLineArgumentsTests {

@@ -4,7 +4,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 @testable import stacklayout
 
 /// `layout`, SVG and text of one scene file from one process each.

@@ -2,7 +2,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 /// The `stacklayout` executable of this build. The test target depends on it, so the build

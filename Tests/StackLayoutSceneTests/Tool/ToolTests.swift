@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import StackLayout
 import StackLayoutRendering
-@testable import StackLayoutScene
+import StackLayoutScene
 @testable import stacklayout
 
 /// Writes `text` to a new temporary file and returns its path.

@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Every completion runs: with `finished == true` on the window's clock when the block changed
 /// nothing there, and as `animate` returns when the block has no window (no clock) at all.

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// When `isHidden` shows on screen: an arranged view hidden inside an animation stays on screen
 /// while it collapses; any other view hides at once (UIKit does not animate `isHidden`); showing

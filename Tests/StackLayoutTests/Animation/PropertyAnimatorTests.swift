@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) < tolerance }
 

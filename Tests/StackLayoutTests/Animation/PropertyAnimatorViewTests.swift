@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("PropertyAnimator driving views")
 struct PropertyAnimatorViewTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// The animations of the screen scenarios (a popup, a priority swap, sliding labels, a menu),
 /// run through real views and constraints and asserted on screen (`presentation`) mid-way and

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("View.animate(withDuration:delay:timingCurve:…): any cubic Bézier")
 struct TimingCurveAnimationTests {

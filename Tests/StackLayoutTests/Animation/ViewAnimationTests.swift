@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("View.animate: model, presentation, interruption, completions")
 struct ViewAnimationTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// hasAmbiguousLayout, constraintsAffectingLayout, recursiveDescription.
 @Suite("Debugging")

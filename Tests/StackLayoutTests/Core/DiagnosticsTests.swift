@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Every diagnostic: reported, recorded on the window, handed to the handler, and never a crash.
 @Suite("Diagnostics")

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Values too large for layout (beyond 1e12 in magnitude, or a multiplier beyond 1e6) are
 /// rejected like NaN: an `invalidValue` diagnostic, and the previous value is kept. Invalid

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// The update-constraints and layout passes, fitting sizes, intrinsic sizes (tolerance 1e-6).
 @Suite("Layout cycle")

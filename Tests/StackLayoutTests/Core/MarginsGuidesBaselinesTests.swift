@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Layout margins, layout guides and baselines (exact frames, tolerance 1e-6).
 @Suite("Margins, guides and baselines")

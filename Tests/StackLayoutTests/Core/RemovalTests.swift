@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// `removeFromSuperview()` deactivates the constraints that tie the removed subtree to the rest
 /// of its tree (UIKit's rule) and keeps the ones inside the subtree (tolerance `coreTolerance`).

@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// A view that only width and height constraints act on keeps the origin of its frame: sizes do
 /// not position it (tolerance `coreTolerance`).

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Frames come out of layout cleaned of the solver's floating-point noise, exact values stay
 /// exact, a window's display scale rounds frames to its pixel grid, and descriptions print

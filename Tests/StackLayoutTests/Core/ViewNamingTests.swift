@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Unnamed views get stable, unique names in descriptions and diagnostics: their type and
 /// their path of subview indices from the nearest named ancestor or the root.

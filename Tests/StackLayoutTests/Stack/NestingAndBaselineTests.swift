@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Nested stacks, margins and baselines ("Stack semantics": Across the axis, Spacing and margins).
 @Suite("Stack nesting and baselines")

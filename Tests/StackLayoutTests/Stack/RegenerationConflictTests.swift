@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import StackLayout
+import StackLayout
 
 /// Regenerated stack constraints never conflict with the ones they replace: a change whose
 /// final layout satisfies everything reports nothing, whatever order the engine applies the

@@ -1,4 +1,4 @@
-@testable import StackLayout
+import StackLayout
 import TestSupport
 
 /// One worked case of the "Stack semantics" article, written for the axis it states; `swapped` is the same case on the
