@@ -9,12 +9,20 @@ let solverSettings: [SwiftSetting] = [
     .define("LAYOUT_SOLVER_CHECKS", .when(configuration: .debug)),
 ]
 
+// The layers, each depending only on those above it:
+//   LayoutSolver          the constraint solver (strict priority levels)
+//   StackLayout           views, anchors, constraints, the layout engine, Stack, animation
+//   StackLayoutRendering  SVG, HTML and text renderings of snapshots of view trees
+//   StackLayoutScene      scene files: the model, the strict loader, the player, layout JSON
+//   stacklayout           the command line and its built-in demo
 let package = Package(
     name: "StackLayout",
     products: [
         // MARK: - Libraries
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "StackLayoutRendering", targets: ["StackLayoutRendering"]),
+        .library(name: "StackLayoutScene", targets: ["StackLayoutScene"]),
         // MARK: - Executables
         .executable(name: "stacklayout", targets: ["stacklayout"]),
         .executable(name: "StackLayoutBenchmarks", targets: ["StackLayoutBenchmarks"]),
@@ -26,20 +34,33 @@ let package = Package(
 
         // MARK: - Views, constraints, stacks, animation
         .target(name: "StackLayout", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "LayoutSolver", "TestSupport"]),
+        // The reliability tests also render their deep and wide trees.
+        .testTarget(
+            name: "StackLayoutTests",
+            dependencies: ["StackLayout", "StackLayoutRendering", "LayoutSolver", "TestSupport"]
+        ),
 
-        // MARK: - Scenes and the command-line tool
-        .target(name: "StackLayoutScene", dependencies: ["StackLayout"]),
-        .testTarget(name: "StackLayoutSceneTests", dependencies: ["StackLayoutScene", "StackLayout", "TestSupport"]),
-        .executableTarget(name: "stacklayout", dependencies: ["StackLayoutScene", "StackLayout"]),
+        // MARK: - Rendering
+        .target(name: "StackLayoutRendering", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackLayoutRenderingTests", dependencies: ["StackLayoutRendering", "StackLayout", "TestSupport"]),
 
-        // MARK: - Test support (seeded randomness and a small-stack thread runner shared by the test targets)
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // MARK: - Scenes and the command line
+        .target(name: "StackLayoutScene", dependencies: ["StackLayout", "StackLayoutRendering"]),
+        .executableTarget(name: "stacklayout", dependencies: ["StackLayoutScene", "StackLayoutRendering", "StackLayout"]),
+        // Tests of the scene library and of the tool; depending on the executable builds it
+        // before the tests, which also run it as a process.
+        .testTarget(
+            name: "StackLayoutSceneTests",
+            dependencies: ["StackLayoutScene", "stacklayout", "StackLayoutRendering", "StackLayout", "TestSupport"]
+        ),
+
+        // MARK: - Code shared by the tests and the benchmarks (no Testing: the benchmarks link it)
+        .target(name: "TestSupport", dependencies: ["StackLayout"], path: "Tests/TestSupport"),
 
         // MARK: - Benchmarks
         .executableTarget(
             name: "StackLayoutBenchmarks",
-            dependencies: ["LayoutSolver", "StackLayout"],
+            dependencies: ["LayoutSolver", "StackLayout", "StackLayoutRendering", "StackLayoutScene", "TestSupport"],
             path: "Benchmarks",
             exclude: ["README.md", "Peers"]
         ),

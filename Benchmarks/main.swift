@@ -42,7 +42,7 @@ if options.replay.isEmpty {
     if let dir = workloadsDirectory, Files.isDirectory(dir) {
         if !options.json { print("# workloads: \(dir)") }
     } else {
-        printError("warning: no workloads directory (\(workloadsDirectory ?? "../shared/bench/workloads not found")); "
+        printError("warning: no workloads directory (\(workloadsDirectory ?? "no shared/bench/workloads folder found")); "
             + "pass --workloads DIR. Running built-in workloads only.")
     }
 }

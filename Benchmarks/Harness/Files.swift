@@ -70,11 +70,12 @@ enum Files {
     }
 }
 
-/// Finds `../shared/bench/workloads` relative to the working directory or the executable.
+/// Finds the default workloads directory, a `shared/bench/workloads` folder next to the
+/// working directory or the executable or next to one of their ancestors.
 enum WorkloadLocator {
-    /// The workloads directory: for each ancestor of the current directory and then of the
-    /// executable, tries `<ancestor>/shared/bench/workloads` (i.e. `../shared/...` from the
-    /// package root, where the executable lives under `.build*/`).
+    /// The workloads directory: for the current directory and its ancestors, then the
+    /// executable's, the first `<folder>/shared/bench/workloads` that exists (the package
+    /// checkout's parent folder, when it holds `shared/bench/workloads`, is one of them).
     static func find() -> String? {
         for start in [Files.currentDirectory(), Files.executablePath()] {
             var dir: String? = start.hasPrefix("/") ? start : Files.currentDirectory() + "/" + start

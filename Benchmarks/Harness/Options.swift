@@ -32,10 +32,10 @@ struct Options {
           --warmup N       untimed warm-up samples (default 2)
           --skip PATTERN   skip benchmarks whose "workload/metric" contains PATTERN (repeatable)
           --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
-          --workloads DIR  the .slw directory (default: ../shared/bench/workloads, searched
-                           upwards from the current directory and from the executable)
+          --workloads DIR  the .slw directory (default: a shared/bench/workloads folder in the
+                           current directory, the executable's or one of their ancestors)
           --memory N       only print resident memory of a 100-view stack over N hide/show cycles
-          --scale N        only time issue 8's scale run: a stack of N views (layout, animated hide,
+          --scale N        only time the scale run: a stack of N views (layout, animated hide,
                            render, remove half and re-add) and stacks nested 200 deep; medians
                            over --samples scenes (exit status 1 if the round trip changed frames)
         """

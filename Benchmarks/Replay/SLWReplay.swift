@@ -1,4 +1,5 @@
 import LayoutSolver
+import StackLayout
 
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Replays an `SLWWorkload` against `LayoutSolver` with the metrics of `../shared/bench/README.md`:
+/// Replays an `SLWWorkload` against `LayoutSolver` with three metrics:
 /// `build` (new solver + all edits + all constraints, constraint objects created beforehand),
 /// `cycle` (one step: its suggestions + `updateVariables()`, averaged over the steps) and
 /// `churn` (remove and re-add the constraint in the middle of the file).
@@ -111,7 +112,7 @@ struct SLWReplay {
     func sample(count: Int = 6) -> String {
         let solver = build().solver
         runSteps(on: solver)
-        return variables.prefix(count).map { "\($0.name)=\(Report.fixed($0.value, 2))" }.joined(separator: " ")
+        return variables.prefix(count).map { "\($0.name)=\(NumberFormatting.fixed($0.value, decimals: 2))" }.joined(separator: " ")
     }
 }
 

@@ -1,4 +1,6 @@
-/// An engine-neutral constraint workload in the SLW1 text format (`../shared/bench/README.md`).
+/// An engine-neutral constraint workload in the SLW1 text format, one item a line (`#` starts a
+/// comment): `workload <name>`, `var <name>`, `edit <var> <strength>`,
+/// `c EQ|GE|LE <strength> <constant> [<coef> <var>]...` and `step <var> <value> ...`.
 ///
 /// Variables are numbered in order of appearance; constraints read `Σ coef·var + constant op 0`
 /// with kiwi strengths (required = 1001001000, strong = 1e6, medium = 1e3, weak = 1).

@@ -1,4 +1,5 @@
 import StackLayout
+import TestSupport
 
 /// `api-chain-N` (N = 100, 1000, 10 000): plain views chained by constraints a user would
 /// write, `p[i].leading == p[i-1].trailing + 1` and tops equal, each view 10 × 10 by its
@@ -22,7 +23,7 @@ enum ChainSuite {
         var previous: View? = nil
         var constraints: [LayoutConstraint] = []
         for _ in 0..<n {
-            let box = Box(width: 10, height: 10)
+            let box = IntrinsicView(intrinsic: Size(width: 10, height: 10))
             window.addSubview(box)
             if let previous {
                 constraints.append(box.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 1))

@@ -1,4 +1,5 @@
 import StackLayout
+import TestSupport
 
 /// `api-feed-300`: a feed of 300 cells in a vertical stack pinned to the top and sides of a
 /// 375-point window (spacing 8). Each cell is a horizontal stack (center alignment, spacing 8,
@@ -26,7 +27,7 @@ enum FeedSuite {
             subtitles.append(subtitle)
             let text = Stack(axis: .vertical, alignment: .leading, spacing: 2, arrangedSubviews: [title, subtitle])
             let cell = Stack(axis: .horizontal, alignment: .center, spacing: 8,
-                             arrangedSubviews: [Box(width: 40, height: 40), text, Box(width: 20, height: 20)])
+                             arrangedSubviews: [IntrinsicView(intrinsic: Size(width: 40, height: 40)), text, IntrinsicView(intrinsic: Size(width: 20, height: 20))])
             cell.isLayoutMarginsRelativeArrangement = true
             cell.layoutMargins = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
             rows.append(cell)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import StackLayout
 
-/// `--memory N`: resident memory of a 100-view stack over `N` hide/show cycles (issue 8).
+/// `--memory N`: resident memory of a 100-view stack over `N` hide/show cycles.
 ///
 /// Each cycle hides one arranged view, lays out, shows it again and lays out; the view
 /// changes from cycle to cycle. Resident memory is read from `/proc/self/statm` (Linux only)

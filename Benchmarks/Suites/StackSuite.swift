@@ -1,4 +1,5 @@
 import StackLayout
+import TestSupport
 
 /// Stack-level workloads through the public `StackLayout` API:
 ///
@@ -38,7 +39,9 @@ enum StackSuite {
     static func makeFlatStack(count n: Int, fits: Bool = false) -> (window: Window, width: LayoutConstraint, views: [View]) {
         let window = Window(size: Size(width: 100_000, height: 2000))
         window.diagnosticHandler = nil
-        let views = (0..<n).map { Box(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5)) }
+        let views = (0..<n).map { index in
+            IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth(index), height: 16 + Double(index % 5)))
+        }
         let stack = Stack(axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 8, arrangedSubviews: views)
         window.addSubview(stack)
         let width = stack.widthAnchor.constraint(equalToConstant: 30 * Double(n))
@@ -90,7 +93,8 @@ enum StackSuite {
             window.diagnosticHandler = nil
             let rows = (0..<32).map { r in
                 Stack(axis: .horizontal, spacing: 8, arrangedSubviews: (0..<32).map { c in
-                    Box(width: ClosedFormSuite.intrinsicWidth(r + c), height: 16 + Double((r + c) % 5))
+                    IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth(r + c),
+                                                  height: 16 + Double((r + c) % 5)))
                 })
             }
             let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: rows)
@@ -125,20 +129,6 @@ enum StackSuite {
             return sum.isNaN ? 0 : iterations
         }
     }
-}
-
-/// A view with a fixed intrinsic content size (a label stand-in).
-final class Box: View {
-    /// The intrinsic size this box reports.
-    let intrinsic: Size
-
-    /// A box of intrinsic `width` × `height`.
-    init(width: Double, height: Double) {
-        intrinsic = Size(width: width, height: height)
-        super.init()
-    }
-
-    override var intrinsicContentSize: Size { intrinsic }
 }
 
 /// A mutable reference cell for state shared between `prepare` and `run`.

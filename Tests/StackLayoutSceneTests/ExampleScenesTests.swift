@@ -1,7 +1,7 @@
 // Every scene in Examples/ loads, and says what its name promises.
 import Foundation
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// The example scenes other tests (layout goldens, rendering) rely on.
 let exampleNames = [
@@ -9,7 +9,7 @@ let exampleNames = [
     "distribution-equal-spacing", "distribution-equal-centering",
     "alignment-top", "alignment-center", "alignment-bottom", "alignment-first-baseline",
     "hidden-views", "hidden-animated", "custom-spacing", "margins-relative", "nested-stacks",
-    "seed-000-popup-reveal", "seed-001-priority-swap", "seed-003-sliding-labels", "seed-004-menu-spring",
+    "popup-reveal", "priority-swap", "sliding-labels", "menu-spring",
     "conflicting-constraints", "labels-and-controls", "right-to-left",
 ]
 
@@ -73,14 +73,14 @@ func loadExample(_ name: String) throws -> Scene {
         #expect(rows[0].arranged[1].stack?.axis == .vertical)
     }
 
-    @Test func seed000RevealsByDeactivatingAZeroHeight() throws {
-        let scene = try loadExample("seed-000-popup-reveal")
+    @Test func popupRevealDeactivatesAZeroHeight() throws {
+        let scene = try loadExample("popup-reveal")
         #expect(scene.constraints.contains { $0.id == "collapsed" && $0.constant == 0 && $0.first.attribute == .height })
         #expect(scene.timeline[0].changes == [.constraint(SceneConstraintChange(id: "collapsed", isActive: false))])
     }
 
-    @Test func seed001SwapsPriorities999And998() throws {
-        let scene = try loadExample("seed-001-priority-swap")
+    @Test func prioritySwapExchangesPriorities999And998() throws {
+        let scene = try loadExample("priority-swap")
         #expect(scene.constraints.filter { $0.id == "left" || $0.id == "right" }.map(\.priority) == [999, 998])
         #expect(scene.timeline[0].changes == [
             .constraint(SceneConstraintChange(id: "left", priority: 998)),
@@ -88,15 +88,15 @@ func loadExample(_ name: String) throws -> Scene {
         ])
     }
 
-    @Test func seed003SlidesLabelsByCenterXConstantsWithAlpha() throws {
-        let scene = try loadExample("seed-003-sliding-labels")
+    @Test func slidingLabelsMoveByCenterXConstantsAndAlpha() throws {
+        let scene = try loadExample("sliding-labels")
         #expect(scene.timeline[0].changes.count == 4)
         #expect(scene.timeline[0].changes.contains(.constraint(SceneConstraintChange(id: "nextCenterX", constant: 0))))
         #expect(scene.view(withID: "nextQuestion")?.alpha == 0)
     }
 
-    @Test func seed004SpringMultiplierAndStackHideShow() throws {
-        let scene = try loadExample("seed-004-menu-spring")
+    @Test func menuSpringChangesAConstantAMultiplierAndHidesAnArrangedView() throws {
+        let scene = try loadExample("menu-spring")
         #expect(scene.timeline[0].animation == SceneAnimation(duration: 1, curve: .spring(damping: 0.33, velocity: 0)))
         #expect(scene.timeline[0].changes == [.constraint(SceneConstraintChange(id: "menuHeight", constant: 200))])
         #expect(scene.timeline[1].changes == [.constraint(SceneConstraintChange(id: "titleCenter", multiplier: 1.5))])

@@ -1,6 +1,7 @@
 // The ordered JSON writer and the `layout` report format.
+import StackLayout
 import Testing
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct JSONOutputTests {
     @Test(arguments: [
@@ -35,9 +36,9 @@ import Testing
         let report = LayoutReport(
             samples: [
                 LayoutReport.Sample(t: 0.15, views: [
-                    LayoutReport.ViewState(id: "main", frame: SceneRect(x: 0, y: 0, width: 375, height: 667),
+                    LayoutReport.ViewState(id: "main", frame: Rect(x: 0, y: 0, width: 375, height: 667),
                                            alpha: 1, isHidden: false),
-                    LayoutReport.ViewState(id: "b", frame: SceneRect(x: 126.666666, y: -0.0, width: 12.5, height: 0),
+                    LayoutReport.ViewState(id: "b", frame: Rect(x: 126.666666, y: -0.0, width: 12.5, height: 0),
                                            alpha: 0.25, isHidden: true),
                 ]),
                 LayoutReport.Sample(t: 1, views: []),
@@ -75,7 +76,7 @@ import Testing
 
     @Test func reportRoundTripsThroughTheParser() throws {
         let report = LayoutReport(samples: [LayoutReport.Sample(t: 0, views: [
-            LayoutReport.ViewState(id: "odd \"id\"", frame: SceneRect(x: 1, y: 2, width: 3, height: 4), alpha: 1, isHidden: false),
+            LayoutReport.ViewState(id: "odd \"id\"", frame: Rect(x: 1, y: 2, width: 3, height: 4), alpha: 1, isHidden: false),
         ])])
         let parsed = try JSONParser.parse(Array(report.rendered.utf8))
         guard case .object(let members) = parsed else {

@@ -1,8 +1,9 @@
 // The strict JSON reader: syntax errors with line and column, duplicate keys, booleans versus
 // numbers, integers versus doubles, strings and escapes.
 import Foundation
+import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 private let syntaxCases: [ErrorCase] = [
     ErrorCase("", "document: invalid JSON at line 1, column 1: unexpected end of input", .invalidJSON),
@@ -76,7 +77,7 @@ private let syntaxCases: [ErrorCase] = [
     @Test(arguments: [("0", 0.0), ("-0.5", -0.5), ("1e3", 1000.0), ("2.5E-1", 0.25), ("1e308", 1e308), ("-1.25e2", -125.0)])
     func numbers(text: String, value: Double) throws {
         let scene = try Scene.load(json: document(root: #"{ "id": "a", "frame": [\#(text), 0, 0, 0] }"#))
-        #expect(scene.root.frame?.x == value)
+        #expect(scene.root.frame?.minX == value)
     }
 
     @Test func stringEscapesAndUnicode() throws {

@@ -1,13 +1,15 @@
 // `stacklayout layout` output of every example scene, against golden JSON.
 import Foundation
+import TestSupport
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
+@testable import stacklayout
 
 @Suite struct LayoutGoldenTests {
     @Test(arguments: exampleNames)
     func layoutMatchesGolden(name: String) throws {
         let report = try loadExample(name).layoutReport()
-        try expectGolden(report.rendered, "layout/\(name).json")
+        #expect(GoldenFile("Scene/layout/\(name).json").mismatch(with: report.rendered) == nil)
     }
 
     @Test(arguments: exampleNames)

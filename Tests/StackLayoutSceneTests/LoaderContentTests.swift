@@ -1,7 +1,7 @@
 // Labels, images, buttons, switches and the window's direction in scene files.
 import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct LoaderContentTests {
     /// A vertical stack of one view of each content type.
@@ -24,13 +24,13 @@ import Testing
             nil,
             .label(SceneLabel(text: "Hi\nthere", fontSize: 20, lineHeight: 30, numberOfLines: 0, textAlignment: .center)),
             .label(SceneLabel()),
-            .image(SceneSize(width: 40, height: 30)),
+            .image(Size(width: 40, height: 30)),
             .image(nil),
-            .button(SceneButton(title: "Go", fontSize: 10, contentInsets: SceneInsets(top: 1, left: 2, bottom: 3, right: 4))),
+            .button(SceneButton(title: "Go", fontSize: 10, contentInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
             .toggle(isOn: true),
         ])
         #expect(try Scene.load(json: document()).layoutDirection == .leftToRight)
-        #expect(scene.view(withID: "l")?.margins == .defaultViewMargins)
+        #expect(scene.view(withID: "l")?.margins == EdgeInsets(all: 8))
     }
 
     @Test func theWorldBuildsTheViews() throws {

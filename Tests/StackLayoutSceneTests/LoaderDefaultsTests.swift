@@ -1,7 +1,8 @@
 // Defaults applied exactly as the "Scene files" article says.
 import Foundation
+import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct LoaderDefaultsTests {
     @Test func viewDefaults() throws {
@@ -12,8 +13,8 @@ import Testing
         #expect(root.baseline == nil)
         #expect(root.hugging == ScenePriorities(horizontal: 250, vertical: 250))
         #expect(root.compression == ScenePriorities(horizontal: 750, vertical: 750))
-        #expect(root.alignmentInsets == SceneInsets(top: 0, left: 0, bottom: 0, right: 0))
-        #expect(root.margins == SceneInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(root.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(root.margins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(root.isHidden == false)
         #expect(root.alpha == 1)
         #expect(root.frame == nil)
@@ -28,7 +29,7 @@ import Testing
 
     @Test func stackDefaults() throws {
         let scene = try Scene.load(json: document(root: #"{ "id": "s", "type": "stack" }"#))
-        #expect(scene.root.margins == SceneInsets.zero)
+        #expect(scene.root.margins == EdgeInsets.zero)
         #expect(scene.root.stack == SceneStack())
         let stack = try #require(scene.root.stack)
         #expect(stack.axis == .horizontal)
@@ -79,11 +80,11 @@ import Testing
         #expect(scene.timeline[0].animation?.curve == curve)
     }
 
-    @Test(arguments: SceneAttribute.allCases)
-    func everyAttributeParses(attribute: SceneAttribute) throws {
-        let second = attribute.kind == .size ? "null" : "\"window.\(attribute.rawValue)\""
+    @Test(arguments: LayoutAttribute.sceneAttributes)
+    func everyAttributeParses(attribute: LayoutAttribute) throws {
+        let second = attribute == .width || attribute == .height ? "null" : "\"window.\(attribute.name)\""
         let scene = try Scene.load(json: document(#"""
-            "constraints": [{ "first": "main.\#(attribute.rawValue)", "relation": ">=", "second": \#(second) }]
+            "constraints": [{ "first": "main.\#(attribute.name)", "relation": ">=", "second": \#(second) }]
             """#))
         #expect(scene.constraints[0].first == SceneAnchor(item: "main", attribute: attribute))
     }

@@ -1,6 +1,6 @@
 // Every error path of the loader, with the exact one-line message (path: problem).
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// A scene text and the exact error description it must produce.
 struct ErrorCase: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,7 @@
 // A scene that uses every key of the scene format, checked value by value.
+import StackLayout
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 private let fullScene = #"""
 {
@@ -58,7 +59,7 @@ private let fullScene = #"""
 
     @Test func documentKeys() {
         #expect(scene.version == 1)
-        #expect(scene.window == SceneSize(width: 375, height: 667.5))
+        #expect(scene.window == Size(width: 375, height: 667.5))
         #expect(scene.samples == [0, 0.15, 1e308])
         #expect(scene.constraints.count == 3)
         #expect(scene.timeline.count == 5)
@@ -72,11 +73,11 @@ private let fullScene = #"""
         #expect(root.baseline == SceneBaseline(first: 12, last: 30))
         #expect(root.hugging == ScenePriorities(horizontal: 251, vertical: 249.5))
         #expect(root.compression == ScenePriorities(horizontal: 760, vertical: 740))
-        #expect(root.alignmentInsets == SceneInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(root.margins == SceneInsets(top: 5, left: 6, bottom: 7, right: 8))
+        #expect(root.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(root.margins == EdgeInsets(top: 5, left: 6, bottom: 7, right: 8))
         #expect(root.isHidden == false)
         #expect(root.alpha == 0.5)
-        #expect(root.frame == SceneRect(x: 1, y: 2, width: 300, height: 400))
+        #expect(root.frame == Rect(x: 1, y: 2, width: 300, height: 400))
         #expect(root.subviews.map(\.id) == ["badge"])
         #expect(root.subviews[0].subviews.map(\.id) == ["dot"])
     }
@@ -120,9 +121,9 @@ private let fullScene = #"""
             .view(SceneViewChange(id: "c", isHidden: false, alpha: 0, intrinsic: SceneIntrinsicSize.none,
                                   hugging: ScenePriorities(horizontal: 1, vertical: 2),
                                   compression: ScenePriorities(horizontal: 3, vertical: 4),
-                                  alignmentInsets: SceneInsets(top: 0, left: 1, bottom: 0, right: 1),
-                                  margins: SceneInsets(top: 2, left: 2, bottom: 2, right: 2),
-                                  frame: SceneRect(x: 0, y: 0, width: 1, height: 1))),
+                                  alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+                                  margins: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+                                  frame: Rect(x: 0, y: 0, width: 1, height: 1))),
             .stack(SceneStackChange(id: "main", axis: .horizontal, distribution: .fillProportionally,
                                     alignment: .center, spacing: 4,
                                     customSpacing: [SceneCustomSpacing(after: "b", spacing: 7),
@@ -132,7 +133,7 @@ private let fullScene = #"""
                                               isActive: false)),
             .add(SceneConstraint(id: "late", first: SceneAnchor(item: "dot", attribute: .top),
                                  second: SceneAnchor(item: "badge", attribute: .bottom))),
-            .window(SceneSize(width: 320, height: 480)),
+            .window(Size(width: 320, height: 480)),
         ])
     }
 

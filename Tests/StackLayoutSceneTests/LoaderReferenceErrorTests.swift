@@ -1,6 +1,6 @@
 // Error paths of constraints and the timeline: ids, attribute pairs, priorities, targets.
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 private func constraints(_ list: String) -> String { stackDocument(#""constraints": [\#(list)]"#) }
 private func timeline(_ steps: String, constraints list: String = "") -> String {

@@ -1,13 +1,16 @@
 // Text and SVG renderings of a few scenes against golden files, and the HTML animation page.
 import Foundation
+import TestSupport
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutRendering
+import StackLayoutScene
+@testable import stacklayout
 
 @Suite struct RenderGoldenTests {
     /// Scenes and the times they are rendered at (mid-animation where the scene animates).
     static let cases: [(name: String, time: Double)] = [
-        ("nested-stacks", 0), ("hidden-animated", 0.65), ("seed-004-menu-spring", 0.75),
+        ("nested-stacks", 0), ("hidden-animated", 0.65), ("menu-spring", 0.75),
         ("distribution-equal-spacing", 0), ("alignment-first-baseline", 0),
         ("labels-and-controls", 0.7), ("right-to-left", 0.65),
     ]
@@ -15,24 +18,27 @@ import StackLayout
     @Test(arguments: cases)
     func textAndSVGMatchGolden(name: String, time: Double) throws {
         let frame = try #require(try loadExample(name).play(at: [time]).frames.first)
-        try expectGolden(TextRenderer().render(frame.snapshot), "render/\(name).txt")
-        try expectGolden(SVGRenderer(options: .init(showsOverlay: true)).render(frame.snapshot), "render/\(name).svg")
+        let text = TextRenderer().render(frame.snapshot)
+        let svg = SVGRenderer(options: .init(showsOverlay: true)).render(frame.snapshot)
+        #expect(GoldenFile("Scene/render/\(name).txt").mismatch(with: text) == nil)
+        #expect(GoldenFile("Scene/render/\(name).svg").mismatch(with: svg) == nil)
     }
 
     @Test func theDemoScreenMatchesGolden() throws {
         let frames = try DemoScreen.scene.play(at: DemoScreen.textTimes).frames
-        try expectGolden(frames.map { TextRenderer().render($0.snapshot) }.joined(separator: "\n"), "render/demo.txt")
-        try expectGolden(SVGRenderer(options: .init(scale: 1.5, showsOverlay: true)).render(frames[0].snapshot),
-                         "render/demo.svg")
+        let text = frames.map { TextRenderer().render($0.snapshot) }.joined(separator: "\n")
+        let svg = SVGRenderer(options: .init(scale: 1.5, showsOverlay: true)).render(frames[0].snapshot)
+        #expect(GoldenFile("Scene/render/demo.txt").mismatch(with: text) == nil)
+        #expect(GoldenFile("Scene/render/demo.svg").mismatch(with: svg) == nil)
     }
 
     @Test func renderingTheSameSceneTwiceIsByteIdentical() throws {
-        let first = try loadExample("seed-004-menu-spring").play(at: [0.6])
-        let second = try loadExample("seed-004-menu-spring").play(at: [0.6])
+        let first = try loadExample("menu-spring").play(at: [0.6])
+        let second = try loadExample("menu-spring").play(at: [0.6])
         #expect(SVGRenderer().render(first.frames[0].snapshot) == SVGRenderer().render(second.frames[0].snapshot))
     }
 
-    @Test(arguments: ["hidden-animated", "seed-004-menu-spring", "seed-000-popup-reveal"])
+    @Test(arguments: ["hidden-animated", "menu-spring", "popup-reveal"])
     func theHTMLPageHasOneFramePerSample(name: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct SceneChangesTests {
     private let stackScene = """
@@ -18,7 +18,7 @@ import StackLayout
           "samples": [0, 1, 2] }
         """
 
-    private func frames(_ frame: SceneFrame) -> [String: SceneRect] {
+    private func frames(_ frame: SceneFrame) -> [String: Rect] {
         Dictionary(uniqueKeysWithValues: frame.views.map { ($0.id, $0.frame) })
     }
 
@@ -27,19 +27,19 @@ import StackLayout
         #expect(playback.diagnostics.isEmpty)
         let start = frames(playback.frames[0])
         // a, 20 (custom), b, 10, c along x; fill alignment spans the tallest (30).
-        #expect(start["a"] == SceneRect(x: 0, y: 0, width: 10, height: 30))
-        #expect(start["b"] == SceneRect(x: 30, y: 0, width: 20, height: 30))
-        #expect(start["c"] == SceneRect(x: 60, y: 0, width: 30, height: 30))
+        #expect(start["a"] == Rect(x: 0, y: 0, width: 10, height: 30))
+        #expect(start["b"] == Rect(x: 30, y: 0, width: 20, height: 30))
+        #expect(start["c"] == Rect(x: 60, y: 0, width: 30, height: 30))
         // The new map replaces the old one: a → 10 (spacing), b → 5.
         let replaced = frames(playback.frames[1])
-        #expect(replaced["b"]?.x == 20)
-        #expect(replaced["c"]?.x == 45)
+        #expect(replaced["b"]?.minX == 20)
+        #expect(replaced["c"]?.minX == 45)
         // Vertical, equal heights (30, the tallest), trailing-aligned inside the margins.
         let vertical = frames(playback.frames[2])
-        #expect(vertical["s"] == SceneRect(x: 0, y: 0, width: 36, height: 109))
-        #expect(vertical["a"] == SceneRect(x: 22, y: 1, width: 10, height: 30))
-        #expect(vertical["b"] == SceneRect(x: 12, y: 41, width: 20, height: 30))
-        #expect(vertical["c"] == SceneRect(x: 2, y: 76, width: 30, height: 30))
+        #expect(vertical["s"] == Rect(x: 0, y: 0, width: 36, height: 109))
+        #expect(vertical["a"] == Rect(x: 22, y: 1, width: 10, height: 30))
+        #expect(vertical["b"] == Rect(x: 12, y: 41, width: 20, height: 30))
+        #expect(vertical["c"] == Rect(x: 2, y: 76, width: 30, height: 30))
     }
 
     @Test func satisfiableStackChangesOnTheTimelineReportNoConflict() throws {
@@ -57,9 +57,9 @@ import StackLayout
             """
         let playback = try Scene.load(json: scene).play()
         #expect(playback.diagnostics.isEmpty, "\(playback.diagnostics)")
-        #expect(frames(playback.frames[1])["a"] == SceneRect(x: 0, y: 0, width: 20, height: 56))
-        #expect(frames(playback.frames[1])["b"] == SceneRect(x: 0, y: 50, width: 20, height: 0))
-        #expect(frames(playback.frames[3])["a"] == SceneRect(x: 0, y: 0, width: 20, height: 40))
+        #expect(frames(playback.frames[1])["a"] == Rect(x: 0, y: 0, width: 20, height: 56))
+        #expect(frames(playback.frames[1])["b"] == Rect(x: 0, y: 50, width: 20, height: 0))
+        #expect(frames(playback.frames[3])["a"] == Rect(x: 0, y: 0, width: 20, height: 40))
     }
 
     @Test func constraintNamesPreferIdentifiersThenTheFirstItem() {

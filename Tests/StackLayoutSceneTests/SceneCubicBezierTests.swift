@@ -1,7 +1,7 @@
 // A timeline step with a custom cubic Bézier plays through View.animate like the named curves.
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutScene
 
 @Suite struct SceneCubicBezierTests {
     /// `box` slides from x = 0 to 100 at 1 s, after a 0.5 s delay, over 1 s along an
@@ -24,7 +24,7 @@ import StackLayout
         for frame in frames {
             let box = try #require(frame.views.first { $0.id == "box" })
             let progress = frame.time <= 1.5 ? 0 : curve.value(at: min(frame.time - 1.5, 1))
-            #expect(abs(box.frame.x - 100 * progress) < 1e-6, "x at \(frame.time)")
+            #expect(abs(box.frame.minX - 100 * progress) < 1e-6, "x at \(frame.time)")
             #expect(box.frame.width == 20 && box.frame.height == 10)
         }
     }

@@ -2,7 +2,8 @@
 import Foundation
 import Testing
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutScene
+@testable import stacklayout
 
 /// The state of view `id` in `frame`, or a recorded issue.
 private func state(_ id: String, in frame: SceneFrame, sourceLocation: SourceLocation = #_sourceLocation)
@@ -11,8 +12,8 @@ private func state(_ id: String, in frame: SceneFrame, sourceLocation: SourceLoc
 }
 
 /// `|a - b| < 1e-6` for every coordinate.
-private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
-    zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < 1e-6 } && expected.count == 4
+private func close(_ rect: Rect, _ expected: [Double]) -> Bool {
+    zip([rect.minX, rect.minY, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < 1e-6 } && expected.count == 4
 }
 
 @Suite struct ScenePlaybackTests {
@@ -31,7 +32,7 @@ private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
         let b = try state("B", in: frame)
         #expect(close(b.frame, frameB))
         #expect(b.isHidden == hiddenB)
-        #expect(abs(try state("C", in: frame).frame.x - xC) < 1e-6)
+        #expect(abs(try state("C", in: frame).frame.minX - xC) < 1e-6)
     }
 
     @Test func conflictingConstraintsAreReportedAndTheRestIsLaidOut() throws {
@@ -74,10 +75,10 @@ private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
         #expect(shuffled.frames.map(\.time) == [2.5, 0, 1, 3])
         #expect(shuffled.frames == [sorted.frames[2], sorted.frames[0], sorted.frames[1], sorted.frames[3]])
         // `late` pins loose.top at 5, then animates it linearly to 105 over 2…3 s.
-        let looseY = try sorted.frames.map { try state("loose", in: $0).frame.y }
+        let looseY = try sorted.frames.map { try state("loose", in: $0).frame.minY }
         #expect(zip(looseY, [0.0, 5, 55, 105]).allSatisfy { abs($0 - $1) < 1e-6 })
-        #expect(try state("free", in: sorted.frames[0]).frame == SceneRect(x: 5, y: 6, width: 7, height: 8))
-        #expect(try state("main", in: sorted.frames[0]).frame == SceneRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(try state("free", in: sorted.frames[0]).frame == Rect(x: 5, y: 6, width: 7, height: 8))
+        #expect(try state("main", in: sorted.frames[0]).frame == Rect(x: 0, y: 0, width: 120, height: 80))
     }
 
     @Test func constraintsWithoutIDsAreNamedByTheirPlace() throws {
@@ -96,8 +97,8 @@ private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
               "timeline": [ { "at": 1, "changes": [ { "window": [320, 240] } ] } ], "samples": [0, 1] }
             """)
         let frames = try scene.play().frames
-        #expect(try state("main", in: frames[0]).frame == SceneRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(try state("main", in: frames[1]).frame == SceneRect(x: 0, y: 0, width: 320, height: 240))
+        #expect(try state("main", in: frames[0]).frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(try state("main", in: frames[1]).frame == Rect(x: 0, y: 0, width: 320, height: 240))
     }
 
     @Test func aStackReorderDropsTheViewsLeftOut() throws {
@@ -112,9 +113,9 @@ private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
         let frames = try scene.play().frames
         #expect(frames[0].views.map(\.id) == ["s", "a", "b", "c"])
         #expect(frames[1].views.map(\.id) == ["s", "a", "c"])
-        #expect(try state("c", in: frames[1]).frame == SceneRect(x: 0, y: 0, width: 30, height: 10))
-        #expect(try state("a", in: frames[1]).frame == SceneRect(x: 35, y: 0, width: 10, height: 10))
-        #expect(try state("s", in: frames[1]).frame == SceneRect(x: 0, y: 0, width: 45, height: 10))
+        #expect(try state("c", in: frames[1]).frame == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(try state("a", in: frames[1]).frame == Rect(x: 35, y: 0, width: 10, height: 10))
+        #expect(try state("s", in: frames[1]).frame == Rect(x: 0, y: 0, width: 45, height: 10))
         #expect(!frames[1].snapshot.nodes.contains { $0.id == "b" })
     }
 
@@ -130,9 +131,9 @@ private func close(_ rect: SceneRect, _ expected: [Double]) -> Bool {
             """)
         let frame = try #require(try scene.play().frames.first)
         let a = try state("a", in: frame)
-        #expect(a.frame == SceneRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(a.frame == Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(a.alpha == 0.5)
-        #expect(try state("f", in: frame).frame == SceneRect(x: 9, y: 8, width: 7, height: 6))
+        #expect(try state("f", in: frame).frame == Rect(x: 9, y: 8, width: 7, height: 6))
     }
 
     @Test func anAmbiguousViewIsReported() throws {

@@ -1,7 +1,8 @@
-// Helpers shared by the scene tests.
+// Documents, example scenes and temporary folders shared by the scene tests.
 import Foundation
+import TestSupport
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// The error `Scene.load(json:)` throws for the text, or `nil` when it loads.
 func loadError(_ json: String) -> SceneError? {
@@ -29,10 +30,15 @@ func stackDocument(_ extra: String = "") -> String {
         """, extra)
 }
 
-/// The repository's Examples folder, found from this file's path.
-let examplesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples")
+/// The repository's Examples folder.
+let examplesDirectory = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("Examples")
+
+/// A fresh temporary directory.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stacklayout-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
 
 /// `|a - b| < 1e-9`.
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }

@@ -157,7 +157,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     }
 
     /// `true` when a constraint may relate `self` (first) to `other` (second).
-    func isCompatible(with other: LayoutAttribute) -> Bool {
+    package func isCompatible(with other: LayoutAttribute) -> Bool {
         if other == .notAnAttribute { return kind == .dimension }
         return kind == other.kind
     }

@@ -158,7 +158,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
-            guard newValue.isValidLayoutPriority else {
+            guard newValue.isValid else {
                 reportNearItems(.invalidValue(property: "priority of \(self)", value: Double(newValue.value)))
                 return
             }

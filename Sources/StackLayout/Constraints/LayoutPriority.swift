@@ -18,8 +18,8 @@ extension LayoutSolver.Priority {
     /// It lies below every priority a user or a stack uses.
     static var stay: LayoutSolver.Priority { LayoutSolver.Priority(0.00001) }
 
-    /// `true` for values in `(0, 1000]`.
-    var isValidLayoutPriority: Bool { value > 0 && value <= 1000 && value.isFinite }
+    /// ``LayoutSolver/Priority/isValid``: `true` for values in `(0, 1000]`.
+    var isValidLayoutPriority: Bool { isValid }
 }
 
 extension LayoutSolver.Priority {

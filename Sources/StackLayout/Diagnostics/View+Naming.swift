@@ -9,7 +9,7 @@ extension View {
     /// root: `View[0/2]` is the third subview of the root's first subview, `Label[card/1]` the
     /// second subview of the view named `card`. An unnamed root is its type's name. Unique in a
     /// tree as long as debug names are; deterministic for a given tree.
-    var displayName: String {
+    public var displayName: String {
         if let debugName { return debugName }
         return ViewNamePath(of: self).name(of: self)
     }

@@ -1,6 +1,6 @@
 // Hooks through which every frame, alpha and hidden write, every layout request and every
 // removal from a window pass. They turn changes made inside an animation block into
-// animations on the window's clock. Owned by the animation helper.
+// animations on the window's clock.
 
 /// Something that keeps a hidden view on screen until it ends: the animation block (or
 /// property animator) in which the view was hidden.

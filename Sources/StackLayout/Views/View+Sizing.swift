@@ -38,7 +38,7 @@ extension View {
     }
 
     private func validate(_ priority: LayoutPriority, _ what: String) -> Bool {
-        guard priority.isValidLayoutPriority else {
+        guard priority.isValid else {
             reportDiagnostic(.invalidValue(property: "\(what) of \(displayName)", value: Double(priority.value)), near: self)
             return false
         }

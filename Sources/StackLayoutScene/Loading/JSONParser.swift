@@ -4,13 +4,19 @@
 // platform. Errors carry the JSON path where they happened.
 
 /// A parsed JSON value. Numbers keep their text so the loader can check integer-ness and
-/// finiteness where it knows the path.
-enum JSONValue {
+/// finiteness where it knows the path. (Testing SPI: the parser's tests read it.)
+@_spi(Testing) public enum JSONValue {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as written.
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in file order.
     case object([JSONMember])
 
     /// The JSON type's name for "expected …, got …" messages.
@@ -27,9 +33,11 @@ enum JSONValue {
 }
 
 /// One key and value of a JSON object, in file order.
-struct JSONMember {
-    var key: String
-    var value: JSONValue
+@_spi(Testing) public struct JSONMember {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONValue
 }
 
 /// Parses UTF-8 JSON text into a ``JSONValue``.
@@ -37,9 +45,9 @@ struct JSONMember {
 /// The parser is iterative: open arrays and objects live on an explicit stack, so deep nesting
 /// never uses the thread's stack. Nesting deeper than ``maximumDepth`` is still refused with an
 /// error at the place where it happens.
-struct JSONParser {
+@_spi(Testing) public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 4096
+    public static let maximumDepth = 4096
 
     private let bytes: [UInt8]
     private var position = 0
@@ -50,7 +58,7 @@ struct JSONParser {
     private var open: [OpenContainer] = []
 
     /// Parses a whole document; a leading UTF-8 byte order mark is skipped.
-    static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // After an error, the containers still open hold what was read so far.
         defer { parser.releaseOpenContainers() }

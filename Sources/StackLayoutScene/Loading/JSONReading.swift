@@ -1,4 +1,5 @@
 // Typed, path-aware reads of parsed JSON values, shared by the scene loader's parts.
+import StackLayout
 
 /// An object being read: rejects unknown keys up front and hands out values with their paths.
 struct ObjectReader {
@@ -109,10 +110,10 @@ enum JSONRead {
         return result
     }
 
-    /// A priority in (0, 1000].
+    /// A priority: a number whose `Float` value is a valid ``LayoutPriority``, in (0, 1000].
     static func priority(_ value: JSONValue, at path: String) throws(SceneError) -> Float {
         let number = try number(value, at: path)
-        guard number > 0, number <= 1000 else {
+        guard LayoutPriority(Float(number)).isValid else {
             throw SceneError(.invalidValue, at: path, "priority \(format(number)) is outside (0, 1000]")
         }
         return Float(number)

@@ -4,7 +4,7 @@ extension JSONValue {
     /// Empties `values` and frees everything nested in them from a loop: each container hands
     /// its elements to a work list before it goes away, so dropping a document nested thousands
     /// of levels deep (up to `JSONParser.maximumDepth`) uses a bounded amount of the stack.
-    static func release(_ values: inout [JSONValue]) {
+    public static func release(_ values: inout [JSONValue]) {
         var pending = values
         values.removeAll()
         while let value = pending.popLast() {
@@ -17,7 +17,7 @@ extension JSONValue {
     }
 
     /// Replaces `value` with `null` and frees what it held, like the array form.
-    static func release(_ value: inout JSONValue) {
+    public static func release(_ value: inout JSONValue) {
         var values = [value]
         value = .null
         release(&values)

@@ -60,30 +60,5 @@ enum ScenePath {
     static func index(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
 
     /// The text as a JSON string literal (quotes, escapes; never spans lines).
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}" {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// Four lowercase hex digits.
-    static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    static func quote(_ text: String) -> String { JSONOutput.quoted(text) }
 }

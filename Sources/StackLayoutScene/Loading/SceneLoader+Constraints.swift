@@ -1,4 +1,5 @@
 // Reading constraints: anchors, relation, pairing rules and defaults.
+import StackLayout
 
 extension SceneLoader {
     static let constraintKeys: Set<String> = ["id", "first", "relation", "second", "multiplier", "constant", "priority"]
@@ -38,7 +39,7 @@ extension SceneLoader {
         }
         let item = String(text[..<dot])
         let name = String(text[text.index(after: dot)...])
-        guard let attribute = SceneAttribute(rawValue: name) else {
+        guard let attribute = LayoutAttribute(name: name), attribute != .notAnAttribute else {
             throw SceneError(.invalidValue, at: path, "unknown attribute \(ScenePath.quote(name))")
         }
         guard item == SceneAnchor.windowID || views[item] != nil else {
@@ -50,24 +51,25 @@ extension SceneLoader {
     /// `second` may be null only for a size; otherwise both attributes must be of one kind.
     private func checkPair(first: SceneAnchor, second: SceneAnchor?, at path: String) throws(SceneError) {
         guard let second else {
-            guard first.attribute.kind == .size else {
+            guard first.attribute.isCompatible(with: .notAnAttribute) else {
                 throw SceneError(.invalidValue, at: path,
-                                 "null is only allowed when first is a width or height, not \(first.attribute.rawValue)")
+                                 "null is only allowed when first is a width or height, not \(first.attribute.name)")
             }
             return
         }
-        guard first.attribute.canPair(with: second.attribute) else {
+        guard first.attribute.isCompatible(with: second.attribute) else {
             throw SceneError(.invalidValue, at: path,
-                             "\(second.attribute.rawValue) (\(Self.kindName(second.attribute.kind))) cannot relate to "
-                                 + "\(first.attribute.rawValue) (\(Self.kindName(first.attribute.kind)))")
+                             "\(second.attribute.name) (\(Self.kindName(second.attribute))) cannot relate to "
+                                 + "\(first.attribute.name) (\(Self.kindName(first.attribute)))")
         }
     }
 
-    static func kindName(_ kind: SceneAttribute.Kind) -> String {
-        switch kind {
+    /// What an attribute measures, for messages.
+    static func kindName(_ attribute: LayoutAttribute) -> String {
+        switch attribute.kind {
         case .xPosition: "an x position"
         case .yPosition: "a y position"
-        case .size: "a size"
+        case .dimension, .none: "a size"
         }
     }
 

@@ -1,4 +1,5 @@
 // Reading the content of labels, images, buttons and switches, and which keys each type takes.
+import StackLayout
 
 /// The `type` of a view object.
 enum SceneViewType: String, CaseIterable {
@@ -68,7 +69,7 @@ extension SceneLoader {
         case .image:
             guard let value = object["imageSize"] else { return .image(nil) }
             let size = try JSONRead.numbers(value, at: object.path("imageSize"), shape: "[w, h]", nonNegative: [true, true])
-            return .image(SceneSize(width: size[0], height: size[1]))
+            return .image(Size(width: size[0], height: size[1]))
         case .button:
             var button = SceneButton()
             if let value = object["title"] { button.title = try JSONRead.string(value, at: object.path("title")) }

@@ -1,5 +1,6 @@
 // Reading timeline steps, animations and changes (structure and static ids; see
 // SceneLoader+TimelineIDs.swift for the checks that depend on time order).
+import StackLayout
 
 extension SceneLoader {
     static let stepKeys: Set<String> = ["at", "animate", "changes"]
@@ -103,7 +104,7 @@ extension SceneLoader {
         default:
             let size = try JSONRead.numbers(try object.required("window"), at: object.path("window"), shape: "[w, h]",
                                             nonNegative: [true, true])
-            return .window(SceneSize(width: size[0], height: size[1]))
+            return .window(Size(width: size[0], height: size[1]))
         }
     }
 

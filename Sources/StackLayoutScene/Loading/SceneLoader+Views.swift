@@ -1,4 +1,5 @@
 // Reading the view tree: plain views, stacks and content views, with their defaults.
+import StackLayout
 
 extension SceneLoader {
     static let viewKeys: Set<String> = [
@@ -211,10 +212,10 @@ enum PropertyReads {
                                vertical: try JSONRead.priority(elements[1], at: ScenePath.index(path, 1)))
     }
 
-    static func insets(_ value: JSONValue, at path: String) throws(SceneError) -> SceneInsets {
+    static func insets(_ value: JSONValue, at path: String) throws(SceneError) -> EdgeInsets {
         let numbers = try JSONRead.numbers(value, at: path, shape: "[top, left, bottom, right]",
                                            nonNegative: [false, false, false, false])
-        return SceneInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 
     static func alpha(_ value: JSONValue, at path: String) throws(SceneError) -> Double {
@@ -223,8 +224,8 @@ enum PropertyReads {
         return alpha
     }
 
-    static func frame(_ value: JSONValue, at path: String) throws(SceneError) -> SceneRect {
+    static func frame(_ value: JSONValue, at path: String) throws(SceneError) -> Rect {
         let numbers = try JSONRead.numbers(value, at: path, shape: "[x, y, w, h]", nonNegative: [false, false, true, true])
-        return SceneRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }

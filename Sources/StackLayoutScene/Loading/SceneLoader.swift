@@ -1,4 +1,5 @@
 // Entry points of the strict scene loader and the document-level keys.
+import StackLayout
 import Foundation
 
 extension Scene {
@@ -84,7 +85,7 @@ struct SceneLoader {
         if let value = object["layoutDirection"] {
             direction = try JSONRead.choice(value, at: "layoutDirection", as: SceneLayoutDirection.self)
         }
-        return Scene(version: version, window: SceneSize(width: size[0], height: size[1]), layoutDirection: direction,
+        return Scene(version: version, window: Size(width: size[0], height: size[1]), layoutDirection: direction,
                      root: root, constraints: constraints, timeline: timeline, samples: samples)
     }
 

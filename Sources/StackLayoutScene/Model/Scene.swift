@@ -1,4 +1,5 @@
 // The scene document (format version 1) as plain values.
+import StackLayout
 
 /// A loaded scene: a window, a tree of views and stacks, extra constraints and a timeline.
 ///
@@ -13,7 +14,7 @@ public struct Scene: Sendable, Equatable {
     /// The format version; always 1.
     public var version: Int
     /// The window size in points; the window's origin is (0, 0).
-    public var window: SceneSize
+    public var window: Size
     /// The window's layout direction (`"layoutDirection"`, default left to right).
     public var layoutDirection: SceneLayoutDirection
     /// The single child of the window.
@@ -26,7 +27,7 @@ public struct Scene: Sendable, Equatable {
     public var samples: [Double]?
 
     /// Creates a scene.
-    public init(version: Int = 1, window: SceneSize, layoutDirection: SceneLayoutDirection = .leftToRight,
+    public init(version: Int = 1, window: Size, layoutDirection: SceneLayoutDirection = .leftToRight,
                 root: SceneView, constraints: [SceneConstraint] = [], timeline: [TimelineStep] = [],
                 samples: [Double]? = nil) {
         self.version = version

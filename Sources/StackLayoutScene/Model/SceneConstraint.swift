@@ -43,11 +43,11 @@ public struct SceneConstraint: Sendable, Equatable {
 public struct SceneAnchor: Sendable, Hashable, CustomStringConvertible {
     /// The id of a view of the scene, or ``SceneAnchor/windowID`` for the window.
     public var item: String
-    /// The attribute of that item.
-    public var attribute: SceneAttribute
+    /// The attribute of that item (never `notAnAttribute`).
+    public var attribute: LayoutAttribute
 
     /// Creates an anchor.
-    public init(item: String, attribute: SceneAttribute) {
+    public init(item: String, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -59,7 +59,7 @@ public struct SceneAnchor: Sendable, Hashable, CustomStringConvertible {
     public var isWindow: Bool { item == Self.windowID }
 
     /// The anchor as written in a scene file, `"<id>.<attribute>"`.
-    public var description: String { "\(item).\(attribute.rawValue)" }
+    public var description: String { "\(item).\(attribute.name)" }
 }
 
 /// A constraint relation; raw values are the file's spellings.
@@ -72,86 +72,9 @@ public enum SceneRelation: String, Sendable, Hashable, CaseIterable {
     case greaterThanOrEqual = ">="
 }
 
-/// The 20 layout attributes a scene may constrain; raw values are the file's spellings.
-/// Leading and trailing are left and right (left-to-right layout).
-public enum SceneAttribute: String, Sendable, Hashable, CaseIterable {
-    /// The left edge.
-    case left
-    /// The right edge.
-    case right
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-    /// The leading edge (left).
-    case leading
-    /// The trailing edge (right).
-    case trailing
-    /// The width.
-    case width
-    /// The height.
-    case height
-    /// The horizontal center.
-    case centerX
-    /// The vertical center.
-    case centerY
-    /// The first baseline.
-    case firstBaseline
-    /// The last baseline.
-    case lastBaseline
-    /// The left edge of the layout margins.
-    case leftMargin
-    /// The right edge of the layout margins.
-    case rightMargin
-    /// The top edge of the layout margins.
-    case topMargin
-    /// The bottom edge of the layout margins.
-    case bottomMargin
-    /// The leading edge of the layout margins.
-    case leadingMargin
-    /// The trailing edge of the layout margins.
-    case trailingMargin
-    /// The horizontal center of the layout margins.
-    case centerXWithinMargins
-    /// The vertical center of the layout margins.
-    case centerYWithinMargins
-
-    /// The kind of quantity an attribute measures; a constraint relates attributes of one kind.
-    public enum Kind: Sendable, Hashable, CaseIterable {
-        /// A horizontal position (left, right, leading, trailing, centerX and margin forms).
-        case xPosition
-        /// A vertical position (top, bottom, centerY, baselines and margin forms).
-        case yPosition
-        /// A size (width or height).
-        case size
-    }
-
-    /// The StackLayout attribute of the same name, which defines the attribute's kind and margin form.
-    var layoutAttribute: LayoutAttribute {
-        guard let attribute = LayoutAttribute(name: rawValue) else {
-            preconditionFailure("scene attribute \(rawValue) has no LayoutAttribute")
-        }
-        return attribute
-    }
-
-    /// The kind of this attribute.
-    public var kind: Kind {
-        switch layoutAttribute.kind {
-        case .xPosition: .xPosition
-        case .yPosition: .yPosition
-        case .dimension, .none: .size  // `.none` is only `notAnAttribute`, which is no scene attribute
-        }
-    }
-
-    /// Whether the attribute is one of the margin forms (measured on the layout margins guide).
-    public var isMarginRelative: Bool { layoutAttribute.marginBase != nil }
-
-    /// The same attribute measured on the view itself rather than its margins
-    /// (`leadingMargin` → `leading`, `centerXWithinMargins` → `centerX`); itself otherwise.
-    public var withoutMargins: SceneAttribute {
-        layoutAttribute.marginBase.flatMap { SceneAttribute(rawValue: $0.name) } ?? self
-    }
-
-    /// Whether `second` may relate to this attribute: both of one kind (width may relate to height).
-    public func canPair(with other: SceneAttribute) -> Bool { kind == other.kind }
+extension LayoutAttribute {
+    /// The attributes a scene may constrain, spelled by their ``LayoutAttribute/name`` in a
+    /// scene file: every attribute but `notAnAttribute` (which a scene writes as a `null` second
+    /// anchor).
+    public static var sceneAttributes: [LayoutAttribute] { allCases.filter { $0 != .notAnAttribute } }
 }

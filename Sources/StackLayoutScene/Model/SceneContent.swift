@@ -1,11 +1,12 @@
 // The content of a view of `"type"` `"label"`, `"image"`, `"button"` or `"switch"`.
+import StackLayout
 
 /// What a content view of the scene shows; it measures its own intrinsic size.
 public enum SceneContent: Sendable, Equatable {
     /// `"type": "label"`: text.
     case label(SceneLabel)
     /// `"type": "image"`: an image of a size (`nil`: no image, no intrinsic size).
-    case image(SceneSize?)
+    case image(Size?)
     /// `"type": "button"`: a title.
     case button(SceneButton)
     /// `"type": "switch"`: a 51 × 31 switch, on or off.
@@ -53,10 +54,10 @@ public struct SceneButton: Sendable, Equatable {
     /// `"fontSize"`: points, positive; default 15.
     public var fontSize: Double
     /// `"contentInsets"` `[top, left, bottom, right]`; default zeros.
-    public var contentInsets: SceneInsets
+    public var contentInsets: EdgeInsets
 
     /// Creates a button with the format's defaults for every key not given.
-    public init(title: String = "", fontSize: Double = 15, contentInsets: SceneInsets = .zero) {
+    public init(title: String = "", fontSize: Double = 15, contentInsets: EdgeInsets = .zero) {
         self.title = title
         self.fontSize = fontSize
         self.contentInsets = contentInsets

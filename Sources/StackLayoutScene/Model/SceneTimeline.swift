@@ -1,4 +1,5 @@
 // The timeline: steps of changes applied at given times, optionally animated.
+import StackLayout
 
 /// One timeline step: all ``changes`` are applied at time ``at``, then the tree is laid out,
 /// inside an animation when ``animation`` is set.
@@ -73,7 +74,7 @@ public enum SceneChange: Sendable, Equatable {
     /// `{ "add": constraint }`: activate a new constraint.
     case add(SceneConstraint)
     /// `{ "window": [w, h] }`: resize the window.
-    case window(SceneSize)
+    case window(Size)
 }
 
 /// Properties to set on a view; `nil` leaves a property unchanged.
@@ -91,11 +92,11 @@ public struct SceneViewChange: Sendable, Equatable {
     /// New compression resistance priorities.
     public var compression: ScenePriorities?
     /// New alignment rect insets.
-    public var alignmentInsets: SceneInsets?
+    public var alignmentInsets: EdgeInsets?
     /// New layout margins.
-    public var margins: SceneInsets?
+    public var margins: EdgeInsets?
     /// A new frame (kept by a view that no constraint positions).
-    public var frame: SceneRect?
+    public var frame: Rect?
     /// A label's new text.
     public var text: String?
 
@@ -103,7 +104,7 @@ public struct SceneViewChange: Sendable, Equatable {
     public init(
         id: String, isHidden: Bool? = nil, alpha: Double? = nil, intrinsic: SceneIntrinsicSize? = nil,
         hugging: ScenePriorities? = nil, compression: ScenePriorities? = nil,
-        alignmentInsets: SceneInsets? = nil, margins: SceneInsets? = nil, frame: SceneRect? = nil, text: String? = nil
+        alignmentInsets: EdgeInsets? = nil, margins: EdgeInsets? = nil, frame: Rect? = nil, text: String? = nil
     ) {
         self.id = id
         self.isHidden = isHidden

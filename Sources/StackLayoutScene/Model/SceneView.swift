@@ -1,5 +1,6 @@
 // A view of the scene tree (`"type": "view"`, `"stack"` or a content type), with every key of
 // the scene format resolved to its value or its documented default.
+import StackLayout
 
 /// One view of a scene, plain or stack, with every property resolved (defaults applied).
 ///
@@ -20,15 +21,15 @@ public struct SceneView: Sendable, Equatable {
     /// Compression resistance priorities; default 750 on both axes.
     public var compression: ScenePriorities
     /// Alignment rect insets; default zeros.
-    public var alignmentInsets: SceneInsets
+    public var alignmentInsets: EdgeInsets
     /// Layout margins; default 8 on every edge for a view and zeros for a stack.
-    public var margins: SceneInsets
+    public var margins: EdgeInsets
     /// Whether the view is hidden; default `false`.
     public var isHidden: Bool
     /// The view's alpha in 0...1; default 1.
     public var alpha: Double
     /// An initial frame; a view that no constraint positions keeps it. Default `nil` (none).
-    public var frame: SceneRect?
+    public var frame: Rect?
     /// Root only: whether the root is pinned to all four window edges (`true`, the default) or
     /// only to its top and leading edges (`false`). Always `true` for any other view.
     public var pin: Bool
@@ -47,11 +48,11 @@ public struct SceneView: Sendable, Equatable {
         baseline: SceneBaseline? = nil,
         hugging: ScenePriorities = .defaultHugging,
         compression: ScenePriorities = .defaultCompression,
-        alignmentInsets: SceneInsets = .zero,
-        margins: SceneInsets? = nil,
+        alignmentInsets: EdgeInsets = .zero,
+        margins: EdgeInsets? = nil,
         isHidden: Bool = false,
         alpha: Double = 1,
-        frame: SceneRect? = nil,
+        frame: Rect? = nil,
         pin: Bool = true,
         subviews: [SceneView] = [],
         stack: SceneStack? = nil,
@@ -63,7 +64,7 @@ public struct SceneView: Sendable, Equatable {
         self.hugging = hugging
         self.compression = compression
         self.alignmentInsets = alignmentInsets
-        self.margins = margins ?? (stack == nil ? .defaultViewMargins : .zero)
+        self.margins = margins ?? (stack == nil ? View.defaultLayoutMargins : Stack.defaultLayoutMargins)
         self.isHidden = isHidden
         self.alpha = alpha
         self.frame = frame

@@ -1,5 +1,7 @@
 // The output of `stacklayout layout` (the "Scene files" article, "What layout prints") as values, and
 // its JSON text.
+import StackLayout
+import StackLayout
 
 /// What `stacklayout layout` prints: frames at each sample time, then diagnostics.
 public struct LayoutReport: Sendable, Equatable {
@@ -33,14 +35,14 @@ public struct LayoutReport: Sendable, Equatable {
         /// The view's id.
         public var id: String
         /// The presentation frame, in the superview's coordinates.
-        public var frame: SceneRect
+        public var frame: Rect
         /// The presentation alpha.
         public var alpha: Double
         /// The view's own on-screen hidden flag (`presentation.isHidden`).
         public var isHidden: Bool
 
         /// Creates a view state.
-        public init(id: String, frame: SceneRect, alpha: Double, isHidden: Bool) {
+        public init(id: String, frame: Rect, alpha: Double, isHidden: Bool) {
             self.id = id
             self.frame = frame
             self.alpha = alpha
@@ -66,7 +68,7 @@ public struct LayoutReport: Sendable, Equatable {
                     JSONOutputField("t", .number(sample.t)),
                     JSONOutputField("views", .object(sample.views.map { state in
                         JSONOutputField(state.id, .object([
-                            JSONOutputField("frame", .array([state.frame.x, state.frame.y, state.frame.width,
+                            JSONOutputField("frame", .array([state.frame.minX, state.frame.minY, state.frame.width,
                                                              state.frame.height].map(JSONOutput.number))),
                             JSONOutputField("alpha", .number(state.alpha)),
                             JSONOutputField("hidden", .bool(state.isHidden)),

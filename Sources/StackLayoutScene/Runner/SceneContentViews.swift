@@ -15,7 +15,7 @@ extension SceneContent {
         case .button(let spec):
             let button = Button(title: spec.title)
             button.titleFont = Font(size: spec.fontSize)
-            button.contentEdgeInsets = spec.contentInsets.edgeInsets
+            button.contentEdgeInsets = spec.contentInsets
             return button
         case .toggle(let isOn):
             return Switch(isOn: isOn)

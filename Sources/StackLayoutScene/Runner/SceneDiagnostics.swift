@@ -1,10 +1,11 @@
 // Layout diagnostics named with scene ids, as `stacklayout layout` reports them.
 import StackLayout
 
-/// Turns the engine's diagnostics into report diagnostics.
-enum SceneDiagnostics {
+/// Turns the engine's diagnostics into report diagnostics. (Testing SPI: its tests build
+/// diagnostics that a scene cannot produce.)
+@_spi(Testing) public enum SceneDiagnostics {
     /// The report form of `diagnostic`: constraints are named by ``constraintName(_:)``.
-    static func reportDiagnostic(for diagnostic: LayoutDiagnostic) -> LayoutReport.Diagnostic {
+    public static func reportDiagnostic(for diagnostic: LayoutDiagnostic) -> LayoutReport.Diagnostic {
         switch diagnostic {
         case .unsatisfiable(let broken, let conflicting):
             return .unsatisfiable(broken: constraintName(broken), conflicting: conflicting.map(constraintName))
@@ -36,7 +37,7 @@ enum SceneDiagnostics {
     /// its id, or `constraints[i]`; stacks name theirs, e.g. `Stack-spacing`), else
     /// `<view>.<attribute>` of its first item (e.g. `box.width` for an intrinsic-size or pin
     /// constraint).
-    static func constraintName(_ constraint: ConstraintSnapshot) -> String {
+    public static func constraintName(_ constraint: ConstraintSnapshot) -> String {
         if let identifier = constraint.identifier, !identifier.isEmpty { return identifier }
         let head = constraint.description.prefix { $0 != " " }
         return head.isEmpty ? constraint.description : String(head)

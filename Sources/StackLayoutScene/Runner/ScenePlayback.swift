@@ -1,5 +1,6 @@
 // Playing a scene: timeline steps at their times, states sampled at the requested times.
 import StackLayout
+import StackLayoutRendering
 
 /// One sampled moment of a played scene.
 public struct SceneFrame: Sendable, Equatable {
@@ -86,7 +87,7 @@ extension SceneWorld {
         let states = reportedIDs.compactMap { id -> LayoutReport.ViewState? in
             guard let view = views[id] else { return nil }
             let state = view.presentation
-            return LayoutReport.ViewState(id: id, frame: SceneRect(state.frame), alpha: state.alpha,
+            return LayoutReport.ViewState(id: id, frame: state.frame, alpha: state.alpha,
                                           isHidden: state.isHidden)
         }
         var snapshot = RenderSnapshot(of: window)

@@ -27,21 +27,6 @@ extension SceneIntrinsicSize {
     }
 }
 
-extension SceneInsets {
-    /// The same insets as `EdgeInsets`.
-    var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
-}
-
-extension SceneRect {
-    /// The same rectangle as `Rect`.
-    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
-
-    /// The rectangle of `rect`.
-    init(_ rect: Rect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-}
-
 extension SceneRelation {
     /// The engine's relation.
     var layoutRelation: LayoutRelation {

@@ -39,12 +39,12 @@ extension SceneWorld {
         }
         if let insets = change.alignmentInsets {
             guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
-            configurable.sceneAlignmentInsets = insets.edgeInsets
+            configurable.sceneAlignmentInsets = insets
             view.invalidateIntrinsicContentSize()
             view.setNeedsLayout()
         }
-        if let margins = change.margins { view.layoutMargins = margins.edgeInsets }
-        if let frame = change.frame { view.frame = frame.rect }
+        if let margins = change.margins { view.layoutMargins = margins }
+        if let frame = change.frame { view.frame = frame }
     }
 
     private func apply(_ change: SceneConstraintChange) throws(SceneRunError) {

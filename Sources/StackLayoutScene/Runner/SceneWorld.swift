@@ -122,7 +122,7 @@ public final class SceneWorld {
         views[spec.id] = view
         if let configurable = view as? any SceneConfigurableView {
             configurable.sceneIntrinsicSize = spec.intrinsic.size
-            configurable.sceneAlignmentInsets = spec.alignmentInsets.edgeInsets
+            configurable.sceneAlignmentInsets = spec.alignmentInsets
         }
         if let baseline = spec.baseline {
             view.firstBaselineOffset = baseline.first
@@ -132,10 +132,10 @@ public final class SceneWorld {
         view.setContentHuggingPriority(LayoutPriority(spec.hugging.vertical), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.horizontal), for: .horizontal)
         view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.vertical), for: .vertical)
-        view.layoutMargins = spec.margins.edgeInsets
+        view.layoutMargins = spec.margins
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
-        if let frame = spec.frame { view.frame = frame.rect }
+        if let frame = spec.frame { view.frame = frame }
         return BuildingView(spec: spec, view: view, children: spec.children,
                             arrangedCount: spec.stack?.arranged.count ?? 0)
     }
@@ -143,21 +143,11 @@ public final class SceneWorld {
     /// Creates and activates a scene constraint; it is registered under its id, and carries the
     /// id (or `fallbackName`) as its identifier so that diagnostics can name it.
     func activate(_ spec: SceneConstraint, fallbackName: String) throws(SceneRunError) {
-        guard let firstAttribute = LayoutAttribute(name: spec.first.attribute.rawValue) else {
-            throw SceneRunError("unknown attribute \(spec.first.attribute.rawValue)")
-        }
-        var secondItem: View?
-        var secondAttribute = LayoutAttribute.notAnAttribute
-        if let second = spec.second {
-            secondItem = try view(second.item)
-            guard let attribute = LayoutAttribute(name: second.attribute.rawValue) else {
-                throw SceneRunError("unknown attribute \(second.attribute.rawValue)")
-            }
-            secondAttribute = attribute
-        }
+        let secondItem = try spec.second.map { second throws(SceneRunError) in try view(second.item) }
         let constraint = LayoutConstraint(
-            item: try view(spec.first.item), attribute: firstAttribute, relatedBy: spec.relation.layoutRelation,
-            toItem: secondItem, attribute: secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
+            item: try view(spec.first.item), attribute: spec.first.attribute, relatedBy: spec.relation.layoutRelation,
+            toItem: secondItem, attribute: spec.second?.attribute ?? .notAnAttribute, multiplier: spec.multiplier,
+            constant: spec.constant)
         constraint.priority = LayoutPriority(spec.priority)
         constraint.identifier = spec.id ?? fallbackName
         if let id = spec.id { constraints[id] = constraint }

@@ -1,6 +1,6 @@
 // Generated deep scenes: views nested one inside the other, each inset from its superview, so
 // that every frame is known from its level alone.
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// A scene document of `depth` plain views `v0` … `v{depth-1}`, each the only subview of the one
 /// before. `v0` fills the window (a square of `side`); every other view `vk` is inset by `inset`

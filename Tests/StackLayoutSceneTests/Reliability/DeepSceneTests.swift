@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import TestSupport
 import StackLayout
-@testable import StackLayoutScene
+import StackLayoutRendering
+@_spi(Testing) import StackLayoutScene
 
 @Suite struct DeepSceneTests {
     static let depth = 200
@@ -81,14 +82,14 @@ import StackLayout
         #expect(result.equalsItself)
         let (halfWay, ended) = (result.frames[0], result.frames[1])
         #expect(halfWay.count == depth && ended.count == depth)
-        #expect(near(halfWay[0], SceneRect(x: 0, y: 0, width: side, height: side)))
+        #expect(near(halfWay[0], Rect(x: 0, y: 0, width: side, height: side)))
         for level in 1..<(depth - 1) {
             let length = side - 2 * Double(level) * inset
-            #expect(near(ended[level], SceneRect(x: inset, y: inset, width: length, height: length)), "level \(level)")
+            #expect(near(ended[level], Rect(x: inset, y: inset, width: length, height: length)), "level \(level)")
         }
         // v199's leading inset goes from 2 to 12 (linear): half-way x = 7 and 5 points narrower.
-        #expect(near(halfWay[depth - 1], SceneRect(x: 7, y: 2, width: 199, height: 204)))
-        #expect(near(ended[depth - 1], SceneRect(x: 12, y: 2, width: 194, height: 204)))
+        #expect(near(halfWay[depth - 1], Rect(x: 7, y: 2, width: 199, height: 204)))
+        #expect(near(ended[depth - 1], Rect(x: 12, y: 2, width: 194, height: 204)))
         // In window coordinates v199 starts at 2·198 + 7 = 403 across and 2·199 = 398 down.
         #expect(result.svg.contains(#"data-id="v199" x="403" y="398" width="199" height="204""#))
         #expect(result.svg.split(separator: "\n").filter { $0.hasPrefix(#"<rect class="view""#) }.count == depth)
@@ -109,7 +110,7 @@ import StackLayout
     @Test func aDocumentOf2000NestedViewsLoads() throws {
         let depth = 2_000
         let json = nestedSceneJSON(depth: depth, side: 10_000, inset: Self.inset, constrainedLevels: 0)
-        let outcome = try #require(onSmallStack { () -> Result<(ids: [String], deepest: SceneRect?, same: Bool), SceneError> in
+        let outcome = try #require(onSmallStack { () -> Result<(ids: [String], deepest: Rect?, same: Bool), SceneError> in
             Result { () throws(SceneError) in
                 let scene = try Scene.load(json: json)
                 let entries = scene.allViews
@@ -129,7 +130,7 @@ import StackLayout
     func deepSceneTreesListAndCompareWithoutRecursion(stacks: Bool) throws {
         let depth = 2_000
         let outcome = try #require(onSmallStack { () -> (ids: [String], parents: [String?], same: Bool, differs: Bool) in
-            let scene = Scene(window: SceneSize(width: 100, height: 100), root: nestedSceneView(depth: depth, stacks: stacks))
+            let scene = Scene(window: Size(width: 100, height: 100), root: nestedSceneView(depth: depth, stacks: stacks))
             var other = scene
             other.root = nestedSceneView(depth: depth, stacks: stacks, deepestID: "another")
             let entries = scene.allViews
@@ -144,14 +145,14 @@ import StackLayout
 }
 
 /// Whether every component of the two rectangles differs by less than 1e-9.
-private func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
-    close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+private func near(_ a: Rect, _ b: Rect) -> Bool {
+    a.isClose(to: b)
 }
 
 /// What the 200-level scene test brings back from the small-stack thread.
 struct DeepSceneOutcome: Sendable {
     var ids: [String]
-    var frames: [[SceneRect]]
+    var frames: [[Rect]]
     var svg: String
     var text: String
     var diagnostics: Int

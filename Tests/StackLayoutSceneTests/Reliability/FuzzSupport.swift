@@ -2,13 +2,15 @@
 // `1e999` or `NaN` can be written), and a monotonic clock for per-scene time limits.
 import Foundation
 import Glibc
+import StackLayoutScene
 import TestSupport
 
-/// The scene fuzz's generator (seeds are offset so that they name the same inputs as before).
+/// The scene fuzz's generator.
 typealias FuzzRandom = SplitMix64
 
 extension SplitMix64 {
-    /// The scene fuzz's generator for `seed`.
+    /// The scene fuzz's generator for `seed` (offset by the golden ratio, so that small seeds
+    /// do not start from small states).
     init(fuzzSeed seed: UInt64) { self.init(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// A double in `range`, rounded to two decimals so that documents stay readable.
@@ -17,16 +19,15 @@ extension SplitMix64 {
     }
 }
 
-/// A JSON document under construction. Numbers are raw text; objects keep key order.
-indirect enum FuzzJSON: Equatable {
+/// A JSON document under construction. Numbers are raw text; objects keep key order. (Sendable
+/// is declared: inferring it for this recursive enum sends the compiler into a cycle.)
+enum FuzzJSON: Sendable {
     case null
     case bool(Bool)
     case number(String)
     case string(String)
     case array([FuzzJSON])
     case object([(String, FuzzJSON)])
-
-    static func == (lhs: FuzzJSON, rhs: FuzzJSON) -> Bool { lhs.text == rhs.text }
 
     /// A number written the short way (integers without a fraction).
     static func num(_ value: Double) -> FuzzJSON {
@@ -49,7 +50,7 @@ indirect enum FuzzJSON: Equatable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let raw): out += raw
-        case .string(let value): out += Self.quoted(value)
+        case .string(let value): out += JSONOutput.quoted(value)
         case .array(let items):
             out += "["
             for (index, item) in items.enumerated() {
@@ -61,24 +62,11 @@ indirect enum FuzzJSON: Equatable {
             out += "{"
             for (index, field) in fields.enumerated() {
                 if index > 0 { out += "," }
-                out += Self.quoted(field.0) + ":"
+                out += JSONOutput.quoted(field.0) + ":"
                 field.1.write(into: &out)
             }
             out += "}"
         }
-    }
-
-    private static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// The same document with every object's keys in an order chosen by `random`.

@@ -5,8 +5,9 @@
 import Foundation
 import TestSupport
 import StackLayout
+import StackLayoutRendering
 import Testing
-@testable import StackLayoutScene
+import StackLayoutScene
 
 /// What one input came to.
 enum FuzzOutcome: Equatable {
@@ -52,7 +53,7 @@ func exerciseScene(_ text: String) -> (outcome: FuzzOutcome, timing: FuzzTiming)
 /// so that a hang is caught even on a machine shared with many other processes.
 #if DEBUG
 /// Debug builds compile the solver's tableau consistency checks (LAYOUT_SOLVER_CHECKS), about 80% of the
-/// cost of a scene here, so the per-scene bound is 5 s of CPU; without them it is issue 8's 1 s.
+/// cost of a scene here, so the per-scene bound is 5 s of CPU; without them it is 1 s.
 let sceneCPULimit = 5.0
 #else
 let sceneCPULimit = 1.0

@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Every completion runs: with `finished == true` on the window's clock when the block changed
 /// nothing there, and as `animate` returns when the block has no window (no clock) at all.
@@ -7,8 +7,8 @@ import Testing
 struct CompletionTests {
     /// A 10 × 10 view at the origin, alpha 1, in a fresh window, laid out.
     private func box() -> (Window, View) {
-        let window = animWindow()
-        let view = animView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = testWindow()
+        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         window.layoutIfNeeded()
         return (window, view)
@@ -52,7 +52,7 @@ struct CompletionTests {
     }
 
     @Test func aViewOutsideEveryWindowCompletesAsAnimateReturns() {
-        let view = animView("loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = namedView("loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         View.animate(withDuration: 0.3, animations: {
             view.alpha = 0
@@ -70,7 +70,7 @@ struct CompletionTests {
     }
 
     @Test func windowlessNestedBlocksCompleteInnerFirst() {
-        let view = animView("loose")
+        let view = namedView("loose")
         var log: [String] = []
         View.animate(withDuration: 0.3, animations: {
             View.animate(withDuration: 0.1, animations: { view.alpha = 0.5 }, completion: { log.append("inner:\($0)") })

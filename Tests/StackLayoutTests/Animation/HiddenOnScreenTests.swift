@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// When `isHidden` shows on screen: an arranged view hidden inside an animation stays on screen
 /// while it collapses; any other view hides at once (UIKit does not animate `isHidden`); showing
@@ -10,11 +11,11 @@ struct HiddenOnScreenTests {
     /// (100 × 30) and `bottom` (100 × 40), spacing 10, with a plain view `loose` (not arranged)
     /// inside the stack and a plain view `free` in the window.
     private final class Scene {
-        let window = animWindow()
-        let top = AnimLabel("top", width: 100, height: 30)
-        let bottom = AnimLabel("bottom", width: 100, height: 40)
-        let loose = animView("loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let free = animView("free", frame: Rect(x: 0, y: 200, width: 10, height: 10))
+        let window = testWindow()
+        let top = IntrinsicView("top", 100, 30)
+        let bottom = IntrinsicView("bottom", 100, 40)
+        let loose = namedView("loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let free = namedView("free", frame: Rect(x: 0, y: 200, width: 10, height: 10))
         let stack: Stack
 
         init() {

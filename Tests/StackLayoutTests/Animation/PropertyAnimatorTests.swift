@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) < tolerance }
 
@@ -122,8 +122,8 @@ struct PropertyAnimatorTests {
 
     @Test("illegal transitions change nothing and are reported to the window the animations touch")
     func illegalTransitions() {
-        let window = animWindow()
-        let view = animView("card")
+        let window = testWindow()
+        let view = namedView("card")
         window.addSubview(view)
         let recorder = Recorder()
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { view.alpha = 0 }

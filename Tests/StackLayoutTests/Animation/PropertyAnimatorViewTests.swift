@@ -1,12 +1,13 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("PropertyAnimator driving views")
 struct PropertyAnimatorViewTests {
     /// A window with a 100 × 50 view pinned at (`x`, 10) by a leading constraint.
     private func scene() -> (Window, View, LayoutConstraint) {
-        let window = animWindow()
-        let view = animView("card")
+        let window = testWindow()
+        let view = namedView("card")
         window.addSubview(view)
         let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
         LayoutConstraint.activate([
@@ -121,9 +122,9 @@ struct PropertyAnimatorViewTests {
 
     @Test("scrubbing a stack hide: the view collapses with the fraction and leaves the screen at the end")
     func scrubStackHide() throws {
-        let window = animWindow()
-        let top = AnimLabel("top", width: 100, height: 30)
-        let bottom = AnimLabel("bottom", width: 100, height: 40)
+        let window = testWindow()
+        let top = IntrinsicView("top", 100, 30)
+        let bottom = IntrinsicView("bottom", 100, 40)
         let stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [top, bottom])
         window.addSubview(stack)
         LayoutConstraint.activate([

@@ -1,18 +1,19 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
-/// Hidden arranged views ("Stack semantics") inside animations: hiding and showing arranged subviews (seed 004's
-/// `arrangedSubviews.last!.isHidden.toggle()` in a 0.4 s block).
+/// Hidden arranged views ("Stack semantics") inside animations: hiding and showing arranged
+/// subviews with `arrangedSubviews.last!.isHidden.toggle()` in a 0.4 s block.
 @Suite("Stack hide/show animations")
 struct StackHideAnimationTests {
     /// A vertical stack (spacing 10) pinned to the window's top edges with name (30 high), year
     /// (20) and details (40), and a 50-high footer 8 below the stack, outside it.
     private final class Scene {
-        let window = animWindow()
-        let name = AnimLabel("name", width: 200, height: 30)
-        let year = AnimLabel("year", width: 100, height: 20)
-        let details = AnimLabel("details", width: 150, height: 40)
-        let footer = animView("footer")
+        let window = testWindow()
+        let name = IntrinsicView("name", 200, 30)
+        let year = IntrinsicView("year", 100, 20)
+        let details = IntrinsicView("details", 150, 40)
+        let footer = namedView("footer")
         let stack: Stack
 
         init() {
@@ -33,7 +34,7 @@ struct StackHideAnimationTests {
 
         var clock: AnimationClock { window.clock }
 
-        /// Seed 004's tap handler: toggles the last arranged subview in a 0.4 s animation.
+        /// A tap handler: toggles the last arranged subview in a 0.4 s animation.
         func toggleLast(completion: ((Bool) -> Void)? = nil) {
             View.animate(withDuration: 0.4, animations: {
                 if let last = self.stack.arrangedSubviews.last { last.isHidden.toggle() }
@@ -49,7 +50,7 @@ struct StackHideAnimationTests {
         }
     }
 
-    @Test("004: hiding animates the length to 0 and the footer up; the view leaves the screen at completion")
+    @Test("hiding animates the length to 0 and the footer up; the view leaves the screen at completion")
     func hideThenShow() {
         let scene = Scene()
         scene.expectOnScreen(stack: 110, details: 70, 40)

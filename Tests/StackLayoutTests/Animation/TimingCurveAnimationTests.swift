@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("View.animate(withDuration:delay:timingCurve:…): any cubic Bézier")
 struct TimingCurveAnimationTests {
@@ -8,8 +9,8 @@ struct TimingCurveAnimationTests {
 
     /// A 10 × 10 view at x = 0 in a fresh window (no constraints: it keeps its frame).
     private func box() -> (Window, View) {
-        let window = animWindow()
-        let view = animView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = testWindow()
+        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         window.layoutIfNeeded()
         return (window, view)
@@ -85,9 +86,9 @@ struct TimingCurveAnimationTests {
     @Test("an arranged view hidden in a Bézier block stays on screen until the block's animations end")
     func hideStaysUntilEnd() throws {
         let curve = try TimingCurve.cubicBezier(0.1, -0.5, 0.9, 1.5)
-        let window = animWindow()
-        let view = AnimLabel("box", width: 10, height: 10)
-        let sibling = AnimLabel("sibling", width: 10, height: 10)
+        let window = testWindow()
+        let view = IntrinsicView("box", 10, 10)
+        let sibling = IntrinsicView("sibling", 10, 10)
         window.addSubview(Stack(axis: .vertical, arrangedSubviews: [view, sibling]))
         window.layoutIfNeeded()
         View.animate(withDuration: 1, timingCurve: curve, animations: { view.isHidden = true })

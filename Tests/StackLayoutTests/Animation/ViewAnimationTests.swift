@@ -1,12 +1,12 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 @Suite("View.animate: model, presentation, interruption, completions")
 struct ViewAnimationTests {
     /// A 10 × 10 view at x = 0 in a fresh window (no constraints: it keeps its frame).
     private func box() -> (Window, View) {
-        let window = animWindow()
-        let view = animView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = testWindow()
+        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         window.layoutIfNeeded()
         return (window, view)
@@ -57,8 +57,8 @@ struct ViewAnimationTests {
     @Test("one step of 0.3 s and 300 steps of 1 ms give identical frames")
     func steppingDoesNotMatter() {
         func run(steps: Int) -> (Rect, Rect) {
-            let window = animWindow()
-            let view = animView("v")
+            let window = testWindow()
+            let view = namedView("v")
             window.addSubview(view)
             let width = view.widthAnchor.constraint(equalToConstant: 50)
             LayoutConstraint.activate([
@@ -83,8 +83,8 @@ struct ViewAnimationTests {
 
     @Test("forgetting layoutIfNeeded still animates; layout pending before the block animates too")
     func layoutRunsInsideTheBlock() {
-        let window = animWindow()
-        let view = animView("v")
+        let window = testWindow()
+        let view = namedView("v")
         window.addSubview(view)
         let top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 0)
         let height = view.heightAnchor.constraint(equalToConstant: 10)
@@ -102,8 +102,8 @@ struct ViewAnimationTests {
 
     @Test("a view's first frame never animates; its later frames do")
     func firstFrameNeverAnimates() {
-        let window = animWindow()
-        let view = animView("v")
+        let window = testWindow()
+        let view = namedView("v")
         let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
         View.animate(withDuration: 1, animations: {
             window.addSubview(view)
@@ -148,7 +148,7 @@ struct ViewAnimationTests {
     @Test("nested blocks inherit duration and curve unless overridden")
     func nesting() {
         let (window, view) = box()
-        let other = animView("other", frame: Rect(x: 0, y: 20, width: 10, height: 10))
+        let other = namedView("other", frame: Rect(x: 0, y: 20, width: 10, height: 10))
         window.addSubview(other)
         var log: [String] = []
         View.animate(withDuration: 1, options: .curveLinear, animations: {

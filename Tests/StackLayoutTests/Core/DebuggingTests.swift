@@ -1,12 +1,13 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// hasAmbiguousLayout, constraintsAffectingLayout, recursiveDescription.
 @Suite("Debugging")
 struct DebuggingTests {
     @Test func aPositionThatConstraintsLeaveOpenIsAmbiguous() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         LayoutConstraint.activate([
             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
@@ -23,11 +24,11 @@ struct DebuggingTests {
     }
 
     @Test func inequalitiesAloneAreAmbiguousAndAnOptionalWishSettlesThem() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         pinEdges(box, to: window)
-        let label = CoreLabel("label", intrinsic: Size(width: 50, height: 20))
+        let label = IntrinsicView("label", intrinsic: Size(width: 50, height: 20))
         box.addSubview(label)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(greaterThanOrEqualTo: box.leadingAnchor),
@@ -47,8 +48,8 @@ struct DebuggingTests {
     }
 
     @Test func constraintsAffectingLayoutListsTheViewsConstraintsOnOneAxis() {
-        let window = coreWindow()
-        let label = CoreLabel("label", intrinsic: Size(width: 50, height: 20))
+        let window = testWindow()
+        let label = IntrinsicView("label", intrinsic: Size(width: 50, height: 20))
         window.addSubview(label)
         let leading = label.leadingAnchor.constraint(equalTo: window.leadingAnchor)
         let top = label.topAnchor.constraint(equalTo: window.topAnchor)
@@ -63,11 +64,11 @@ struct DebuggingTests {
     }
 
     @Test func recursiveDescriptionIsDeterministicAndMarksAmbiguity() {
-        let window = coreWindow()
-        let header = coreView("header")
-        let title = CoreLabel("title", intrinsic: Size(width: 100, height: 20))
-        let floating = coreView("floating")
-        let hidden = coreView("hidden", frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        let window = testWindow()
+        let header = namedView("header")
+        let title = IntrinsicView("title", intrinsic: Size(width: 100, height: 20))
+        let floating = namedView("floating")
+        let hidden = namedView("hidden", frame: Rect(x: 1, y: 2, width: 3, height: 4))
         hidden.isHidden = true
         hidden.alpha = 0.5
         window.addSubview(header)
@@ -86,6 +87,6 @@ struct DebuggingTests {
             floating.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 1.5),
         ])
         window.layoutIfNeeded()
-        expectGolden(window.recursiveDescription + "\n", named: "recursiveDescription", in: "Core")
+        #expect(GoldenFile("Core/recursiveDescription.txt").mismatch(with: window.recursiveDescription + "\n") == nil)
     }
 }

@@ -1,14 +1,15 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Every diagnostic: reported, recorded on the window, handed to the handler, and never a crash.
 @Suite("Diagnostics")
 struct DiagnosticsTests {
     @Test func conflictingRequiredConstraintsBreakOneAndRetryLater() throws {
-        let window = coreWindow()
+        let window = testWindow()
         var handled: [LayoutDiagnostic] = []
         window.diagnosticHandler = { handled.append($0) }
-        let box = coreView("box")
+        let box = namedView("box")
         window.addSubview(box)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         narrow.identifier = "narrow"
@@ -44,8 +45,8 @@ struct DiagnosticsTests {
     }
 
     @Test func requiredToOptionalAndBackIsAllowed() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         let a = box.widthAnchor.constraint(equalToConstant: 100)
         let b = box.widthAnchor.constraint(equalToConstant: 200)
@@ -69,8 +70,8 @@ struct DiagnosticsTests {
     }
 
     @Test func structuralConstraintsWinOverUserConstraints() {
-        let window = coreWindow(width: 300, height: 300)
-        let box = coreView("box")
+        let window = testWindow(width: 300, height: 300)
+        let box = namedView("box")
         window.addSubview(box)
         let tooWide = window.widthAnchor.constraint(equalToConstant: 500)
         tooWide.isActive = true
@@ -85,8 +86,8 @@ struct DiagnosticsTests {
 
     @Test(arguments: nonFinite)
     func nonFiniteValuesAreRejectedAndTheOldValueKept(value: Double) {
-        let window = coreWindow()
-        let box = CoreLabel("box", intrinsic: Size(width: 10, height: 10))
+        let window = testWindow()
+        let box = IntrinsicView("box", intrinsic: Size(width: 10, height: 10))
         window.addSubview(box)
         let constraint = box.widthAnchor.constraint(equalToConstant: 100)
         constraint.isActive = true
@@ -110,8 +111,8 @@ struct DiagnosticsTests {
     }
 
     @Test func outOfRangePrioritiesAreRejected() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         let constraint = box.widthAnchor.constraint(equalToConstant: 1)
         constraint.priority = 0
@@ -125,8 +126,8 @@ struct DiagnosticsTests {
     }
 
     @Test func malformedConstraintsAreNotActivated() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         let mixed = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .top)
         let positionToConstant = LayoutConstraint(
@@ -140,8 +141,8 @@ struct DiagnosticsTests {
     }
 
     @Test func descriptionsAreReadable() {
-        let a = coreView("a")
-        let b = coreView("b")
+        let a = namedView("a")
+        let b = namedView("b")
         let line = #line + 1
         let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
         constraint.priority = 750

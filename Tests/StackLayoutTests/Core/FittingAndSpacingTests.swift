@@ -1,22 +1,13 @@
 import StackLayout
+import TestSupport
 import Testing
-
-/// A view with a fixed intrinsic size.
-private final class Sized: View {
-    let size: Size
-    init(_ width: Double, _ height: Double) {
-        size = Size(width: width, height: height)
-        super.init()
-    }
-    override var intrinsicContentSize: Size { size }
-}
 
 @Suite("Fitting sizes and system spacing")
 struct FittingAndSpacingTests {
     /// A card holding a 200 × 100 content view inset by 10 on every edge.
     private func card() -> View {
         let card = View()
-        let content = Sized(200, 100)
+        let content = IntrinsicView(intrinsic: Size(width: 200, height: 100))
         card.addSubview(content)
         LayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
@@ -54,7 +45,9 @@ struct FittingAndSpacingTests {
     ])
     func systemSpacing(_ multiplier: Double, _ gap: Double) {
         let window = Window(size: Size(width: 375, height: 667))
-        let first = Sized(50, 20), second = Sized(50, 20), third = Sized(50, 20)
+        let size = Size(width: 50, height: 20)
+        let first = IntrinsicView(intrinsic: size), second = IntrinsicView(intrinsic: size)
+        let third = IntrinsicView(intrinsic: size)
         for view in [first, second, third] { window.addSubview(view) }
         LayoutConstraint.activate([
             first.leadingAnchor.constraint(equalTo: window.leadingAnchor),

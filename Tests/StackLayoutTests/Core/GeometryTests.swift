@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Geometry values and their axis-relative helpers (exact: no arithmetic beyond halves).
 @Suite("Geometry")

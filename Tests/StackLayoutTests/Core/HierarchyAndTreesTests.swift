@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
@@ -5,10 +6,10 @@ import Testing
 @Suite("Hierarchy and trees")
 struct HierarchyAndTreesTests {
     @Test func hierarchyBasics() {
-        let root = coreView("root")
-        let a = coreView("a")
-        let b = coreView("b")
-        let c = coreView("c")
+        let root = namedView("root")
+        let a = namedView("a")
+        let b = namedView("b")
+        let c = namedView("c")
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 0)
@@ -24,7 +25,7 @@ struct HierarchyAndTreesTests {
         #expect(c.superview == nil)
         #expect(a.subviews.isEmpty)
         #expect(root.window == nil)
-        let window = coreWindow()
+        let window = testWindow()
         window.addSubview(root)
         #expect(a.window === window)
     }
@@ -39,10 +40,10 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func unconstrainedViewsKeepTheirFrameRelativeToTheirSuperview() {
-        let window = coreWindow()
-        let panel = coreView("panel")
-        let free = coreView("free", frame: Rect(x: 5, y: 6, width: 30, height: 40))
-        let sized = CoreLabel("sized", intrinsic: Size(width: 70, height: 15))
+        let window = testWindow()
+        let panel = namedView("panel")
+        let free = namedView("free", frame: Rect(x: 5, y: 6, width: 30, height: 40))
+        let sized = IntrinsicView("sized", intrinsic: Size(width: 70, height: 15))
         sized.frame = Rect(x: 1, y: 2, width: 3, height: 4)
         window.addSubview(panel)
         panel.addSubview(free)
@@ -68,8 +69,8 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func aViewThatLosesItsConstraintsKeepsItsCurrentFrame() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         let constraints = pinEdges(box, to: window, inset: 30)
         window.layoutIfNeeded()
@@ -82,7 +83,7 @@ struct HierarchyAndTreesTests {
 
     @Test func aRootViewWithoutWindowLaysOutInsideItsOwnFrame() {
         let root = View(frame: Rect(x: 40, y: 40, width: 200, height: 100))
-        let child = coreView("child")
+        let child = namedView("child")
         root.addSubview(child)
         pinEdges(child, to: root, inset: 10)
         root.layoutIfNeeded()
@@ -94,10 +95,10 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func subtreeConstraintsFollowItIntoAnotherTree() {
-        let first = coreWindow(width: 300, height: 300)
-        let second = coreWindow(width: 500, height: 500)
-        let card = coreView("card")
-        let badge = coreView("badge")
+        let first = testWindow(width: 300, height: 300)
+        let second = testWindow(width: 500, height: 500)
+        let card = namedView("card")
+        let badge = namedView("badge")
         card.addSubview(badge)
         first.addSubview(card)
         LayoutConstraint.activate([
@@ -133,9 +134,9 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func removedSubtreeGetsItsOwnEngineAndCrossingConstraintsUninstall() {
-        let window = coreWindow()
-        let card = coreView("card")
-        let inner = coreView("inner")
+        let window = testWindow()
+        let card = namedView("card")
+        let inner = namedView("inner")
         window.addSubview(card)
         card.addSubview(inner)
         pinEdges(card, to: window)
@@ -150,9 +151,9 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func pendingConstraintInstallsWhenItsItemsShareATree() {
-        let window = coreWindow()
-        let a = coreView("a")
-        let b = coreView("b")
+        let window = testWindow()
+        let a = namedView("a")
+        let b = namedView("b")
         window.addSubview(a)
         let constraint = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10)
         LayoutConstraint.activate([
@@ -178,9 +179,9 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func addingAViewToItsOwnDescendantIsRefused() {
-        let window = coreWindow()
-        let parent = coreView("parent")
-        let child = coreView("child")
+        let window = testWindow()
+        let parent = namedView("parent")
+        let child = namedView("child")
         window.addSubview(parent)
         parent.addSubview(child)
         child.addSubview(parent)
@@ -202,7 +203,7 @@ struct HierarchyAndTreesTests {
             override func subviewIntrinsicContentSizeDidChange(_ subview: View) { log.append("intrinsic") }
         }
         let recorder = Recorder()
-        let label = CoreLabel("label")
+        let label = IntrinsicView("label")
         recorder.addSubview(label)
         label.isHidden = true
         label.isHidden = true
@@ -217,9 +218,9 @@ struct HierarchyAndTreesTests {
         weak var weakChild: View?
         weak var weakConstraint: LayoutConstraint?
         do {
-            let window = coreWindow()
-            let child = CoreLabel("child", intrinsic: Size(width: 10, height: 10))
-            let other = coreView("other")
+            let window = testWindow()
+            let child = IntrinsicView("child", intrinsic: Size(width: 10, height: 10))
+            let other = namedView("other")
             window.addSubview(child)
             window.addSubview(other)
             let constraint = child.leadingAnchor.constraint(equalTo: other.trailingAnchor)

@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Values too large for layout (beyond 1e12 in magnitude, or a multiplier beyond 1e6) are
 /// rejected like NaN: an `invalidValue` diagnostic, and the previous value is kept. Invalid
@@ -8,8 +9,8 @@ import Testing
 struct InvalidValueTests {
     /// A window with a 100 × 40 `box` pinned at (10, 20) by constraints, inside a stack-free tree.
     final class Scene {
-        let window = coreWindow()
-        let box = CoreLabel("box", intrinsic: Size(width: 100, height: 40))
+        let window = testWindow()
+        let box = IntrinsicView("box", intrinsic: Size(width: 100, height: 40))
         let width: LayoutConstraint
         let stack = Stack(spacing: 4)
 

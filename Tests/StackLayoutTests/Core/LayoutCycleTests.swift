@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// The update-constraints and layout passes, fitting sizes, intrinsic sizes (tolerance 1e-6).
 @Suite("Layout cycle")
@@ -27,7 +28,7 @@ struct LayoutCycleTests {
 
     @Test func constraintsUpdateChildrenFirstAndLayoutRunsParentsFirst() {
         let logger = Logger()
-        let window = coreWindow()
+        let window = testWindow()
         let parent = LoggingView("parent", logger)
         let child = LoggingView("child", logger)
         let grandchild = LoggingView("grandchild", logger)
@@ -65,9 +66,9 @@ struct LayoutCycleTests {
     }
 
     @Test func changingAnIntrinsicSizeReflowsAtTheNextLayout() {
-        let window = coreWindow()
-        let title = CoreLabel("title", intrinsic: Size(width: 80, height: 20))
-        let detail = CoreLabel("detail", intrinsic: Size(width: 40, height: 20))
+        let window = testWindow()
+        let title = IntrinsicView("title", intrinsic: Size(width: 80, height: 20))
+        let detail = IntrinsicView("detail", intrinsic: Size(width: 40, height: 20))
         window.addSubview(title)
         window.addSubview(detail)
         LayoutConstraint.activate([
@@ -89,9 +90,9 @@ struct LayoutCycleTests {
     }
 
     @Test func huggingAndCompressionResistanceDecideWhoStretches() {
-        let window = coreWindow(width: 300, height: 100)
-        let a = CoreLabel("a", intrinsic: Size(width: 100, height: 20))
-        let b = CoreLabel("b", intrinsic: Size(width: 100, height: 20))
+        let window = testWindow(width: 300, height: 100)
+        let a = IntrinsicView("a", intrinsic: Size(width: 100, height: 20))
+        let b = IntrinsicView("b", intrinsic: Size(width: 100, height: 20))
         window.addSubview(a)
         window.addSubview(b)
         LayoutConstraint.activate([
@@ -119,10 +120,10 @@ struct LayoutCycleTests {
     }
 
     @Test func systemLayoutSizeFittingCompressedAndExpanded() {
-        let window = coreWindow()
-        let card = coreView("card")
-        let label = CoreLabel("label", intrinsic: Size(width: 100, height: 20))
-        let spacer = coreView("spacer")
+        let window = testWindow()
+        let card = namedView("card")
+        let label = IntrinsicView("label", intrinsic: Size(width: 100, height: 20))
+        let spacer = namedView("spacer")
         window.addSubview(card)
         card.addSubview(label)
         card.addSubview(spacer)
@@ -149,8 +150,8 @@ struct LayoutCycleTests {
     }
 
     @Test func settingAFrameOnAConstrainedViewIsUndoneByTheNextLayout() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         pinEdges(box, to: window, inset: 20)
         window.layoutIfNeeded()
@@ -160,8 +161,8 @@ struct LayoutCycleTests {
     }
 
     @Test func windowResizeReflows() {
-        let window = coreWindow()
-        let box = coreView("box")
+        let window = testWindow()
+        let box = namedView("box")
         window.addSubview(box)
         pinEdges(box, to: window, inset: 20)
         window.layoutIfNeeded()

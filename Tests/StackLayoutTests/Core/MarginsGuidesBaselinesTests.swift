@@ -1,13 +1,14 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Layout margins, layout guides and baselines (exact frames, tolerance 1e-6).
 @Suite("Margins, guides and baselines")
 struct MarginsGuidesBaselinesTests {
     @Test func defaultMarginsAreEightAndFollowChanges() {
-        let window = coreWindow()
-        let card = coreView("card")
-        let content = coreView("content")
+        let window = testWindow()
+        let card = namedView("card")
+        let content = namedView("content")
         window.addSubview(card)
         card.addSubview(content)
         pinEdges(card, to: window, inset: 10)
@@ -30,10 +31,10 @@ struct MarginsGuidesBaselinesTests {
     }
 
     @Test func marginAttributesOfTheFullInitializer() {
-        let window = coreWindow(width: 200, height: 100)
+        let window = testWindow(width: 200, height: 100)
         window.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
-        let view = coreView("view")
-        let centered = coreView("centered")
+        let view = namedView("view")
+        let centered = namedView("centered")
         window.addSubview(view)
         window.addSubview(centered)
         LayoutConstraint.activate([
@@ -58,10 +59,10 @@ struct MarginsGuidesBaselinesTests {
         final class Inset: View {
             override var alignmentRectInsets: EdgeInsets { EdgeInsets(all: 5) }
         }
-        let window = coreWindow()
+        let window = testWindow()
         let outer = Inset()
         outer.debugName = "outer"
-        let inner = coreView("inner")
+        let inner = namedView("inner")
         window.addSubview(outer)
         outer.addSubview(inner)
         LayoutConstraint.activate([
@@ -80,9 +81,9 @@ struct MarginsGuidesBaselinesTests {
     }
 
     @Test func layoutGuideAsASpacer() {
-        let window = coreWindow(width: 300, height: 100)
-        let left = coreView("left")
-        let right = coreView("right")
+        let window = testWindow(width: 300, height: 100)
+        let left = namedView("left")
+        let right = namedView("right")
         window.addSubview(left)
         window.addSubview(right)
         let spacer = LayoutGuide(identifier: "spacer")
@@ -113,12 +114,12 @@ struct MarginsGuidesBaselinesTests {
     }
 
     @Test func firstAndLastBaselinesDefaultToTheBottomAndFollowOffsets() {
-        let window = coreWindow()
-        let big = CoreLabel("big", intrinsic: Size(width: 50, height: 40))
+        let window = testWindow()
+        let big = IntrinsicView("big", intrinsic: Size(width: 50, height: 40))
         big.firstBaselineOffset = 30
         big.lastBaselineOffset = 35
-        let small = CoreLabel("small", intrinsic: Size(width: 50, height: 20))
-        let plain = CoreLabel("plain", intrinsic: Size(width: 50, height: 20))
+        let small = IntrinsicView("small", intrinsic: Size(width: 50, height: 20))
+        let plain = IntrinsicView("plain", intrinsic: Size(width: 50, height: 20))
         for view in [big, small, plain] { window.addSubview(view) }
         LayoutConstraint.activate([
             big.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
@@ -142,7 +143,7 @@ struct MarginsGuidesBaselinesTests {
     /// A container vends a subview's baseline through `viewForFirstBaselineLayout`.
     @Test func viewForBaselineLayoutIsFollowed() {
         final class Row: View {
-            let text = CoreLabel("text", intrinsic: Size(width: 40, height: 20))
+            let text = IntrinsicView("text", intrinsic: Size(width: 40, height: 20))
             override init(frame: Rect = .zero) {
                 super.init(frame: frame)
                 addSubview(text)
@@ -150,10 +151,10 @@ struct MarginsGuidesBaselinesTests {
             }
             override var viewForFirstBaselineLayout: View { text }
         }
-        let window = coreWindow()
+        let window = testWindow()
         let row = Row()
         row.debugName = "row"
-        let other = CoreLabel("other", intrinsic: Size(width: 40, height: 10))
+        let other = IntrinsicView("other", intrinsic: Size(width: 40, height: 10))
         window.addSubview(row)
         window.addSubview(other)
         LayoutConstraint.activate([

@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// `removeFromSuperview()` deactivates the constraints that tie the removed subtree to the rest
 /// of its tree (UIKit's rule) and keeps the ones inside the subtree (tolerance `coreTolerance`).
@@ -7,10 +7,10 @@ import Testing
 struct RemovalTests {
     /// window ⊃ card ⊃ inner, window ⊃ badge; constraints of every kind around the cut.
     private final class Scene {
-        let window = coreWindow()
-        let card = coreView("card")
-        let inner = coreView("inner")
-        let badge = coreView("badge")
+        let window = testWindow()
+        let card = namedView("card")
+        let inner = namedView("inner")
+        let badge = namedView("badge")
         let cardToWindow: [LayoutConstraint]
         let innerToCard: [LayoutConstraint]
         let badgeToInner: LayoutConstraint
@@ -72,10 +72,10 @@ struct RemovalTests {
     }
 
     @Test func aConstraintToAnotherTreeStaysPending() {
-        let window = coreWindow()
-        let other = coreWindow()
-        let card = coreView("card")
-        let stranger = coreView("stranger")
+        let window = testWindow()
+        let other = testWindow()
+        let card = namedView("card")
+        let stranger = namedView("stranger")
         window.addSubview(card)
         other.addSubview(stranger)
         let pending = card.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)

@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// A view that only width and height constraints act on keeps the origin of its frame: sizes do
 /// not position it (tolerance `coreTolerance`).
@@ -32,8 +32,8 @@ struct SizeOnlyConstraintTests {
 
     @Test(arguments: cases)
     func sizeConstraintsKeepTheOrigin(_ testCase: Case) {
-        let window = coreWindow()
-        let box = coreView("box", frame: Rect(x: 10, y: 20, width: 50, height: 60))
+        let window = testWindow()
+        let box = namedView("box", frame: Rect(x: 10, y: 20, width: 50, height: 60))
         window.addSubview(box)
         LayoutConstraint.activate(testCase.constraints(box))
         window.layoutIfNeeded()
@@ -43,8 +43,8 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aMovedOriginIsKeptByLaterPasses() {
-        let window = coreWindow()
-        let box = coreView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let window = testWindow()
+        let box = namedView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
         window.addSubview(box)
         box.widthAnchor.constraint(equalToConstant: 100).isActive = true
         window.layoutIfNeeded()
@@ -58,9 +58,9 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aSizedSubviewMovesWithItsSuperview() {
-        let window = coreWindow()
-        let card = coreView("card", frame: Rect(x: 30, y: 40, width: 200, height: 100))
-        let badge = coreView("badge", frame: Rect(x: 5, y: 6, width: 10, height: 10))
+        let window = testWindow()
+        let card = namedView("card", frame: Rect(x: 30, y: 40, width: 200, height: 100))
+        let badge = namedView("badge", frame: Rect(x: 5, y: 6, width: 10, height: 10))
         window.addSubview(card)
         card.addSubview(badge)
         LayoutConstraint.activate([
@@ -75,8 +75,8 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aPositionConstraintStillTakesOverItsAxis() {
-        let window = coreWindow()
-        let box = coreView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let window = testWindow()
+        let box = namedView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
         window.addSubview(box)
         LayoutConstraint.activate([
             box.widthAnchor.constraint(equalToConstant: 100),

@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Frames come out of layout cleaned of the solver's floating-point noise, exact values stay
 /// exact, a window's display scale rounds frames to its pixel grid, and descriptions print
@@ -11,7 +12,7 @@ struct SolvedValueTests {
     /// a (33.3 × 20.1), b (12.7 × 44.4) and c (no intrinsic size), and d (10 × 10.1) below it.
     private final class SettingsScreen {
         let window = stackWindow(375, 667)
-        let a = TestBox("a", 33.3, 20.1), b = TestBox("b", 12.7, 44.4), c = TestBox("c"), d = TestBox("d", 10, 10.1)
+        let a = IntrinsicView("a", 33.3, 20.1), b = IntrinsicView("b", 12.7, 44.4), c = IntrinsicView("c"), d = IntrinsicView("d", 10, 10.1)
         let row: Stack
         let column: Stack
 
@@ -51,7 +52,7 @@ struct SolvedValueTests {
     @Test(arguments: thirds)
     func exactThirdsAreExact(_ row: (width: Double, xs: [Double])) {
         let window = stackWindow()
-        let views = [TestBox("a"), TestBox("b"), TestBox("c")]
+        let views = [IntrinsicView("a"), IntrinsicView("b"), IntrinsicView("c")]
         place(Stack(distribution: .fillEqually, arrangedSubviews: views), in: window, width: row.width, height: 10)
         window.layoutIfNeeded()
         #expect(views.map(\.frame.minX) == row.xs)
@@ -60,7 +61,7 @@ struct SolvedValueTests {
 
     @Test func valuesThatAreNoShortDecimalAreLeftAlone() {
         let window = stackWindow()
-        let views = [TestBox("a"), TestBox("b"), TestBox("c")]
+        let views = [IntrinsicView("a"), IntrinsicView("b"), IntrinsicView("c")]
         place(Stack(distribution: .fillEqually, arrangedSubviews: views), in: window, width: 380, height: 10)
         window.layoutIfNeeded()
         let width = views[0].frame.width
@@ -86,7 +87,7 @@ struct SolvedValueTests {
     func aDisplayScaleRoundsEdgesToThePixelGrid(_ expected: (scale: Double, row: Rect, views: [Rect])) {
         let window = stackWindow()
         window.displayScale = expected.scale
-        let views = [TestBox("a"), TestBox("b"), TestBox("c")]
+        let views = [IntrinsicView("a"), IntrinsicView("b"), IntrinsicView("c")]
         let stack = Stack(distribution: .fillEqually, arrangedSubviews: views)
         window.addSubview(stack)
         LayoutConstraint.activate([

@@ -1,5 +1,6 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Unnamed views get stable, unique names in descriptions and diagnostics: their type and
 /// their path of subview indices from the nearest named ancestor or the root.
@@ -13,7 +14,7 @@ struct ViewNamingTests {
         let rows = [Stack(), Stack()]
         let items = [View(), View()]
         let card = View()
-        let label = CoreLabel("", intrinsic: Size(width: 10, height: 10))
+        let label = IntrinsicView("", intrinsic: Size(width: 10, height: 10))
         let first: LayoutConstraint
         let second: LayoutConstraint
         let between: LayoutConstraint
@@ -41,7 +42,7 @@ struct ViewNamingTests {
         #expect(screen.window.displayName == "Window")
         #expect(screen.rows.map(\.displayName) == ["Stack[0]", "Stack[1]"])
         #expect(screen.items.map(\.displayName) == ["View[0/0]", "View[1/0]"])
-        #expect(screen.label.displayName == "CoreLabel[card/0]")
+        #expect(screen.label.displayName == "IntrinsicView[card/0]")
     }
 
     @Test func diagnosticsTellTheViewsApart() {
@@ -62,7 +63,7 @@ struct ViewNamingTests {
         let names = screen.window.recursiveDescription.split(separator: "\n").map { line in
             String(line.drop { $0 == " " || $0 == "|" }.prefix { $0 != " " })
         }
-        #expect(names == ["Window", "Stack[0]", "View[0/0]", "Stack[1]", "View[1/0]", "View", "CoreLabel[card/0]"])
+        #expect(names == ["Window", "Stack[0]", "View[0/0]", "Stack[1]", "View[1/0]", "View", "IntrinsicView[card/0]"])
         #expect(screen.window.recursiveDescription.contains("View 'card' frame="))
     }
 

@@ -20,7 +20,7 @@ struct ReadmeExampleTests {
         #expect(left.value == 10 && width.value == 290)
     }
 
-    @Test("views and anchors: seed 004's menu grows and the table follows")
+    @Test("views and anchors: the menu grows and the table follows")
     func viewsAndAnchors() {
         let window = Window(size: Size(width: 320, height: 480))
         let menu = View(), table = View()

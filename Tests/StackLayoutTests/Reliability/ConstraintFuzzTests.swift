@@ -1,10 +1,12 @@
 // Random constraint sets through the View API — conflicts, cycles, mismatched attribute pairs,
 // extreme and non-finite constants and multipliers, priority changes, deactivation, views moved
-// between trees — always end in a layout (possibly with diagnostics), never a trap.
+// between trees — always end in a layout (possibly with diagnostics) with finite frames, a
+// complete description and complete renderings, never a trap.
 import Testing
 import TestSupport
 import LayoutSolver
 import StackLayout
+import StackLayoutRendering
 
 @Suite struct ConstraintFuzzTests {
     static let numbers: [Double] = [0, 1, -1, 8, 100, -250, 1e9, -1e9, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude, 0.5]
@@ -17,7 +19,7 @@ import StackLayout
         var views: [View] = [window]
         for index in 0..<rng.int(2...7) {
             let view: View = rng.int(0...2) == 0 ? Stack(axis: rng.int(0...1) == 0 ? .horizontal : .vertical)
-                : ScaleLeaf(Size(width: Double(rng.int(0...80)), height: Double(rng.int(0...40))))
+                : IntrinsicView(intrinsic: Size(width: Double(rng.int(0...80)), height: Double(rng.int(0...40))))
             view.debugName = "v\(index)"
             let parent = rng.pick(views)
             if let stack = parent as? Stack, rng.int(0...1) == 0 { stack.addArrangedSubview(view) } else {
@@ -25,7 +27,7 @@ import StackLayout
             }
             views.append(view)
         }
-        let loose = ScaleLeaf(Size(width: 5, height: 5))  // in no tree: its constraints stay pending
+        let loose = IntrinsicView(intrinsic: Size(width: 5, height: 5))  // in no tree: its constraints stay pending
         views.append(loose)
         var constraints: [LayoutConstraint] = []
         for _ in 0..<rng.int(3...14) {
@@ -56,12 +58,29 @@ import StackLayout
             }
             window.layoutIfNeeded()
         }
-        _ = window.recursiveDescription
-        _ = SVGRenderer().render(window)
-        _ = TextRenderer().render(window)
-        _ = window.diagnostics
-        for view in views where view.window === window {
+        // Whatever the constraints, every view in the window has a finite frame, and the tree
+        // describes and renders completely.
+        let inWindow = views.filter { $0.window === window }
+        for view in inWindow {
+            #expect(view.frame.isFinite, "seed \(seed): \(view.debugName ?? "window") at \(view.frame)")
             _ = view.hasAmbiguousLayout
         }
+        let treeSize = Self.treeSize(window)
+        #expect(window.recursiveDescription.split(separator: "\n").count == treeSize, "seed \(seed)")
+        #expect(RenderSnapshot(of: window).nodes.count == treeSize - 1, "seed \(seed)")
+        #expect(SVGRenderer().render(window).hasSuffix("</svg>\n"), "seed \(seed)")
+        #expect(TextRenderer().render(window).hasPrefix("t = 0 s, 400 x 300"), "seed \(seed)")
+        #expect(window.diagnostics.allSatisfy { !$0.description.isEmpty })
+    }
+
+    /// The number of views in `view`'s tree, itself included.
+    static func treeSize(_ view: View) -> Int {
+        var count = 0
+        var pending = [view]
+        while let next = pending.popLast() {
+            count += 1
+            pending += next.subviews
+        }
+        return count
     }
 }

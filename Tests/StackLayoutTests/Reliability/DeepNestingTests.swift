@@ -5,6 +5,7 @@
 import Testing
 import TestSupport
 import StackLayout
+import StackLayoutRendering
 
 @Suite struct DeepNestingTests {
     /// Levels of plain views.

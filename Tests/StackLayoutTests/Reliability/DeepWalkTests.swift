@@ -4,7 +4,8 @@
 // overflow: the recursive versions needed more than 128 KB for 200 levels in a debug build.)
 import Testing
 import TestSupport
-@testable import StackLayout
+import StackLayout
+import StackLayoutRendering
 
 @Suite struct DeepWalkTests {
     static let depth = 200

@@ -1,6 +1,7 @@
 // Memory: views, constraints, stacks (with their generated constraints), animations and windows
 // are freed when dropped — also views removed in the middle of an animation — and hide/show
 // cycles leave the solver's tableau and the engine's bookkeeping at the same size.
+import TestSupport
 import Testing
 @_spi(Testing) import LayoutSolver
 @testable import StackLayout
@@ -27,7 +28,7 @@ private struct WeakScene {
         var weak = WeakScene()
         let window = Window(size: Size(width: 300, height: 200))
         window.diagnosticHandler = nil
-        let views = (0..<3).map { _ in ScaleLeaf(Size(width: 40, height: 20)) }
+        let views = (0..<3).map { _ in IntrinsicView(intrinsic: Size(width: 40, height: 20)) }
         let stack = Stack(axis: .horizontal, distribution: .fillEqually, alignment: .center, spacing: 8,
                           arrangedSubviews: views)
         window.addSubview(stack)
@@ -72,12 +73,12 @@ private struct WeakScene {
     @Test func aViewRemovedMidAnimationIsFreedWhileTheWindowLives() {
         let window = Window(size: Size(width: 300, height: 200))
         window.diagnosticHandler = nil
-        let stack = Stack(axis: .vertical, arrangedSubviews: [ScaleLeaf(Size(width: 10, height: 10))])
+        let stack = Stack(axis: .vertical, arrangedSubviews: [IntrinsicView(intrinsic: Size(width: 10, height: 10))])
         window.addSubview(stack)
         weak var removed: View?
         weak var removedStack: Stack?
         do {
-            let inner = Stack(axis: .horizontal, arrangedSubviews: [ScaleLeaf(Size(width: 30, height: 30))])
+            let inner = Stack(axis: .horizontal, arrangedSubviews: [IntrinsicView(intrinsic: Size(width: 30, height: 30))])
             stack.addArrangedSubview(inner)
             window.layoutIfNeeded()
             removed = inner.arrangedSubviews[0]
@@ -113,5 +114,14 @@ private struct WeakScene {
         #expect(late.installed == early.installed)
         #expect(late.constraints == early.constraints)
         #expect(scene.window.diagnostics.isEmpty)
+    }
+}
+
+/// Hides and shows one arranged view `cycles` times, laying out after each change.
+private func hideShowCycles(_ scene: WideStackScene, cycles: Int) {
+    let view = scene.leaves[scene.leaves.count / 2]
+    for _ in 0..<cycles {
+        view.isHidden.toggle()
+        scene.window.layoutIfNeeded()
     }
 }

@@ -1,12 +1,13 @@
 // Removing half of a wide stack's arranged views and re-adding them at their old indices gives
 // back exactly the frames it had (within 1e-9), and every step leaves the expected frames.
+import TestSupport
 import Testing
 import StackLayout
 
 @Suite struct WideStackRoundTripTests {
     /// Arranged views: 200 in every run, 1000 with `STACKLAYOUT_SCALE_TESTS=1` (a debug run of
     /// 1000 spends about half a minute in the solver while the solver work is under way).
-    static let count = Environment.scaleTestsEnabled ? 1_000 : 200
+    static let count = ScaleTestSettings.isEnabled ? 1_000 : 200
 
     @Test func removingHalfAndReAddingGivesBackTheSameFrames() throws {
         let count = Self.count
@@ -14,7 +15,7 @@ import StackLayout
         window.diagnosticHandler = nil
         // Heights 4…10 points, 2 points apart: item i starts at Σ(height + 2) of the items before it.
         let leaves = (0..<count).map { index in
-            let leaf = ScaleLeaf(Size(width: View.noIntrinsicMetric, height: Double(4 + index % 7)))
+            let leaf = IntrinsicView(intrinsic: Size(width: View.noIntrinsicMetric, height: Double(4 + index % 7)))
             leaf.debugName = "leaf\(index)"
             return leaf
         }

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
 /// Arranged subviews management, defaults, custom spacing and the result builder.
 @Suite("Stack arrangement")
 struct ArrangementTests {
-    private func abc() -> [TestBox] { [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)] }
+    private func abc() -> [IntrinsicView] { [IntrinsicView("A", 160, 200), IntrinsicView("B", 80, 100), IntrinsicView("C", 40, 50)] }
 
     @Test func defaults() {
         let stack = Stack()
@@ -26,7 +27,7 @@ struct ArrangementTests {
 
     @Test func addingMakesSubviewsAndKeepsZOrderOfExistingOnes() {
         let stack = Stack()
-        let (a, b, c) = (TestBox("A"), TestBox("B"), TestBox("C"))
+        let (a, b, c) = (IntrinsicView("A"), IntrinsicView("B"), IntrinsicView("C"))
         stack.addSubview(c)
         stack.addSubview(b)
         stack.addArrangedSubview(a)
@@ -44,7 +45,7 @@ struct ArrangementTests {
         #expect(stack.subviews.map(\.displayName) == ["A", "B", "C"])
         stack.insertArrangedSubview(views[2], at: 3)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
-        let d = TestBox("D", 10, 10)
+        let d = IntrinsicView("D", 10, 10)
         stack.insertArrangedSubview(d, at: 1)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "D", "B", "C"])
         #expect(stack.subviews.last === d)
@@ -56,7 +57,7 @@ struct ArrangementTests {
         let stack = Stack(arrangedSubviews: abc())
         stack.debugName = "row"
         window.addSubview(stack)
-        let extra = TestBox("X")
+        let extra = IntrinsicView("X")
         stack.insertArrangedSubview(extra, at: index)
         #expect(extra.superview == nil)
         #expect(stack.arrangedSubviews.map(\.displayName) == ["A", "B", "C"])
@@ -127,7 +128,7 @@ struct ArrangementTests {
         #expect(stack.customSpacing(after: views[0]) == 30)
         stack.setCustomSpacing(Stack.spacingUseDefault, after: views[0])
         #expect(stack.customSpacing(after: views[0]) == Stack.spacingUseDefault)
-        let stranger = TestBox("X")
+        let stranger = IntrinsicView("X")
         stack.setCustomSpacing(30, after: stranger)
         #expect(stack.customSpacing(after: stranger) == Stack.spacingUseDefault)
     }
@@ -147,17 +148,17 @@ struct ArrangementTests {
     @Test func resultBuilderSupportsControlFlow() {
         let showSubtitle = true
         let showFooter = false
-        let optional: View? = TestBox("optional")
+        let optional: View? = IntrinsicView("optional")
         let missing: View? = nil
         let stack = Stack(axis: .vertical, spacing: 8) {
-            TestBox("title")
-            if showSubtitle { TestBox("subtitle") }
-            if showFooter { TestBox("footer") } else { TestBox("noFooter") }
-            for index in 0..<3 { TestBox("row\(index)") }
+            IntrinsicView("title")
+            if showSubtitle { IntrinsicView("subtitle") }
+            if showFooter { IntrinsicView("footer") } else { IntrinsicView("noFooter") }
+            for index in 0..<3 { IntrinsicView("row\(index)") }
             optional
             missing
-            [TestBox("x"), TestBox("y")]
-            Stack { TestBox("icon"); TestBox("label") }
+            [IntrinsicView("x"), IntrinsicView("y")]
+            Stack { IntrinsicView("icon"); IntrinsicView("label") }
         }
         #expect(stack.axis == .vertical)
         #expect(stack.spacing == 8)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
@@ -10,7 +11,7 @@ struct CatalogueGoldenTests {
         return stack.generatedConstraints.map(\.formula).sorted().joined(separator: "\n") + "\n"
     }
 
-    static func abc() -> [TestBox] { [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)] }
+    static func abc() -> [IntrinsicView] { [IntrinsicView("A", 160, 200), IntrinsicView("B", 80, 100), IntrinsicView("C", 40, 50)] }
 
     static let stacks: [(name: String, make: @Sendable () -> Stack)] = [
         ("fill-fill-B-hidden", {
@@ -46,7 +47,7 @@ struct CatalogueGoldenTests {
         let entry = Self.stacks[index]
         let stack = entry.make()
         stack.debugName = "stack"
-        expectGolden(Self.catalogue(stack), named: entry.name, in: "Stack")
+        #expect(GoldenFile("Stack/\(entry.name).txt").mismatch(with: Self.catalogue(stack)) == nil)
     }
 
     @Test func everyGeneratedConstraintHasAStackIdentifier() {

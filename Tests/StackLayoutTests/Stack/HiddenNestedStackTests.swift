@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
 /// A hidden arranged view never changes its cross size under fill alignment, a nested stack
-/// included, and a collapsed stack's own arranged views are never ambiguous (STACK-SPEC §5;
-/// tolerance `stackTolerance`).
+/// included, and a collapsed stack's own arranged views are never ambiguous (the
+/// "Stack semantics" article, hidden views; tolerance `stackTolerance`).
 @Suite("Hidden nested stacks")
 struct HiddenNestedStackTests {
     /// `outer`: a vertical stack 200 wide with arranged [top 100×30, inner, bottom 100×30];
@@ -12,9 +13,9 @@ struct HiddenNestedStackTests {
         let window = stackWindow()
         let outer: Stack
         let inner: Stack
-        let top = TestBox("top", 100, 30)
-        let bottom = TestBox("bottom", 100, 30)
-        let items = [TestBox("i0", 50, 20), TestBox("i1", 50, 20), TestBox("i2", 50, 20)]
+        let top = IntrinsicView("top", 100, 30)
+        let bottom = IntrinsicView("bottom", 100, 30)
+        let items = [IntrinsicView("i0", 50, 20), IntrinsicView("i1", 50, 20), IntrinsicView("i2", 50, 20)]
 
         init(innerAxis: Axis, innerAlignment: Stack.Alignment) {
             window.debugName = "window"

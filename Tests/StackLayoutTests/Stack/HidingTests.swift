@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
@@ -6,9 +7,9 @@ import Testing
 struct HidingTests {
     private func abcStack(
         _ distribution: Stack.Distribution = .fill, alignment: Stack.Alignment = .fill, width: Double? = nil
-    ) -> (Window, Stack, [TestBox]) {
+    ) -> (Window, Stack, [IntrinsicView]) {
         let window = stackWindow()
-        let views = [TestBox("A", 160, 200), TestBox("B", 80, 100), TestBox("C", 40, 50)]
+        let views = [IntrinsicView("A", 160, 200), IntrinsicView("B", 80, 100), IntrinsicView("C", 40, 50)]
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 10, arrangedSubviews: views)
         stack.debugName = "stack"
         place(stack, in: window, width: width)
@@ -86,7 +87,7 @@ struct HidingTests {
 
     @Test func customSpacingWithHiddenNeighbours() {
         let window = stackWindow()
-        let views = (0..<5).map { TestBox("v\($0)", 10, 10) }
+        let views = (0..<5).map { IntrinsicView("v\($0)", 10, 10) }
         let stack = Stack(spacing: 1, arrangedSubviews: views)
         stack.setCustomSpacing(20, after: views[0])
         stack.setCustomSpacing(40, after: views[2])
@@ -167,8 +168,8 @@ struct HidingTests {
 
     @Test func aHiddenNestedStackCollapsesDespiteItsSpacing() {
         let window = stackWindow()
-        let inner = Stack(spacing: 5) { TestBox("a", 10, 10); TestBox("b", 10, 10) }
-        let outer = Stack(spacing: 2) { TestBox("x", 10, 10); inner }
+        let inner = Stack(spacing: 5) { IntrinsicView("a", 10, 10); IntrinsicView("b", 10, 10) }
+        let outer = Stack(spacing: 2) { IntrinsicView("x", 10, 10); inner }
         place(outer, in: window)
         window.layoutIfNeeded()
         expectFrame(outer, Rect(x: 0, y: 0, width: 37, height: 10))

@@ -1,12 +1,13 @@
+import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Nested stacks, margins and baselines ("Stack semantics": Across the axis, Spacing and margins).
 @Suite("Stack nesting and baselines")
 struct NestingAndBaselineTests {
     @Test func verticalOfHorizontals() {
         let window = stackWindow()
-        let (a, b, c, d) = (TestBox("A", 50, 20), TestBox("B", 30, 10), TestBox("C", 20, 40), TestBox("D", 70, 10))
+        let (a, b, c, d) = (IntrinsicView("A", 50, 20), IntrinsicView("B", 30, 10), IntrinsicView("C", 20, 40), IntrinsicView("D", 70, 10))
         let row1 = Stack(spacing: 4) { a; b }
         let row2 = Stack(alignment: .center, spacing: 4) { c; d }
         let outer = Stack(axis: .vertical, spacing: 8) { row1; row2 }
@@ -29,7 +30,7 @@ struct NestingAndBaselineTests {
 
     @Test func threeLevels() {
         let window = stackWindow()
-        let (x, y, z, w) = (TestBox("X", 10, 10), TestBox("Y", 20, 10), TestBox("Z", 30, 5), TestBox("W", 40, 8))
+        let (x, y, z, w) = (IntrinsicView("X", 10, 10), IntrinsicView("Y", 20, 10), IntrinsicView("Z", 30, 5), IntrinsicView("W", 40, 8))
         let inner = Stack(axis: .vertical, spacing: 2) { x; y }
         let middle = Stack(alignment: .top, spacing: 3) { inner; z }
         let outer = Stack(axis: .vertical, alignment: .leading, spacing: 1) { middle; w }
@@ -63,7 +64,7 @@ struct NestingAndBaselineTests {
 
     @Test func marginsRelativeVerticalWithEqualSpacing() {
         let window = stackWindow()
-        let (a, b) = (TestBox("A", 30, 10), TestBox("B", 50, 20))
+        let (a, b) = (IntrinsicView("A", 30, 10), IntrinsicView("B", 50, 20))
         let stack = Stack(axis: .vertical, distribution: .equalSpacing, alignment: .trailing, spacing: 5) { a; b }
         stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         stack.isLayoutMarginsRelativeArrangement = true
@@ -90,7 +91,7 @@ struct NestingAndBaselineTests {
     func baselineAlignment(_ index: Int) {
         let (alignment, height, p, q) = Self.baselineCases[index]
         let window = stackWindow()
-        let (first, second) = (TestBox("P", 100, 40), TestBox("Q", 60, 20))
+        let (first, second) = (IntrinsicView("P", 100, 40), IntrinsicView("Q", 60, 20))
         first.firstBaselineOffset = 30
         first.lastBaselineOffset = 30
         second.firstBaselineOffset = 15
@@ -105,9 +106,9 @@ struct NestingAndBaselineTests {
 
     @Test func nestedStackVendsItsBaseline() {
         let window = stackWindow()
-        let label = TestBox("L", 50, 20)
+        let label = IntrinsicView("L", 50, 20)
         label.firstBaselineOffset = 16
-        let (top, bottom) = (TestBox("T", 40, 30), TestBox("U", 40, 10))
+        let (top, bottom) = (IntrinsicView("T", 40, 30), IntrinsicView("U", 40, 10))
         top.firstBaselineOffset = 20
         bottom.firstBaselineOffset = 8
         let inner = Stack(axis: .vertical) { top; bottom }
@@ -133,7 +134,7 @@ struct NestingAndBaselineTests {
     ])
     func horizontalStackVendsTheTallestOrTheEnds(_ alignment: Stack.Alignment, _ first: String, _ last: String) {
         let window = stackWindow()
-        let stack = Stack(alignment: alignment) { TestBox("S", 10, 10); TestBox("T", 10, 30); TestBox("U", 10, 20) }
+        let stack = Stack(alignment: alignment) { IntrinsicView("S", 10, 10); IntrinsicView("T", 10, 30); IntrinsicView("U", 10, 20) }
         place(stack, in: window)
         window.layoutIfNeeded()
         #expect(stack.viewForFirstBaselineLayout.displayName == first)
@@ -144,7 +145,7 @@ struct NestingAndBaselineTests {
 
     @Test func verticalBaselineRelativeArrangement() {
         let window = stackWindow()
-        let (first, second) = (TestBox("P", 100, 40), TestBox("Q", 60, 20))
+        let (first, second) = (IntrinsicView("P", 100, 40), IntrinsicView("Q", 60, 20))
         first.lastBaselineOffset = 30
         second.firstBaselineOffset = 15
         let stack = Stack(axis: .vertical, alignment: .leading, spacing: 10) { first; second }
@@ -162,8 +163,8 @@ struct NestingAndBaselineTests {
 
     @Test func fillProportionallyMeasuresNestedStacks() {
         let window = stackWindow()
-        let left = Stack { TestBox("a", 60, 10); TestBox("b", 20, 10) }
-        let right = TestBox("c", 40, 10)
+        let left = Stack { IntrinsicView("a", 60, 10); IntrinsicView("b", 20, 10) }
+        let right = IntrinsicView("c", 40, 10)
         let stack = Stack(distribution: .fillProportionally) { left; right }
         place(stack, in: window, width: 240)
         window.layoutIfNeeded()

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import StackLayout
+import StackLayout
 
 /// Regenerated stack constraints never conflict with the ones they replace: a change whose
 /// final layout satisfies everything reports nothing, whatever order the engine applies the
@@ -9,9 +9,9 @@ import TestSupport
 struct RegenerationConflictTests {
     /// A vertical fillProportionally stack 50 tall (at the origin, free width) of `a` (20 × 12)
     /// and `b` (20 wide, no intrinsic height), spacing 4.
-    private func proportionalStack() -> (Window, Stack, TestBox, TestBox) {
+    private func proportionalStack() -> (Window, Stack, IntrinsicView, IntrinsicView) {
         let window = stackWindow()
-        let a = TestBox("a", 20, 12), b = TestBox("b", 20)
+        let a = IntrinsicView("a", 20, 12), b = IntrinsicView("b", 20)
         let stack = Stack(axis: .vertical, distribution: .fillProportionally, spacing: 4, arrangedSubviews: [a, b])
         stack.debugName = "stack"
         place(stack, in: window, height: 50)
@@ -109,7 +109,7 @@ struct RegenerationConflictTests {
 
         func build() -> (Window, Stack) {
             let window = stackWindow()
-            let stack = Stack(arrangedSubviews: [TestBox("a", 20, 12), TestBox("b", 20), TestBox("c", 30, 8)])
+            let stack = Stack(arrangedSubviews: [IntrinsicView("a", 20, 12), IntrinsicView("b", 20), IntrinsicView("c", 30, 8)])
             apply(to: stack)
             place(stack, in: window, width: 50, height: 50)
             window.layoutIfNeeded()

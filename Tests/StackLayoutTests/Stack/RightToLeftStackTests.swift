@@ -1,16 +1,6 @@
 import StackLayout
+import TestSupport
 import Testing
-
-/// A view with a fixed intrinsic size.
-private final class Box: View {
-    let size: Size
-    init(_ name: String, _ width: Double, _ height: Double) {
-        size = Size(width: width, height: height)
-        super.init()
-        debugName = name
-    }
-    override var intrinsicContentSize: Size { size }
-}
 
 /// Stacks in a right-to-left window: the worked cases' A = 160×200, B = 80×100, C = 40×50,
 /// spacing 10, arranged from the right. Expected values are the left-to-right frames mirrored
@@ -30,7 +20,7 @@ final class RightToLeftStackTests {
         windows.append(window)
         window.diagnosticHandler = nil
         window.layoutDirection = direction
-        let views = [Box("A", 160, 200), Box("B", 80, 100), Box("C", 40, 50)]
+        let views = [IntrinsicView("A", 160, 200), IntrinsicView("B", 80, 100), IntrinsicView("C", 40, 50)]
         let stack = Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: 10, arrangedSubviews: views)
         window.addSubview(stack)
         var pins = [stack.topAnchor.constraint(equalTo: window.topAnchor), stack.leftAnchor.constraint(equalTo: window.leftAnchor)]
@@ -97,8 +87,8 @@ final class RightToLeftStackTests {
     func forcedAndSwitched() {
         let window = Window(size: Size(width: 400, height: 400))
         window.diagnosticHandler = nil
-        let inner = Stack(spacing: 10, arrangedSubviews: [Box("x", 20, 20), Box("y", 30, 20)])
-        let outer = Stack(spacing: 10, arrangedSubviews: [Box("A", 50, 20), inner])
+        let inner = Stack(spacing: 10, arrangedSubviews: [IntrinsicView("x", 20, 20), IntrinsicView("y", 30, 20)])
+        let outer = Stack(spacing: 10, arrangedSubviews: [IntrinsicView("A", 50, 20), inner])
         window.addSubview(outer)
         LayoutConstraint.activate([
             outer.topAnchor.constraint(equalTo: window.topAnchor), outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
@@ -123,8 +113,8 @@ final class RightToLeftStackTests {
     @Test("switching the direction inside an animation animates the stack across")
     func animatedSwitch() {
         let window = Window(size: Size(width: 400, height: 400))
-        let a = Box("A", 100, 20)
-        let stack = Stack(arrangedSubviews: [a, Box("B", 100, 20)])
+        let a = IntrinsicView("A", 100, 20)
+        let stack = Stack(arrangedSubviews: [a, IntrinsicView("B", 100, 20)])
         window.addSubview(stack)
         LayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: window.topAnchor), stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),

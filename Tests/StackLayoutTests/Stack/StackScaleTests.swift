@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import StackLayout
 
@@ -18,7 +19,7 @@ struct StackScaleTests {
         let views = (0..<count).map { index -> View in
             let width = Double(10 + index % 7)
             let height = Double(20 + index % 5)
-            return TestBox("v\(index)", width, height)
+            return IntrinsicView("v\(index)", width, height)
         }
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
@@ -62,7 +63,7 @@ struct StackScaleTests {
         let (_, stack, _) = bigStack(0)
         stack.updateConstraintsIfNeeded()
         let before = identities(stack)
-        stack.addArrangedSubview(TestBox("extra", 5, 5))
+        stack.addArrangedSubview(IntrinsicView("extra", 5, 5))
         stack.updateConstraintsIfNeeded()
         let after = identities(stack)
         #expect(before.subtracting(after).count <= 2)

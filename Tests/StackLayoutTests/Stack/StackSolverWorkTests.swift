@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @_spi(Testing) import LayoutSolver
 @testable import StackLayout
@@ -19,7 +20,7 @@ struct StackSolverWorkTests {
         let window = stackWindow(100_000, 2000)
         var views: [View] = []
         for index in 0..<count {
-            views.append(TestBox("v\(index)", Double(10 + index % 7), Double(20 + index % 5)))
+            views.append(IntrinsicView("v\(index)", Double(10 + index % 7), Double(20 + index % 5)))
         }
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
@@ -56,7 +57,7 @@ struct StackSolverWorkTests {
     @Test func fillStacksNeedNoPivots() {
         let window = stackWindow(300, 2000)
         var views: [View] = []
-        for index in 0..<40 { views.append(TestBox("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
+        for index in 0..<40 { views.append(IntrinsicView("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
         let stack = Stack(distribution: .fill, alignment: .fill, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
         stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
@@ -78,7 +79,7 @@ struct StackSolverWorkTests {
     func hidingManyViewsKeepsTheSystemSparse(axis: Axis, count: Int) {
         let window = stackWindow(100_000, 100_000)
         var views: [View] = []
-        for index in 0..<count { views.append(TestBox("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
+        for index in 0..<count { views.append(IntrinsicView("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
         let stack = Stack(axis: axis, distribution: .fill, alignment: .fill, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
         window.layoutIfNeeded()
@@ -105,7 +106,7 @@ struct StackSolverWorkTests {
     private func entries(axis: Axis, alignment: Stack.Alignment, count: Int) -> (entries: Int, toggle: Int) {
         let window = stackWindow(100_000, 100_000)
         var views: [View] = []
-        for index in 0..<count { views.append(TestBox("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
+        for index in 0..<count { views.append(IntrinsicView("v\(index)", Double(10 + index % 7), Double(20 + index % 5))) }
         let stack = Stack(axis: axis, distribution: .fill, alignment: alignment, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
         window.layoutIfNeeded()

@@ -5,21 +5,6 @@ import TestSupport
 /// Tolerance for every frame comparison in the stack tests (the worked cases of "Stack semantics" give 3 decimals).
 let stackTolerance = 0.001
 
-/// A view with a settable intrinsic content size, like a label whose text changes.
-final class TestBox: View {
-    var intrinsic: Size {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(_ name: String, _ width: Double = View.noIntrinsicMetric, _ height: Double = View.noIntrinsicMetric) {
-        intrinsic = Size(width: width, height: height)
-        super.init()
-        debugName = name
-    }
-
-    override var intrinsicContentSize: Size { intrinsic }
-}
-
 /// A silent window large enough for every test.
 func stackWindow(_ width: Double = 2000, _ height: Double = 2000) -> Window {
     let window = Window(size: Size(width: width, height: height))

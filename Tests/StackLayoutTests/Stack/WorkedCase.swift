@@ -1,4 +1,5 @@
-@testable import StackLayout
+import StackLayout
+import TestSupport
 
 /// One worked case of the "Stack semantics" article, written for the axis it states; `swapped` is the same case on the
 /// other axis (x↔y, width↔height, top↔leading, bottom↔trailing, margins transposed).
@@ -67,10 +68,10 @@ extension Rect {
 }
 
 /// Builds, lays out and returns the stack and its views for `workedCase`.
-func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [TestBox]) {
+func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [IntrinsicView]) {
     let window = stackWindow()
-    let views = workedCase.items.map { item -> TestBox in
-        let view = TestBox(item.name, item.size.width, item.size.height)
+    let views = workedCase.items.map { item -> IntrinsicView in
+        let view = IntrinsicView(item.name, item.size.width, item.size.height)
         if let hugging = item.hugging { view.setContentHuggingPriority(LayoutPriority(hugging), for: workedCase.axis) }
         if let compression = item.compression {
             view.setContentCompressionResistancePriority(LayoutPriority(compression), for: workedCase.axis)

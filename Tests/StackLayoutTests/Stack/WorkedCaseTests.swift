@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Every worked case of the "Stack semantics" article, on the axis it states and transposed onto the other one.
 @Suite("Stack semantics: worked cases")
