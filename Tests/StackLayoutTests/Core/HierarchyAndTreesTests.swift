@@ -241,12 +241,12 @@ struct HierarchyAndTreesTests {
 
     /// Superviews, owning views and constraint items are not retained, and read `nil` once freed.
     @Test func referencesToFreedItemsReadNil() {
-        let child = coreView("child")
+        let child = namedView("child")
         let guide = LayoutGuide(identifier: "spacer")
         let constraint: LayoutConstraint
         do {
-            let parent = coreView("parent")
-            let sibling = coreView("sibling")
+            let parent = namedView("parent")
+            let sibling = namedView("sibling")
             parent.addSubview(child)
             parent.addSubview(sibling)
             parent.addLayoutGuide(guide)
