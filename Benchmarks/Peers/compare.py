@@ -13,6 +13,7 @@ The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we ar
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -62,7 +63,7 @@ def kiwi(drivers, workloads, samples):
         if not file.endswith(".slw"):
             continue
         output = run([sys.executable, os.path.join(drivers, "kiwi_slw.py"), os.path.join(workloads, file), str(samples)])
-        fields = dict(part.split("=", 1) for part in output.split() if "=" in part)
+        fields = dict(re.findall(r"(\w+)=\s*(\S+)", output))
         name = file[:-4]
         result[(name, "build")] = float(fields["build_med_us"])
         result[(name, "cycle")] = float(fields["cycle_med_us"])
