@@ -55,6 +55,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// engine's identity (a lookup without hashing; other engines keep their own tables).
     @exclusivity(unchecked) var engineEntry: ConstraintEntry?
     @exclusivity(unchecked) var engineEntryOwner = 0
+    /// Where the constraint sits in its first and second item's attached lists while active.
+    @exclusivity(unchecked) var firstAttachIndex = -1
+    @exclusivity(unchecked) var secondAttachIndex = -1
     let role: Role
     let sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).

@@ -30,9 +30,10 @@ struct PositionedItems {
     var second: ItemRecord?
     var secondAxis = Axis.horizontal
 
-    /// Adds `delta` to the positioner counts of the items.
-    func count(by delta: Int) {
-        first?.countPositioner(along: firstAxis, by: delta)
-        second?.countPositioner(along: secondAxis, by: delta)
+    /// Adds `delta` (±1) to the positioner counts of the items and calls `crossed` with each
+    /// item whose count on its axis became or stopped being zero.
+    func count(by delta: Int, crossed: (ItemRecord) -> Void) {
+        if let first, first.countPositioner(along: firstAxis, by: delta) { crossed(first) }
+        if let second, second.countPositioner(along: secondAxis, by: delta) { crossed(second) }
     }
 }

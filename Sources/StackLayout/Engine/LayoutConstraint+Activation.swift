@@ -60,8 +60,8 @@ extension LayoutConstraint {
         storedIsActive = false
         for item in [firstItem, secondItem] {
             switch item.flatMap(ResolvedItem.init) {
-            case .view(let view): view.attachedConstraints[ObjectIdentifier(self)] = nil
-            case .guide(let guide): guide.attachedConstraints[ObjectIdentifier(self)] = nil
+            case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)
+            case .guide(let guide): guide.attachedConstraints.remove(self, owner: guide.itemReference)
             case nil: break
             }
         }
@@ -71,11 +71,11 @@ extension LayoutConstraint {
     private func attach(to item: ResolvedItem, attribute: LayoutAttribute) {
         switch item {
         case .view(let view):
-            view.attachedConstraints[ObjectIdentifier(self)] = self
+            view.attachedConstraints.insert(self, owner: view.itemReference)
             // Margin attributes need the margins guide to exist.
             if attribute.marginBase != nil { _ = view.layoutMarginsGuide }
         case .guide(let guide):
-            guide.attachedConstraints[ObjectIdentifier(self)] = self
+            guide.attachedConstraints.insert(self, owner: guide.itemReference)
         }
     }
 }

@@ -24,7 +24,7 @@ extension LayoutEngine {
         statistics.adds += 1
         let entry = ConstraintEntry(
             solverConstraint, form: form, index: installedConstraints.count, positioned: positions(of: constraint))
-        entry.positioned.count(by: 1)
+        entry.positioned.count(by: 1, crossed: markStayCandidate)
         installedConstraints.append(constraint)
         setEntry(entry, for: constraint)
         if !pending.isEmpty { pending[key] = nil }
@@ -33,7 +33,6 @@ extension LayoutEngine {
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
             baselineConstraints[key] = constraint
         }
-        if constraint.role == .user { markStayCandidates(of: constraint) }
         needsUpdateVariables = true
         return true
     }
@@ -57,10 +56,9 @@ extension LayoutEngine {
             installedConstraints[entry.index] = last
             self.entry(of: last)?.index = entry.index
         }
-        entry.positioned.count(by: -1)
+        entry.positioned.count(by: -1, crossed: markStayCandidate)
         statistics.removes += 1
         if !baselineConstraints.isEmpty { baselineConstraints[ObjectIdentifier(constraint)] = nil }
-        if constraint.role == .user { markStayCandidates(of: constraint) }
         if constraint.role != .stay && mayResolveConflicts { needsRetry = true }
         needsUpdateVariables = true
     }

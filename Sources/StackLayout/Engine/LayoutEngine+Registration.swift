@@ -1,9 +1,9 @@
 extension LayoutEngine {
     // MARK: Registering views and guides
 
-    private func makeRecord(for item: any LayoutItem, name: String) -> ItemRecord {
+    private func makeRecord(for item: ResolvedItem) -> ItemRecord {
         if let existing = record(of: item) { return existing }
-        let record = ItemRecord(variables: LayoutVariables(name: name), item: item)
+        let record = ItemRecord(variables: LayoutVariables(), item: item)
         setRecord(record, for: item)
         return record
     }
@@ -26,7 +26,7 @@ extension LayoutEngine {
 
     /// `refresh(_:)` of `view` alone, its superview already registered.
     private func refreshOne(_ view: View) {
-        let record = makeRecord(for: view, name: view.shortName)
+        let record = makeRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if view === root {
             refreshRootConstraints(record, view, insets)
@@ -36,7 +36,7 @@ extension LayoutEngine {
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
             let margins = view.layoutMarginsGuideInsets
-            let guideRecord = makeRecord(for: guide, name: view.shortName + ".margins")
+            let guideRecord = makeRecord(for: .guide(guide))
             setFrameConstraints(
                 guideRecord, role: .margins, item: guide, relativeTo: view,
                 values: [
@@ -47,7 +47,7 @@ extension LayoutEngine {
                 priorities: Array(repeating: .required, count: 4), sizesRelative: true)
         }
         for guide in view.guideStorage {
-            let guideRecord = makeRecord(for: guide, name: view.shortName + "." + (guide.identifier.isEmpty ? "guide" : guide.identifier))
+            let guideRecord = makeRecord(for: .guide(guide))
             let frame = guide.restingFrame
             setStayValues(
                 guideRecord, item: guide, relativeTo: view,
@@ -188,8 +188,8 @@ extension LayoutEngine {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
         for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
-        setRecord(nil, for: guide)
-        for constraint in guide.attachedConstraints.values {
+        setRecord(nil, for: .guide(guide))
+        for constraint in guide.attachedConstraints.all {
             let key = ObjectIdentifier(constraint)
             uninstall(constraint)
             broken[key] = nil
@@ -199,9 +199,7 @@ extension LayoutEngine {
     }
 
     private func unregister(_ view: View, guides: [LayoutGuide], staysInside: (View) -> Bool) {
-        var items: [any LayoutItem] = [view]
-        items += guides
-        for item in items {
+        for item in [ResolvedItem.view(view)] + guides.map(ResolvedItem.guide) {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
             for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }

@@ -8,16 +8,12 @@ extension LayoutEngine {
         for index in 0..<4 {
             if let stay = record.stays[index] { updateInternal(stay, constant: values[index], priority: .stay) }
         }
-        markStayCandidate(record)
+        // Settled stays change only with the constraints that position the item, which mark it.
+        if !record.staysSettled { markStayCandidate(record) }
     }
 
-    /// Schedules a stay check for the items of a user constraint that was installed or removed.
-    func markStayCandidates(of constraint: LayoutConstraint) {
-        if let first = constraint.firstItem, let record = record(of: first) { markStayCandidate(record) }
-        if let second = constraint.secondItem, let record = record(of: second) { markStayCandidate(record) }
-    }
-
-    private func markStayCandidate(_ record: ItemRecord) {
+    /// Schedules a stay check for `record` (its positioners changed, or it is new).
+    func markStayCandidate(_ record: ItemRecord) {
         guard !record.isStayCandidate else { return }
         record.isStayCandidate = true
         stayCandidates.append(record)
@@ -31,6 +27,7 @@ extension LayoutEngine {
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         for candidate in candidates {
             candidate.isStayCandidate = false
+            candidate.staysSettled = true
             guard let item = candidate.reference.item, let record = record(of: item), record === candidate,
                   let reference = record.stayReference.view
             else { continue }

@@ -17,6 +17,9 @@ final class ItemRecord {
     @exclusivity(unchecked) var stayReference = UnownedView(nil)
     /// Whether the record waits in the engine's stay candidates.
     @exclusivity(unchecked) var isStayCandidate = false
+    /// Whether the item's stays were settled once (later changes come with the constraints
+    /// that position it, which mark it again).
+    @exclusivity(unchecked) var staysSettled = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression.
     @exclusivity(unchecked) var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
@@ -26,9 +29,12 @@ final class ItemRecord {
     @exclusivity(unchecked) var horizontalPositioners = 0
     @exclusivity(unchecked) var verticalPositioners = 0
 
-    init(variables: LayoutVariables, item: any LayoutItem) {
+    init(variables: LayoutVariables, item: ResolvedItem) {
         self.variables = variables
-        reference = ItemReference.to(item)
+        switch item {
+        case .view(let view): reference = view.itemReference
+        case .guide(let guide): reference = guide.itemReference
+        }
     }
 
     /// The view, if the record is a view's.
@@ -39,8 +45,15 @@ final class ItemRecord {
     /// The positioner count along `axis`.
     func positioners(along axis: Axis) -> Int { axis == .horizontal ? horizontalPositioners : verticalPositioners }
 
-    func countPositioner(along axis: Axis, by delta: Int) {
-        if axis == .horizontal { horizontalPositioners += delta } else { verticalPositioners += delta }
+    /// Adds `delta` (±1) to the positioner count along `axis`; `true` when the count became or
+    /// stopped being zero.
+    func countPositioner(along axis: Axis, by delta: Int) -> Bool {
+        if axis == .horizontal {
+            horizontalPositioners += delta
+            return horizontalPositioners == (delta > 0 ? 1 : 0)
+        }
+        verticalPositioners += delta
+        return verticalPositioners == (delta > 0 ? 1 : 0)
     }
 }
 
@@ -310,13 +323,17 @@ final class LayoutEngine {
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).
-    func setRecord(_ record: ItemRecord?, for item: any LayoutItem) {
-        records[ObjectIdentifier(item)] = record
-        guard fittingTarget == nil else { return }
-        if let view = item as? View {
+    func setRecord(_ record: ItemRecord?, for item: ResolvedItem) {
+        if fittingTarget != nil {
+            records[item.key] = record
+            return
+        }
+        if record == nil && !records.isEmpty { records[item.key] = nil }
+        switch item {
+        case .view(let view):
             view.engineRecord = record
             view.engineRecordOwner = record == nil ? 0 : id
-        } else if let guide = item as? LayoutGuide {
+        case .guide(let guide):
             guide.engineRecord = record
             guide.engineRecordOwner = record == nil ? 0 : id
         }

@@ -1,19 +1,14 @@
 import LayoutSolver
 
 /// The four unknowns of one view or guide in one engine: its alignment rect in its superview's
-/// coordinates (a guide's in its owning view's).
+/// coordinates (a guide's in its owning view's). The variables are unnamed: naming four
+/// variables per view would cost every first layout four strings per view, and the engine's
+/// diagnostics name views and constraints, never solver variables.
 final class LayoutVariables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(name: String) {
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
-    }
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
 
     /// The solved alignment rect (valid after `Solver.updateVariables()`).
     var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }

@@ -15,7 +15,7 @@ public final class LayoutGuide: LayoutItem {
     /// The frame the guide keeps while no constraint positions it, in the owner's coordinates.
     @exclusivity(unchecked) var restingFrame: Rect = .zero
     /// Active constraints that have this guide as an item, keyed by identity.
-    @exclusivity(unchecked) var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
     /// The record of the guide in its tree's engine, and that engine's identity (see `View`).
     @exclusivity(unchecked) var engineRecord: ItemRecord?
     @exclusivity(unchecked) var engineRecordOwner = 0

@@ -38,9 +38,10 @@ extension View {
 
     /// Active constraints attached to the view or to one of its guides.
     var allAttachedConstraints: [LayoutConstraint] {
-        var result = Array(attachedConstraints.values)
-        if let guide = marginsGuideStorage { result += guide.attachedConstraints.values }
-        for guide in guideStorage { result += guide.attachedConstraints.values }
+        if marginsGuideStorage == nil && guideStorage.isEmpty { return attachedConstraints.all }
+        var result = attachedConstraints.all
+        if let guide = marginsGuideStorage { result += guide.attachedConstraints.all }
+        for guide in guideStorage { result += guide.attachedConstraints.all }
         return result
     }
 }

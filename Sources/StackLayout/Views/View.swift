@@ -30,7 +30,7 @@ open class View: LayoutItem {
     /// The layout engine of the tree this view is the root of (created on demand).
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// Active constraints that have this view as an item, keyed by identity.
-    @exclusivity(unchecked) var attachedConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
     /// The record of the view in its tree's engine, and that engine's identity (a lookup
     /// without hashing; other engines, such as fitting ones, use their own tables).
     @exclusivity(unchecked) var engineRecord: ItemRecord?
