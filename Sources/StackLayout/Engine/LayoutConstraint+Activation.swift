@@ -13,14 +13,12 @@ extension LayoutConstraint {
         if let window = host?.window { scope.touch(window) }
     }
 
-    /// The items' engines that may know about this constraint (one or two trees).
-    private var itemEngines: [LayoutEngine] {
-        var engines: [LayoutEngine] = []
-        for item in [firstItem, secondItem] {
-            guard let engine = item.flatMap(ResolvedItem.init)?.hostView?.rootView.existingEngine else { continue }
-            if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
-        }
-        return engines
+    /// The items' engines that may know about this constraint (one or two trees; the second
+    /// is `nil` when both items share a tree).
+    private var itemEngines: (LayoutEngine?, LayoutEngine?) {
+        let first = firstResolved?.hostView?.rootView.existingEngine
+        let second = secondResolved?.hostView?.rootView.existingEngine
+        return second === first ? (first, nil) : (first, second)
     }
 
     func activate() {
@@ -58,14 +56,18 @@ extension LayoutConstraint {
         guard storedIsActive else { return }
         let engines = itemEngines
         storedIsActive = false
-        for item in [firstItem, secondItem] {
-            switch item.flatMap(ResolvedItem.init) {
-            case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)
-            case .guide(let guide): guide.attachedConstraints.remove(self, owner: guide.itemReference)
-            case nil: break
-            }
+        detach(from: firstResolved)
+        detach(from: secondResolved)
+        engines.0?.constraintWasDeactivated(self)
+        engines.1?.constraintWasDeactivated(self)
+    }
+
+    private func detach(from item: ResolvedItem?) {
+        switch item {
+        case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)
+        case .guide(let guide): guide.attachedConstraints.remove(self, owner: guide.itemReference)
+        case nil: break
         }
-        for engine in engines { engine.constraintWasDeactivated(self) }
     }
 
     private func attach(to item: ResolvedItem, attribute: LayoutAttribute) {

@@ -139,10 +139,11 @@ extension LayoutEngine {
                 }
                 continue
             }
-            let priorities = [view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis)]
-                .map { view.effectiveContentPriority($0, along: axis) }
+            let hugging = view.effectiveContentPriority(view.contentHuggingPriority(for: axis), along: axis)
+            let compression = view.effectiveContentPriority(
+                view.contentCompressionResistancePriority(for: axis), along: axis)
             for offset in 0..<2 {
-                let priority = priorities[offset]
+                let priority = offset == 0 ? hugging : compression
                 if let constraint = record.intrinsic[base + offset] {
                     updateInternal(constraint, constant: length, priority: priority)
                 } else {

@@ -200,10 +200,10 @@ final class LayoutEngine {
     func constraintWasDeactivated(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         uninstall(constraint)
-        broken[key] = nil
-        pending[key] = nil
-        reportedPending.remove(key)
-        edited[key] = nil
+        if !broken.isEmpty { broken[key] = nil }
+        if !pending.isEmpty { pending[key] = nil }
+        if !reportedPending.isEmpty { reportedPending.remove(key) }
+        if !edited.isEmpty { edited[key] = nil }
         requestLayout()
     }
 
