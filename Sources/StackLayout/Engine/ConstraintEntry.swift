@@ -3,9 +3,9 @@ import LayoutSolver
 /// A constraint as it sits in one engine's solver: the solver's constraint, the linear form it
 /// was made from and the items it positions (counted in their records).
 ///
-/// The tree's own engine keeps the entry on the constraint itself (a lookup without hashing,
-/// like an item's record); other engines, such as fitting ones, keep a table.
-final class ConstraintEntry {
+/// The tree's own engine keeps the entry inside the constraint itself (a lookup without hashing
+/// and no allocation, like an item's record); other engines, such as fitting ones, keep a table.
+struct ConstraintEntry {
     let solverConstraint: LayoutSolver.Constraint
     var form: LinearForm
     /// Where the constraint sits in the engine's `installedConstraints`.

@@ -15,6 +15,13 @@ extension LayoutEngine {
     /// view that holds the constraint.
     func form(of constraint: LayoutConstraint) -> LinearForm? {
         guard let firstItem = constraint.firstResolved else { return nil }
+        if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
+            // A constant width or height (an intrinsic size, most often): one term.
+            guard let variables = record(of: firstItem)?.variables else { return nil }
+            var form = LinearForm(constant: -constraint.storedConstant)
+            form.add(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
+            return form
+        }
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
             guard let item = constraint.secondResolved else { return nil }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// this tree) or broken (it conflicts with required constraints).
     @discardableResult
     func install(_ constraint: LayoutConstraint, report: Bool = true) -> Bool {
-        if entry(of: constraint) != nil { return true }
+        if hasEntry(constraint) { return true }
         guard constraint.malformation == nil else { return false }
         guard let form = form(of: constraint) else {
             if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }
@@ -54,7 +54,7 @@ extension LayoutEngine {
         let last = installedConstraints.removeLast()
         if last !== constraint {
             installedConstraints[entry.index] = last
-            self.entry(of: last)?.index = entry.index
+            modifyEntry(of: last) { $0.index = entry.index }
         }
         entry.positioned.count(by: -1, crossed: markStayCandidate)
         statistics.removes += 1
@@ -173,7 +173,7 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: entry.solverConstraint, to: form.constant)
             statistics.constantUpdates += 1
-            entry.form = form
+            modifyEntry(of: constraint) { $0.form = form }
             needsUpdateVariables = true
         } catch {
             // A constant too large for the solver: left out (and retried when it changes).
@@ -244,7 +244,7 @@ extension LayoutConstraint {
     /// `true` when the engine of the first item's tree holds the constraint in its solver.
     var isInstalledInItsTree: Bool {
         guard let engine = hostEngine else { return false }
-        return engine.entry(of: self) != nil
+        return engine.hasEntry(self)
     }
 }
 

@@ -55,7 +55,7 @@ extension LayoutEngine {
         }
         for constraint in view.allAttachedConstraints where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
-            if entry(of: constraint) == nil && (broken.isEmpty || broken[key] == nil) { queued.append(constraint) }
+            if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { queued.append(constraint) }
         }
     }
 
@@ -164,7 +164,7 @@ extension LayoutEngine {
         constraint.storedConstant = constant
         constraint.storedPriority = priority
         let key = ObjectIdentifier(constraint)
-        if entry(of: constraint) != nil || (!broken.isEmpty && broken[key] != nil) {
+        if hasEntry(constraint) || (!broken.isEmpty && broken[key] != nil) {
             edited[key] = constraint
             needsRetry = true
         }

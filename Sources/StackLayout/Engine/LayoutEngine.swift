@@ -191,7 +191,7 @@ final class LayoutEngine {
 
     func constraintDidChange(_ constraint: LayoutConstraint, constantOnly: Bool) {
         let key = ObjectIdentifier(constraint)
-        guard entry(of: constraint) != nil || (!broken.isEmpty && broken[key] != nil) else { return }
+        guard hasEntry(constraint) || (!broken.isEmpty && broken[key] != nil) else { return }
         edited[key] = constraint
         needsRetry = true
         requestLayout()
@@ -310,6 +310,22 @@ final class LayoutEngine {
         if constraint.engineEntryOwner == id { return constraint.engineEntry }
         guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
         return foreignEntries[ObjectIdentifier(constraint)]
+    }
+
+    /// Whether `constraint` is installed in this engine.
+    func hasEntry(_ constraint: LayoutConstraint) -> Bool {
+        if constraint.engineEntryOwner == id { return true }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return false }
+        return foreignEntries[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the entry of installed `constraint` in place.
+    func modifyEntry(of constraint: LayoutConstraint, _ change: (inout ConstraintEntry) -> Void) {
+        if constraint.engineEntryOwner == id, constraint.engineEntry != nil {
+            change(&constraint.engineEntry!)
+        } else if foreignEntries[ObjectIdentifier(constraint)] != nil {
+            change(&foreignEntries[ObjectIdentifier(constraint)]!)
+        }
     }
 
     /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
