@@ -70,6 +70,30 @@ def kiwi(drivers, workloads, samples):
     return result
 
 
+def print_growth(measured, peers, markdown):
+    """First layout at 10 000 views divided by the time at 1000, ours and Yoga's."""
+    families = [("api-stack-", "layout"), ("api-stack-fit-", "layout"), ("api-chain-", "layout")]
+    lines = []
+    for prefix, metric in families:
+        small, large = measured.get((prefix + "1000", metric)), measured.get((prefix + "10000", metric))
+        if small is None or large is None:
+            continue
+        peer_small, peer_large = peers.get((prefix + "1000", metric)), peers.get((prefix + "10000", metric))
+        peer = f"{peer_large / peer_small:.1f}" if peer_small and peer_large else ""
+        lines.append((prefix + "N", metric, large / small, peer))
+    if not lines:
+        return
+    print()
+    if markdown:
+        print("| workload | metric | growth 1000 → 10 000, ours | Yoga |")
+        print("|---|---|---:|---:|")
+        for workload, metric, growth, peer in lines:
+            print(f"| {workload} | {metric} | {growth:.1f}× | {peer + '×' if peer else ''} |")
+    else:
+        for workload, metric, growth, peer in lines:
+            print(f"{workload:<22} {metric:<14} growth 1000 -> 10000: ours {growth:5.1f}x  Yoga {peer or '-'}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=15)
@@ -104,6 +128,7 @@ def main():
     for workload, metric in others:
         line = f"{workload:<22} {metric:<14} ours {measured[(workload, metric)]:>13.1f} µs"
         print(("| " + workload + " | " + metric + f" | {measured[(workload, metric)]:,.1f} | | | |") if options.markdown else line)
+    print_growth(measured, peers, options.markdown)
 
 
 if __name__ == "__main__":
