@@ -1,22 +1,53 @@
+/// One pass of determinacy answers: they hold for one solve and one threshold (levels at or
+/// below it are ignored); asking after another solve, or with another threshold, starts a new
+/// pass and so forgets every variable's memo at once.
+struct DeterminationPass {
+    /// Identifies the pass in `VariableRecord.determinedGeneration`.
+    var stamp = 0
+    /// The solve the pass reads.
+    var solveGeneration = -1
+    /// Levels at or below this one are ignored (0: none are).
+    var threshold: Float = 0
+    /// The rows that the solve met by a free variable, collected on first need in the pass.
+    var peeledRows: Set<Int>? = nil
+}
+
 /// Whether the optimum fixes a variable, answered on demand from the last solve: a variable
-/// solved in closed form knows it (`isAmbiguous`); one met by a free row is fixed when the row is
-/// an equality and its other variables are fixed; a defined one when the variables of its
-/// definition are; one in a general component asks its simplex (see `Tableau.isDetermined`).
-/// Answers are memoised until the next solve, so asking for every view is linear.
+/// solved in closed form (or mentioned by definitions only) by whether it can move at no cost
+/// (`closedFormIsDetermined`);
+/// one met by a free row is fixed when the row is an equality and its other variables are fixed;
+/// a defined one when the variables of its definition are; one in a general component asks its
+/// simplex (see `Tableau.isDetermined`). Answers are memoised per pass (see
+/// `DeterminationPass`), so asking for every view is linear.
+///
+/// With a threshold, the question is whether the levels above it fix the variable: constraints
+/// at or below it count as absent (a definition or free row at such a level leaves its variable
+/// free), which is what the last solve's optimum is also an optimum of.
 extension Engine {
-    /// Whether the optimum fixes `variable` (solving first); a variable the engine does not
-    /// hold reads as fixed.
-    mutating func isDetermined(_ variable: Variable) -> Bool {
+    /// Whether the optimum of the levels above `threshold` fixes `variable` (solving first), or
+    /// `nil` for a variable the engine does not hold. Threshold 0 asks about every level.
+    mutating func isDetermined(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool? {
         solve()
-        guard let v = slot(of: variable) else { return true }
+        guard let v = slot(of: variable) else { return nil }
+        beginDeterminationPass(ignoringLevelsUpTo: threshold)
         return determined(v)
     }
 
-    /// Whether the last solve fixes variable slot `v` (iterative: definitions chain deeply).
+    /// Starts a new pass of memos unless the current one is for the last solve and `threshold`.
+    mutating func beginDeterminationPass(ignoringLevelsUpTo threshold: Float) {
+        guard determination.solveGeneration != solveGeneration || determination.threshold != threshold else { return }
+        determination.stamp &+= 1
+        determination.solveGeneration = solveGeneration
+        determination.threshold = threshold
+        determination.peeledRows = nil
+    }
+
+    /// Whether the last solve fixes variable slot `v` in the current pass (iterative:
+    /// definitions chain deeply).
     mutating func determined(_ root: Int) -> Bool {
         var stack = [(variable: root, expanded: false)]
         while let (v, expanded) = stack.popLast() {
-            if variables[v].determinedGeneration == solveGeneration { continue }
+            if isMemoised(v) { continue }
             let inputs = determinationInputs(of: v)
             if let direct = inputs.answer {
                 memoise(v, direct)
@@ -27,35 +58,41 @@ extension Engine {
                 continue
             }
             stack.append((v, true))
-            for u in inputs.variables where variables[u].determinedGeneration != solveGeneration {
+            for u in inputs.variables where !isMemoised(u) {
                 stack.append((u, false))
             }
         }
         return variables[root].determined
     }
 
-    private mutating func memoise(_ v: Int, _ answer: Bool) {
-        variables[v].determinedGeneration = solveGeneration
+    /// Whether `v`'s answer is memoised in the current pass.
+    @inline(__always) func isMemoised(_ v: Int) -> Bool { variables[v].determinedGeneration == determination.stamp }
+
+    /// Records `v`'s answer in the current pass.
+    mutating func memoise(_ v: Int, _ answer: Bool) {
+        variables[v].determinedGeneration = determination.stamp
         variables[v].determined = answer
     }
 
     /// Either a direct answer for `v`, or the variables its answer depends on.
-    private func determinationInputs(of v: Int) -> (answer: Bool?, variables: [Int]) {
+    private mutating func determinationInputs(of v: Int) -> (answer: Bool?, variables: [Int]) {
+        let threshold = determination.threshold
         let d = variables[v].definition
         if d >= 0 {
+            if constraints[d].priority <= threshold { return (false, []) }
             let start = constraints[d].termStart
             return (nil, (start..<(start + constraints[d].termCount)).map { terms.variables[$0] })
         }
         let row = variables[v].freeRow
         if row >= 0 && objects[row] != nil {
-            if constraints[row].relation != .equal { return (false, []) }
+            if constraints[row].relation != .equal || constraints[row].priority <= threshold { return (false, []) }
             let start = constraints[row].termStart
             return (nil, (start..<(start + constraints[row].termCount)).map { terms.variables[$0] }.filter { $0 != v })
         }
         let general = variables[v].general
         if general >= 0, let instance = generals[general], let object = variableObjects[v] {
-            return (instance.solver.isDetermined(object), [])
+            return (instance.solver.isDetermined(object, ignoringPrioritiesUpTo: Priority(threshold)), [])
         }
-        return (!variables[v].isAmbiguous, [])
+        return (closedFormIsDetermined(v), [])
     }
 }

@@ -31,6 +31,7 @@ extension Engine {
             lines.append("  \(name(v)) @\(Priority(constraints[edit.constraint].priority)) → \(formatNumber(edit.suggestion))")
         }
         lines.append("Values:")
+        beginDeterminationPass(ignoringLevelsUpTo: 0)
         for v in variables.indices where variableObjects[v] != nil {
             lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (determined(v) ? "" : " (undetermined)"))
         }

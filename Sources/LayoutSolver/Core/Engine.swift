@@ -60,8 +60,10 @@ struct Engine {
     /// the changed constraints.
     var changeCount = 0
     var changedDefinitions: [Int] = []
-    /// Counts solves (the generation of `isDetermined` memos).
+    /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
+    /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
+    var determination = DeterminationPass()
     /// Whether any change waits for `solve()`.
     var needsSolve = false
     /// Whether a component with one row is solved in closed form (off: every component with a

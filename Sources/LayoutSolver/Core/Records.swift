@@ -69,7 +69,8 @@ struct VariableRecord {
     var isAmbiguous = false
     /// The free row the last solve met this variable by, or -1.
     var freeRow = -1
-    /// Memo of `isDetermined`: the solve it holds for, and the answer.
+    /// Memo of `isDetermined`: the determination pass it holds for (see `DeterminationPass`),
+    /// and the answer.
     var determinedGeneration = -1
     var determined = false
 }

@@ -71,7 +71,16 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Whether the optimum fixes `variable` (solving first if needed); a variable the solver
     /// does not hold reads as fixed.
-    package func isDetermined(_ variable: Variable) -> Bool { engine.isDetermined(variable) }
+    package func isDetermined(_ variable: Variable) -> Bool { engine.isDetermined(variable) ?? true }
+
+    /// Whether the constraints above `threshold` fix `variable`: those at or below it count as
+    /// absent, so a variable that only they hold reads as undetermined, and so does one that no
+    /// constraint mentions (solving first if needed). Read-only: nothing is added or re-solved.
+    /// Answers are memoised until the next solve or another threshold, so asking for every
+    /// variable is linear.
+    package func isDetermined(_ variable: Variable, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
+        engine.isDetermined(variable, ignoringLevelsUpTo: threshold.value) ?? false
+    }
 
     /// Whether required constraints are checked by ``checkDeferred(choosingVictim:)`` instead of
     /// by the call that adds or changes them: a layout pass changes many constraints of one

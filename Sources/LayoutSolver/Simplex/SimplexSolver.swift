@@ -94,6 +94,12 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// otherwise).
     package func isDetermined(_ variable: Variable) -> Bool { tableau.isDetermined(variable) }
 
+    /// Whether the constraints above `threshold` fix `variable`'s value (those at or below it
+    /// count as absent); a variable that no constraint mentions reads as undetermined.
+    package func isDetermined(_ variable: Variable, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
+        tableau.slot(of: variable) != nil && tableau.isDetermined(variable, ignoringLevelsUpTo: threshold.value)
+    }
+
     /// Removes every constraint and edit variable (settings stay).
     package func reset() {
         tableau.releaseHints()

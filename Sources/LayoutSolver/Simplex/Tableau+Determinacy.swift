@@ -1,31 +1,54 @@
 /// Whether the optimum fixes a variable, read off the optimal tableau in one pass: a non-basic
 /// symbol that no objective level mentions (its reduced cost is zero at every level) and that
 /// can move away from its value is a direction along which the optimum does not change; a
-/// variable is undetermined when it is such a symbol or its row mentions one.
+/// variable is undetermined when it is such a symbol, its row mentions one, or (defined) its
+/// definition reads one.
+///
+/// With a threshold, levels at or below it are ignored: the optimal tableau is also optimal for
+/// the levels above, and a symbol whose reduced costs are zero there (the error symbols of the
+/// ignored constraints among them) is a free direction of that smaller problem.
 extension Tableau {
-    /// Whether the optimum fixes `variable` (optimising first if that was deferred); a variable
-    /// the tableau does not hold is reported as fixed.
-    mutating func isDetermined(_ variable: Variable) -> Bool {
+    /// Whether the optimum of the levels above `threshold` fixes `variable` (optimising first if
+    /// that was deferred); a variable the tableau does not hold is reported as fixed. Threshold
+    /// 0 asks about every level.
+    mutating func isDetermined(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
         flushOptimization()
-        return optimumFixes(variable)
+        return optimumFixes(variable, ignoringLevelsUpTo: threshold)
     }
 
-    /// Whether the optimal tableau fixes `variable` (a variable the tableau does not hold is
-    /// reported as fixed).
-    func optimumFixes(_ variable: Variable) -> Bool {
+    /// Whether the optimal tableau fixes `variable` at the levels above `threshold` (a variable
+    /// the tableau does not hold is reported as fixed).
+    func optimumFixes(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
         guard let slot = slot(of: variable), let s = variables[slot]?.symbol else { return true }
-        let r = rowOf[s]
-        guard r >= 0 else { return !isFreeDirection(s) }
-        for cell in rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol) {
-            return false
+        // Symbols whose value the variable's value reads: itself, or through definitions.
+        var pending = [s]
+        var seen: Set<Int> = [s]
+        while let t = pending.popLast() {
+            if t < kinds.count, kinds[t] == .defined, definitionOf[t] >= 0 {
+                for cell in definitions[definitionOf[t]].row.cells where !isNearZero(cell.coefficient) {
+                    if seen.insert(cell.symbol).inserted { pending.append(cell.symbol) }
+                }
+                continue
+            }
+            let r = t < rowOf.count ? rowOf[t] : -1
+            guard r >= 0 else {
+                if isFreeDirection(t, ignoringLevelsUpTo: threshold) { return false }
+                continue
+            }
+            for cell in rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol, ignoringLevelsUpTo: threshold) {
+                return false
+            }
         }
         return true
     }
 
-    /// Whether non-basic symbol `q` can move without changing the objective at any level.
-    func isFreeDirection(_ q: Int) -> Bool {
+    /// Whether non-basic symbol `q` can move without changing the objective at any level above
+    /// `threshold`.
+    func isFreeDirection(_ q: Int, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
         guard q < kinds.count, rowOf[q] < 0, kinds[q] != .dummy, kinds[q] != .defined else { return false }
-        for level in levels where !isNearZero(level.row.coefficient(of: q)) { return false }
+        for level in levels where level.priority > threshold && !isNearZero(level.row.coefficient(of: q)) {
+            return false
+        }
         if kinds[q] == .external { return true }
         // A restricted symbol can only grow: blocked when a restricted basic at 0 would go negative.
         for k in rows.indices where kinds[basics[k]] != .external {

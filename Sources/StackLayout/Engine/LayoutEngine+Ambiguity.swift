@@ -1,38 +1,30 @@
+import LayoutSolver
+
 extension LayoutEngine {
-    /// The axes on which `view` is positioned by constraints and yet has a frame variable that
-    /// the constraints do not determine. Found by adding temporary stays at the weakest level,
-    /// nudging them by ±1 and watching whether the view's variables follow.
+    /// The axes on which `view` is positioned by constraints and yet has a frame variable (its
+    /// minimum or its length there) that the constraints do not determine. Read-only: the
+    /// solver answers from its last solve (memoised per solve, so asking for every view is
+    /// linear); nothing is installed or solved again.
+    ///
+    /// Every level counts, the stays included: the view has none on an axis that constraints
+    /// position, and the stays of other views hold those views where they are, as constraints
+    /// would (a view pinned inside a container that keeps its frame is not ambiguous). A frame
+    /// variable that no constraint mentions is undetermined.
     func ambiguousAxes(of view: View) -> [Axis] {
         sync()
         guard view !== root, let record = record(of: view) else { return [] }
         var result: [Axis] = []
         for axis in [Axis.horizontal, .vertical] where isPositionedByConstraints(view, along: axis) {
             let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
-            let attributes: [LayoutAttribute] = axis == .horizontal ? [.left, .width] : [.top, .height]
-            let before = watched.map(\.value)
-            let probes = zip(attributes, before).map { attribute, value in
-                LayoutConstraint(
-                    role: .stay, item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                    attribute: .notAnAttribute, multiplier: 1, constant: value, priority: .stay, callSite: "")
+            if !watched.allSatisfy({ solver.isDetermined($0, ignoringPrioritiesUpTo: Self.ambiguityThreshold) }) {
+                result.append(axis)
             }
-            for probe in probes { install(probe, report: false) }
-            var moved = false
-            for probe in probes where !moved {
-                guard let entry = entry(of: probe) else { continue }
-                let original = entry.solverConstraint.constant
-                for delta in [1.0, -1.0] where !moved {
-                    guard (try? solver.updateConstant(of: entry.solverConstraint, to: original + delta)) != nil else { continue }
-                    solver.updateVariables()
-                    moved = zip(watched, before).contains { abs($0.value - $1) > 1e-7 }
-                    try? solver.updateConstant(of: entry.solverConstraint, to: original)
-                }
-            }
-            for probe in probes { uninstall(probe) }
-            solver.updateVariables()
-            if moved { result.append(axis) }
         }
         return result
     }
+
+    /// The levels that `ambiguousAxes(of:)` ignores: those at or below 0, that is none.
+    static let ambiguityThreshold = LayoutSolver.Priority(0)
 
     /// `true` when an installed user constraint relates a position attribute of `view` on `axis`
     /// (an edge, center or baseline) to something other than its own subtree; width and height

@@ -3,7 +3,7 @@
 import StackLayout
 
 /// A JSON value to write, with object keys in a chosen order.
-public enum JSONOutput: Sendable, Equatable {
+public enum JSONOutput: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -127,7 +127,7 @@ public enum JSONOutput: Sendable, Equatable {
 }
 
 /// One key and value of a ``JSONOutput/object(_:)``.
-public struct JSONOutputField: Sendable, Equatable {
+public struct JSONOutputField: Sendable, Hashable {
     /// The key.
     public var key: String
     /// The value.

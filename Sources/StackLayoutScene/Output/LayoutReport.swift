@@ -51,7 +51,7 @@ public struct LayoutReport: Sendable, Equatable {
     }
 
     /// A layout diagnostic, named by scene ids.
-    public enum Diagnostic: Sendable, Equatable {
+    public enum Diagnostic: Sendable, Hashable {
         /// A required constraint was broken to resolve a conflict (`broken` is one of `conflicting`).
         case unsatisfiable(broken: String, conflicting: [String])
         /// A view's layout is ambiguous along an axis.

@@ -34,6 +34,8 @@ public final class SceneWorld {
     public private(set) var removedIDs: Set<String> = []
     /// Diagnostics so far, in the order they happened, without repeats.
     public private(set) var diagnostics: [LayoutReport.Diagnostic] = []
+    /// The diagnostics in `diagnostics`, so that a repeat is found without scanning them.
+    private var reportedDiagnostics: Set<LayoutReport.Diagnostic> = []
     private var windowDiagnosticsSeen = 0
 
     /// Builds the scene's window, views and constraints and lays it out once at time 0.
@@ -172,7 +174,7 @@ public final class SceneWorld {
     }
 
     private func append(_ diagnostic: LayoutReport.Diagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if reportedDiagnostics.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 }
 
