@@ -27,11 +27,17 @@ public enum NumberFormatting {
         if units == 0 { return decimals == 0 || trimZeros ? "0" : "0." + String(repeating: "0", count: decimals) }
         let divisor = UInt64(scale)
         let whole = units / divisor
-        var fraction = decimals == 0 ? "" : String(units % divisor)
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        var digits = units % divisor
+        var width = decimals
         if trimZeros {
-            while fraction.hasSuffix("0") { fraction.removeLast() }
+            // Trailing zeros come off the integer, not the text.
+            while width > 0 && digits % 10 == 0 {
+                digits /= 10
+                width -= 1
+            }
         }
+        var fraction = width == 0 ? "" : String(digits)
+        if fraction.count < width { fraction = String(repeating: "0", count: width - fraction.count) + fraction }
         let sign = value < 0 ? "-" : ""
         return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }

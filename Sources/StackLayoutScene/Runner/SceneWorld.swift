@@ -37,10 +37,13 @@ public final class SceneWorld {
     /// The diagnostics in `diagnostics`, so that a repeat is found without scanning them.
     private var reportedDiagnostics: Set<LayoutReport.Diagnostic> = []
     private var windowDiagnosticsSeen = 0
+    /// The ids of ``Scene/allViews``, in order (the scene does not change once built).
+    private let allViewIDs: [String]
 
     /// Builds the scene's window, views and constraints and lays it out once at time 0.
     public init(scene: Scene) throws(SceneRunError) {
         self.scene = scene
+        allViewIDs = scene.allViews.map(\.view.id)
         window = Window(size: Size(width: scene.window.width, height: scene.window.height))
         window.debugName = SceneAnchor.windowID
         window.diagnosticHandler = nil
@@ -74,7 +77,7 @@ public final class SceneWorld {
 
     /// Ids of the views still reported, in ``Scene/allViews`` order.
     public var reportedIDs: [String] {
-        scene.allViews.map(\.view.id).filter { !removedIDs.contains($0) }
+        removedIDs.isEmpty ? allViewIDs : allViewIDs.filter { !removedIDs.contains($0) }
     }
 
     /// Marks a view as removed from the scene (it is no longer reported).
