@@ -51,10 +51,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var firstResolved: ResolvedItem? { ResolvedItem(firstReference) }
     /// The second item as a view or guide (`nil` once freed, for another type, or without one).
     var secondResolved: ResolvedItem? { ResolvedItem(secondReference) }
-    /// The constraint's entry in the engine of its tree while it is installed there, and that
-    /// engine's identity (a lookup without hashing; other engines keep their own tables).
-    @exclusivity(unchecked) var engineEntry: ConstraintEntry?
-    @exclusivity(unchecked) var engineEntryOwner = 0
+    /// The constraint's entry in the layout host of its tree while it is installed there, and
+    /// that host's identity (a lookup without hashing; other hosts keep their own tables).
+    @exclusivity(unchecked) var hostEntry: LayoutHostEntry?
+    @exclusivity(unchecked) var hostEntryOwner = 0
     let role: Role
     let sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).
@@ -237,3 +237,7 @@ extension LayoutRelation {
         }
     }
 }
+
+/// What a layout host keeps for one installed constraint. The constraint stores it (with the
+/// identity of the host that made it) and never looks inside; the engine's entry refines it.
+class LayoutHostEntry {}

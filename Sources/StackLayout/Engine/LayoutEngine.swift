@@ -3,7 +3,7 @@ import Synchronization
 
 /// The engine-side state of one view or guide: its variables and the constraints the engine
 /// made for it (stays or root frame, margins links, intrinsic size).
-final class ItemRecord {
+final class ItemRecord: LayoutHostRecord {
     let variables: LayoutVariables
     /// The view or guide (not retained).
     let reference: ItemReference
@@ -65,7 +65,7 @@ let layoutEngineIdentities = Atomic<Int>(0)
 /// Work is incremental: changes are queued and applied at the next `sync()` (a layout pass);
 /// a changed constant updates one solver row, a changed priority or multiplier re-adds one
 /// constraint.
-final class LayoutEngine {
+final class LayoutEngine: LayoutHost {
     let solver = Solver()
     /// This engine's identity (records cached on views and guides name their engine).
     let id = layoutEngineIdentities.add(1, ordering: .relaxed).newValue
@@ -279,9 +279,9 @@ final class LayoutEngine {
     func record(of item: ResolvedItem) -> ItemRecord? {
         switch item {
         case .view(let view):
-            if view.engineRecordOwner == id { return view.engineRecord }
+            if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         case .guide(let guide):
-            if guide.engineRecordOwner == id { return guide.engineRecord }
+            if guide.hostRecordOwner == id { return guide.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         }
         guard !records.isEmpty, let record = records[item.key] else { return nil }
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
@@ -294,7 +294,7 @@ final class LayoutEngine {
 
     /// The constraint's entry while it is installed in this engine.
     func entry(of constraint: LayoutConstraint) -> ConstraintEntry? {
-        if constraint.engineEntryOwner == id { return constraint.engineEntry }
+        if constraint.hostEntryOwner == id { return constraint.hostEntry.map { unsafeDowncast($0, to: ConstraintEntry.self) } }
         guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
         return foreignEntries[ObjectIdentifier(constraint)]
     }
@@ -305,8 +305,8 @@ final class LayoutEngine {
             foreignEntries[ObjectIdentifier(constraint)] = entry
             return
         }
-        constraint.engineEntry = entry
-        constraint.engineEntryOwner = entry == nil ? 0 : id
+        constraint.hostEntry = entry
+        constraint.hostEntryOwner = entry == nil ? 0 : id
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).
@@ -314,11 +314,11 @@ final class LayoutEngine {
         records[ObjectIdentifier(item)] = record
         guard fittingTarget == nil else { return }
         if let view = item as? View {
-            view.engineRecord = record
-            view.engineRecordOwner = record == nil ? 0 : id
+            view.hostRecord = record
+            view.hostRecordOwner = record == nil ? 0 : id
         } else if let guide = item as? LayoutGuide {
-            guide.engineRecord = record
-            guide.engineRecordOwner = record == nil ? 0 : id
+            guide.hostRecord = record
+            guide.hostRecordOwner = record == nil ? 0 : id
         }
     }
 

@@ -50,7 +50,7 @@ public final class Window: View {
                 displayScale = oldValue
                 return
             }
-            layoutEngine.displayScaleDidChange()
+            layoutHost.displayScaleDidChange()
         }
     }
 
