@@ -239,5 +239,6 @@ extension LayoutRelation {
 }
 
 /// What a layout host keeps for one installed constraint. The constraint stores it (with the
-/// identity of the host that made it) and never looks inside; the engine's entry refines it.
-class LayoutHostEntry {}
+/// identity of the host that made it) and never looks inside; the engine stores its constraint
+/// entries there and reads them back without a dynamic cast.
+typealias LayoutHostEntry = AnyObject

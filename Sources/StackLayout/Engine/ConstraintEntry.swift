@@ -5,7 +5,7 @@ import LayoutSolver
 ///
 /// The tree's own engine keeps the entry on the constraint itself (a lookup without hashing,
 /// like an item's record); other engines, such as fitting ones, keep a table.
-final class ConstraintEntry: LayoutHostEntry {
+final class ConstraintEntry {
     let solverConstraint: LayoutSolver.Constraint
     var form: LinearForm
     /// Where the constraint sits in the engine's `installedConstraints`.

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The engine-side state of one view or guide: its variables and the constraints the engine
 /// made for it (stays or root frame, margins links, intrinsic size).
-final class ItemRecord: LayoutHostRecord {
+final class ItemRecord {
     let variables: LayoutVariables
     /// The view or guide (not retained).
     let reference: ItemReference

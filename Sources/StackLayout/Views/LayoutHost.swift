@@ -31,8 +31,9 @@ protocol LayoutHostMaking: AnyObject {
 }
 
 /// What a layout host caches for one view or guide. Views and guides store it (with the
-/// identity of the host that made it) and never look inside; the engine's record refines it.
-class LayoutHostRecord {}
+/// identity of the host that made it) and never look inside; the engine stores its item
+/// records there and reads them back without a dynamic cast.
+typealias LayoutHostRecord = AnyObject
 
 extension View {
     /// The layout host of the tree this view is the root of, if one was created.
