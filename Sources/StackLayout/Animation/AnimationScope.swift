@@ -1,108 +1,171 @@
-/// What the changes made inside one `animate` call, `performWithoutAnimation` call or
-/// property-animator block turn into.
-enum AnimationScopeMode {
-    /// Changes become additive, clock-timed animations of this block.
-    case timed(AnimationBlock)
-    /// Changes become animations driven by a property animator's progress.
-    case driven(DrivenAnimationGroup)
-    /// Changes apply at once (`performWithoutAnimation`).
-    case disabled
-}
-
-/// The innermost animation block running on the current task (or thread), with the windows
-/// its changes touched.
+/// One animation block: an `animate` call, a property animator's view block or a
+/// `performWithoutAnimation` call, with the windows its changes touched and — for a timed
+/// block — the transactions its animations belong to on each clock and its completion.
 ///
-/// `View.animate` is static, so the block that a frame change belongs to is found through a
-/// task-local value: tests that run in parallel (each on its own task) never see each
-/// other's blocks. The scope is created, used and dropped inside one synchronous `animate`
-/// call; it is `@unchecked Sendable` only so that it can be a task-local value — nothing
-/// hands it to another task (the animation closures are synchronous and views are not
-/// `Sendable`).
-final class AnimationScope: @unchecked Sendable {
-    /// The innermost scope of the current task, or `nil` outside every animation block.
-    @TaskLocal static var current: AnimationScope?
+/// While the block runs, the scope is the current ``ViewChangeRecorder`` of its task
+/// (``CurrentAnimation/recorder``), so the view funnels hand it every frame, alpha, transform
+/// and hidden change. What a change turns into depends on the ``Mode``, looked at in one place
+/// (`receiver`). After the block (and its layout pass), a timed scope is committed; its
+/// completion runs once, after its transactions on all touched clocks and its nested blocks have
+/// completed, with `true` only if all of them finished.
+///
+/// `@unchecked Sendable` only so that it can be a task-local value: the scope is created and
+/// run inside one synchronous call and never handed to another task.
+final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
+    /// What the changes made inside the block turn into.
+    enum Mode {
+        /// Additive, clock-timed animations with these parameters.
+        case timed(AnimationParameters)
+        /// Animations driven by a property animator's progress.
+        case driven(DrivenAnimationGroup)
+        /// Nothing: changes apply at once (`performWithoutAnimation`).
+        case disabled
+    }
 
     /// What changes turn into.
-    let mode: AnimationScopeMode
-    /// The enclosing scope.
-    let parent: AnimationScope?
-    /// Windows in which something changed or layout was requested, in first-touch order.
+    let mode: Mode
+    /// The enclosing block while this one runs.
+    private var parent: AnimationScope?
+    /// Windows in which something changed or layout was requested, in first-touch order
+    /// (while the block runs).
     private(set) var touchedWindows: [Window] = []
-    /// Nested blocks that touched no window: they commit with this scope's clock.
-    var deferredBlocks: [AnimationBlock] = []
+    /// Nested timed blocks that touched no window: they commit with this block's clock.
+    private var deferredBlocks: [AnimationScope] = []
 
-    /// Creates a scope nested in `parent`.
-    init(mode: AnimationScopeMode, parent: AnimationScope?) {
+    // A timed block's completion bookkeeping (see AnimationScope+Completion.swift).
+    /// Runs once when the block and everything it waits for have completed.
+    var completion: ((Bool) -> Void)?
+    /// The block's transaction on each clock it recorded changes on (until commit).
+    var transactions: [(clock: AnimationClock, transaction: AnimationTransaction)] = []
+    /// Transactions and nested blocks not yet completed.
+    var pendingTransactions = 0
+    /// Whether every completed transaction and nested block finished.
+    var allFinished = true
+    /// Whether the block has been sealed (no more changes are recorded).
+    var isCommitted = false
+
+    /// Creates a block with `mode`, nested in `parent`, and an optional completion (timed
+    /// blocks only).
+    init(mode: Mode, parent: AnimationScope?, completion: ((Bool) -> Void)? = nil) {
         self.mode = mode
         self.parent = parent
+        self.completion = completion
     }
 
-    /// Runs `body` with `scope` as the current scope.
-    static func run<Result>(_ scope: AnimationScope, _ body: () -> Result) -> Result {
-        $current.withValue(scope, operation: body)
+    /// Creates a stand-alone timed block with `parameters` (no window, no parent).
+    convenience init(parameters: AnimationParameters, completion: ((Bool) -> Void)? = nil) {
+        self.init(mode: .timed(parameters), parent: nil, completion: completion)
     }
 
-    /// The scope of the outermost block on the current task that this scope is nested in (itself
-    /// when it is not nested).
-    var outermost: AnimationScope {
+    /// The innermost block of the current task, or `nil` outside every animation block.
+    static var current: AnimationScope? { CurrentAnimation.recorder as? AnimationScope }
+
+    /// Runs `body` with this block as the current one.
+    func run(_ body: () -> Void) {
+        CurrentAnimation.$recorder.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this block as the current one, then lays out every touched window that
+    /// has pending layout (inside the block), until no touched window has any left (layout may
+    /// touch further windows).
+    func runLayingOutTouchedWindows(_ body: () -> Void) {
+        run {
+            body()
+            var index = 0
+            while index < touchedWindows.count {
+                touchedWindows[index].layoutIfNeeded()
+                index += 1
+            }
+        }
+    }
+
+    /// The timing of a timed block (zero for the other modes).
+    var parameters: AnimationParameters {
+        if case .timed(let parameters) = mode { return parameters }
+        return AnimationParameters(duration: 0)
+    }
+
+    // MARK: ViewChangeRecorder
+
+    /// What changes in this block turn into: this block's timed animations, the animator's
+    /// driven group, or nothing (they apply at once). The one place the mode is switched on.
+    private var receiver: (any AnimationChangeReceiver)? {
+        switch mode {
+        case .timed(let parameters): return parameters.animates ? self : nil
+        case .driven(let group): return group
+        case .disabled: return nil
+        }
+    }
+
+    var animates: Bool { receiver != nil }
+
+    var outermostBlock: AnyObject {
         var scope = self
         while let parent = scope.parent { scope = parent }
         return scope
     }
 
-    /// Whether changes in this scope are animated at all.
-    var animates: Bool {
-        switch mode {
-        case .timed(let block): return block.parameters.animates
-        case .driven: return true
-        case .disabled: return false
-        }
-    }
-
-    /// Notes that something changed in `window` (its layout is run at the end of the block).
     func touch(_ window: Window) {
         guard !touchedWindows.contains(where: { $0 === window }) else { return }
         touchedWindows.append(window)
     }
 
-    /// Records a change of `property` of `view` (in `window`) from `old` to `new`.
-    func record(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
-                to new: AnimationVector, in window: Window) {
-        switch mode {
-        case .timed(let block):
-            touch(window)
-            guard block.parameters.animates else { return }
-            block.record(view, property, from: old, to: new, on: window.clock)
-        case .driven(let group):
-            touch(window)
-            group.record(view, property, from: old, to: new, on: window.clock)
-        case .disabled:
-            break
+    func record(_ change: AnimatableChange, of view: View, in window: Window) {
+        if case .disabled = mode { return }
+        touch(window)
+        guard let receiver else { return }
+        let clock = window.clock
+        switch change {
+        case .frame(let old, let new):
+            receiver.receive(view, .frame, from: AnimationVector(old), to: AnimationVector(new), on: clock)
+        case .alpha(let old, let new):
+            receiver.receive(view, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new),
+                             on: clock)
+        case .transform(let old, let new):
+            // Two animated properties: the linear part (scale, rotation, shear) and the translation.
+            let oldParts = TransformParts(old), newParts = TransformParts(new)
+            receiver.receive(view, .transform, from: TransformParts.linearLanes(of: oldParts, closestTo: newParts),
+                             to: newParts.linearLanes, on: clock)
+            receiver.receive(view, .transformTranslation, from: oldParts.translationLanes,
+                             to: newParts.translationLanes, on: clock)
         }
     }
 
-    /// Hands the deferred blocks to the enclosing scope, or — at the outermost level —
-    /// commits them with the clock of the first touched window (none: they never complete).
-    func handOverDeferredBlocks() {
-        let blocks = deferredBlocks
+    func pendingHide(of view: View, in window: Window) -> (any PendingHide)? {
+        guard let receiver else { return nil }
+        touch(window)
+        return receiver.pendingHide(on: window.clock)
+    }
+
+    // MARK: End of the block
+
+    /// Ends a block that has run: a timed block that touched no window is handed to the
+    /// enclosing block (it completes with that block's clock); otherwise it commits, with the
+    /// blocks deferred to it, on the clock of its first touched window. Untimed blocks hand
+    /// their deferred blocks on the same way. The touched windows count as touched in the
+    /// enclosing block too.
+    func end() {
+        let parent = self.parent
+        let windows = touchedWindows
+        var blocks = deferredBlocks
         deferredBlocks = []
+        touchedWindows = []
+        self.parent = nil   // the finished block keeps no window or enclosing block alive
+        if case .timed = mode { blocks.insert(self, at: 0) }
         if let parent {
-            for window in touchedWindows { parent.touch(window) }
-            parent.deferredBlocks += blocks
+            for window in windows { parent.touch(window) }
+            if case .timed = mode, !windows.isEmpty {
+                commitAll(blocks, clock: windows.first?.clock)
+            } else {
+                parent.deferredBlocks += blocks
+            }
         } else {
-            let clock = touchedWindows.first?.clock
-            for block in blocks { block.commit(fallbackClock: clock) }
+            commitAll(blocks, clock: windows.first?.clock)
         }
     }
 
-    /// Lays out every touched window that has pending layout, inside this scope, until no
-    /// touched window has any left (layout may touch further windows).
-    func layOutTouchedWindows() {
-        var index = 0
-        while index < touchedWindows.count {
-            touchedWindows[index].layoutIfNeeded()
-            index += 1
-        }
+    private func commitAll(_ blocks: [AnimationScope], clock: AnimationClock?) {
+        for block in blocks { block.commit(fallbackClock: clock) }
     }
 }
 

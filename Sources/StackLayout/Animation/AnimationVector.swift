@@ -50,3 +50,17 @@ struct AnimationVector: Hashable, Sendable {
                         width: lhs.width * factor, height: lhs.height * factor)
     }
 }
+
+extension AnimationVector {
+    /// The lanes of a frame: origin x, origin y, width, height.
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension Rect {
+    /// The frame whose lanes are `vector`'s.
+    init(_ vector: AnimationVector) {
+        self.init(x: vector.x, y: vector.y, width: vector.width, height: vector.height)
+    }
+}

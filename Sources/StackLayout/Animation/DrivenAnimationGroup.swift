@@ -56,12 +56,9 @@ final class DrivenAnimationGroup: PendingHide {
         guard !hasRun, !isFinished else { return }
         hasRun = true
         let scope = AnimationScope(mode: .driven(self), parent: AnimationScope.current)
-        AnimationScope.run(scope) {
-            body()
-            scope.layOutTouchedWindows()
-        }
+        scope.runLayingOutTouchedWindows(body)
         firstTouchedWindowReference = UnownedView(scope.touchedWindows.first)
-        scope.handOverDeferredBlocks()
+        scope.end()
     }
 
     /// Records a change of `property` of `view` on `clock` (Δ = old − new).

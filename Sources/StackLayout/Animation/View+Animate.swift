@@ -71,8 +71,8 @@ extension View {
     /// run inside `changes` does not animate either; animations already in flight go on.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         let scope = AnimationScope(mode: .disabled, parent: AnimationScope.current)
-        AnimationScope.run(scope, changes)
-        scope.handOverDeferredBlocks()
+        scope.run(changes)
+        scope.end()
     }
 
     /// `invalidValue` diagnostics for a duration or delay that is negative, NaN or infinite
@@ -95,39 +95,26 @@ extension View {
         let outer = AnimationScope.current
         var resolved = parameters
         var completion = completion
-        switch outer?.mode {
-        case .timed(let enclosing)?:
-            resolved = enclosing.parameters.resolving(nested: parameters)
-            // The enclosing block completes after its nested blocks.
-            let done = enclosing.addDependency()
-            let own = completion
-            completion = { finished in
-                own?(finished)
-                done(finished)
-            }
-        case .disabled?:
-            resolved = AnimationParameters(duration: 0)
-        case .driven?, nil:
-            break
-        }
-        let block = AnimationBlock(parameters: resolved, completion: completion)
-        let scope = AnimationScope(mode: .timed(block), parent: outer)
-        AnimationScope.run(scope) {
-            animations()
-            scope.layOutTouchedWindows()
-        }
-        for diagnostic in rejected { reportDiagnostic(diagnostic, near: scope.touchedWindows.first) }
         if let outer {
-            for window in scope.touchedWindows { outer.touch(window) }
-            if scope.touchedWindows.isEmpty {
-                // No clock yet: complete with the enclosing block's clock once it has one.
-                outer.deferredBlocks.append(block)
-                outer.deferredBlocks += scope.deferredBlocks
-                return
+            switch outer.mode {
+            case .timed(let enclosing):
+                resolved = enclosing.resolving(nested: parameters)
+                // The enclosing block completes after its nested blocks.
+                let done = outer.addDependency()
+                let own = completion
+                completion = { finished in
+                    own?(finished)
+                    done(finished)
+                }
+            case .disabled:
+                resolved = AnimationParameters(duration: 0)
+            case .driven:
+                break
             }
         }
-        let clock = scope.touchedWindows.first?.clock
-        block.commit(fallbackClock: clock)
-        for deferred in scope.deferredBlocks { deferred.commit(fallbackClock: clock) }
+        let scope = AnimationScope(mode: .timed(resolved), parent: outer, completion: completion)
+        scope.runLayingOutTouchedWindows(animations)
+        for diagnostic in rejected { reportDiagnostic(diagnostic, near: scope.touchedWindows.first) }
+        scope.end()
     }
 }

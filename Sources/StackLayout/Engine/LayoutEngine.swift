@@ -78,7 +78,7 @@ let layoutEngineIdentities = Atomic<Int>(0)
 /// Work is incremental: changes are queued and applied at the next `sync()` (a layout pass);
 /// a changed constant updates one solver row, a changed priority or multiplier re-adds one
 /// constraint.
-final class LayoutEngine {
+final class LayoutEngine: LayoutHost {
     let solver = Solver()
     /// This engine's identity (records cached on views and guides name their engine).
     let id = layoutEngineIdentities.add(1, ordering: .relaxed).newValue
@@ -292,9 +292,9 @@ final class LayoutEngine {
     func record(of item: ResolvedItem) -> ItemRecord? {
         switch item {
         case .view(let view):
-            if view.engineRecordOwner == id { return view.engineRecord }
+            if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         case .guide(let guide):
-            if guide.engineRecordOwner == id { return guide.engineRecord }
+            if guide.hostRecordOwner == id { return guide.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         }
         guard !records.isEmpty, let record = records[item.key] else { return nil }
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
@@ -347,11 +347,11 @@ final class LayoutEngine {
         if record == nil && !records.isEmpty { records[item.key] = nil }
         switch item {
         case .view(let view):
-            view.engineRecord = record
-            view.engineRecordOwner = record == nil ? 0 : id
+            view.hostRecord = record
+            view.hostRecordOwner = record == nil ? 0 : id
         case .guide(let guide):
-            guide.engineRecord = record
-            guide.engineRecordOwner = record == nil ? 0 : id
+            guide.hostRecord = record
+            guide.hostRecordOwner = record == nil ? 0 : id
         }
     }
 

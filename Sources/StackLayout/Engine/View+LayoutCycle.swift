@@ -1,16 +1,15 @@
 extension View {
     /// The engine of the tree this view is the root of, if one was created.
-    var existingEngine: LayoutEngine? { engineStorage }
+    var existingEngine: LayoutEngine? {
+        // Only `makeLayoutHost()` creates hosts, and it makes engines.
+        layoutHostStorage.map { unsafeDowncast($0, to: LayoutEngine.self) }
+    }
 
     /// The engine of the tree this view is the root of (created on demand).
-    var layoutEngine: LayoutEngine {
-        if let engine = engineStorage { return engine }
-        let engine = LayoutEngine(root: self)
-        engineStorage = engine
-        // A new engine starts with layout pending (its whole tree is new to it).
-        layoutDidBecomePending()
-        return engine
-    }
+    var layoutEngine: LayoutEngine { unsafeDowncast(layoutHost, to: LayoutEngine.self) }
+
+    /// Creates the engine of the tree this view is the root of (see `layoutHost`).
+    func makeLayoutHost() -> any LayoutHost { LayoutEngine(root: self) }
 
     /// Asks for `updateConstraints()` to be called in the next update-constraints pass.
     public func setNeedsUpdateConstraints() {

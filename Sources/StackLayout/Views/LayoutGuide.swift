@@ -16,9 +16,9 @@ public final class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) var restingFrame: Rect = .zero
     /// Active constraints that have this guide as an item, keyed by identity.
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
-    /// The record of the guide in its tree's engine, and that engine's identity (see `View`).
-    @exclusivity(unchecked) var engineRecord: ItemRecord?
-    @exclusivity(unchecked) var engineRecordOwner = 0
+    /// The record of the guide in its tree's layout host, and that host's identity (see `View`).
+    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
+    @exclusivity(unchecked) var hostRecordOwner = 0
 
     /// Creates a guide; add it to a view before constraining it.
     public init(identifier: String = "") {
@@ -32,8 +32,8 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle from the last layout pass, in the owning view's coordinates.
     public var layoutFrame: Rect {
-        guard let owner = owningView, let engine = owner.rootView.existingEngine,
-              let rect = engine.solvedLayoutFrame(of: self)
+        guard let owner = owningView, let host = owner.rootView.existingLayoutHost,
+              let rect = host.solvedLayoutFrame(of: self)
         else { return restingFrame }
         return rect
     }

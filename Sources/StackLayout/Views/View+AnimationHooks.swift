@@ -1,18 +1,6 @@
 // Hooks through which every frame, alpha and hidden write, every layout request and every
-// removal from a window pass. They turn changes made inside an animation block into
-// animations on the window's clock.
-
-/// Something that keeps a hidden view on screen until it ends: the animation block (or
-/// property animator) in which the view was hidden.
-protocol PendingHide: AnyObject {
-    /// Whether the view must still be shown.
-    var keepsViewVisible: Bool { get }
-}
-
-extension AnimationTransaction: PendingHide {
-    /// A hide stays on screen until the block's animations on this clock have completed.
-    var keepsViewVisible: Bool { !isCompleted }
-}
+// removal from a window pass. They hand changes made inside an animation block to the block
+// (`CurrentAnimation.recorder`, see ViewChangeRecorder.swift), which turns them into animations.
 
 /// Per-view animation bookkeeping, stored in ``View``.
 struct ViewAnimationState {
@@ -23,7 +11,7 @@ struct ViewAnimationState {
     var pendingHide: PendingHide?
     /// The outermost animation block in which the view was shown while it was off screen: hiding
     /// it again inside that block is no change, so it stays off screen.
-    weak var offScreenShowScope: AnimationScope?
+    weak var offScreenShowScope: AnyObject?
 }
 
 extension View {
@@ -32,8 +20,8 @@ extension View {
     func frameWillChange(from old: Rect, to new: Rect) {
         let isFirstFrame = !animationState.hasHadFrame && old == .zero
         animationState.hasHadFrame = true
-        guard let scope = AnimationScope.current, !isFirstFrame, let window else { return }
-        scope.record(self, .frame, from: AnimationVector(old), to: AnimationVector(new), in: window)
+        guard let recorder = CurrentAnimation.recorder, !isFirstFrame, let window else { return }
+        recorder.record(.frame(old, new), of: self, in: window)
     }
 
     /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the
@@ -41,14 +29,14 @@ extension View {
     /// when nothing changes, so the block gets the window's clock and its completion runs on
     /// that clock's next advance.
     func animatablePropertyWillBeWritten() {
-        guard let scope = AnimationScope.current, let window else { return }
-        scope.touch(window)
+        guard let recorder = CurrentAnimation.recorder, let window else { return }
+        recorder.touch(window)
     }
 
     /// Called by the single alpha funnel just before `alpha` changes from `old` to `new`.
     func alphaWillChange(from old: Double, to new: Double) {
-        guard let scope = AnimationScope.current, let window else { return }
-        scope.record(self, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new), in: window)
+        guard let recorder = CurrentAnimation.recorder, let window else { return }
+        recorder.record(.alpha(old, new), of: self, in: window)
     }
 
     /// Called after `isHidden` actually changed. Hiding an arranged view of a stack inside an
@@ -58,29 +46,20 @@ extension View {
     /// Showing an off-screen view and hiding it again inside one block (nested blocks included)
     /// is no change: it stays off screen.
     func hiddenDidChange() {
-        let scope = AnimationScope.current
+        let recorder = CurrentAnimation.recorder
         if !isHidden {
             let wasOffScreen = animationState.pendingHide?.keepsViewVisible != true
             animationState.pendingHide = nil
-            animationState.offScreenShowScope = wasOffScreen ? scope?.outermost : nil
+            animationState.offScreenShowScope = wasOffScreen ? recorder?.outermostBlock : nil
             return
         }
-        let hidesWhatItJustShowed = scope != nil && animationState.offScreenShowScope === scope?.outermost
+        let hidesWhatItJustShowed = recorder != nil && animationState.offScreenShowScope === recorder?.outermostBlock
         animationState.offScreenShowScope = nil
         animationState.pendingHide = nil
-        guard !hidesWhatItJustShowed, let scope, scope.animates, let window,
+        guard !hidesWhatItJustShowed, let recorder, recorder.animates, let window,
               superview?.animatesHiding(of: self) == true
         else { return }
-        switch scope.mode {
-        case .timed(let block):
-            scope.touch(window)
-            animationState.pendingHide = block.transaction(on: window.clock)
-        case .driven(let group):
-            scope.touch(window)
-            animationState.pendingHide = group
-        case .disabled:
-            break
-        }
+        animationState.pendingHide = recorder.pendingHide(of: self, in: window)
     }
 
     /// Called on the root of a tree whenever layout is requested in it (a constraint,
@@ -88,42 +67,28 @@ extension View {
     /// layout was already pending: inside an animation block the window counts as touched,
     /// so its layout runs — animated — at the end of the block.
     func layoutDidBecomePending() {
-        guard let scope = AnimationScope.current, scope.animates, let window = self as? Window else { return }
-        scope.touch(window)
+        guard let recorder = CurrentAnimation.recorder, recorder.animates, let window = self as? Window else { return }
+        recorder.touch(window)
     }
 
     /// Called before the view (with its subtree) leaves its superview: every animation of
     /// the subtree is removed (their blocks complete with `finished == false`) and pending
     /// hides end.
     func subtreeWillLeaveSuperview() {
-        let clock = window?.clock
+        let timeline = window?.timeline
         forEachInSubtree { view in
-            clock?.removeAnimations(of: view)
+            timeline?.dropAnimations(of: view)
             view.animationState.pendingHide = nil
         }
     }
 
     /// Called when the window at the root of this tree goes away: every animation of the
-    /// subtree is removed from `clock` (their blocks complete with `finished == false` on the
+    /// subtree is removed from `timeline` (the window's clock) (their blocks complete with `finished == false` on the
     /// next advance), so a clock shared with other windows keeps no entry of a freed view.
-    func subtreeWillBeReleased(from clock: AnimationClock) {
+    func subtreeWillBeReleased(from timeline: any WindowAnimationTimeline) {
         forEachInSubtree { view in
-            clock.removeAnimations(of: view)
+            timeline.dropAnimations(of: view)
             view.animationState.pendingHide = nil
         }
-    }
-}
-
-extension AnimationVector {
-    /// The lanes of a frame: origin x, origin y, width, height.
-    init(_ rect: Rect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-}
-
-extension Rect {
-    /// The frame whose lanes are `vector`'s.
-    init(_ vector: AnimationVector) {
-        self.init(x: vector.x, y: vector.y, width: vector.width, height: vector.height)
     }
 }

@@ -41,11 +41,11 @@ extension View {
         }
         view.removeFromSuperview()
         // The joining tree gives up its own engine: its constraints move into ours at the next sync.
-        view.engineStorage = nil
+        view.layoutHostStorage = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.rebuildAutoresizingConstraints()
-        let engine = rootView.layoutEngine
+        let engine = rootView.layoutHost
         engine.subtreeDidJoin(view)
         if view.subtreeNeedsUpdateConstraints { markAncestorsNeedUpdateConstraints() }
         view.needsLayoutFlag = true
@@ -65,7 +65,7 @@ extension View {
         LayoutConstraint.deactivate(extendedState.autoresizing.constraints)
         deactivateConstraintsLeavingSubtree(of: parent.rootView)
         subtreeWillLeaveSuperview()
-        rootView.existingEngine?.subtreeWillLeave(self)
+        rootView.existingLayoutHost?.subtreeWillLeave(self)
         // One search and one removal (a view is a subview once); `removeAll(where:)` would
         // rewrite every later element.
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
@@ -107,6 +107,6 @@ extension View {
             parent.subtreeNeedsUpdateConstraints = true
             view = parent
         }
-        view.layoutEngine.requestLayout()
+        view.layoutHost.requestLayout()
     }
 }

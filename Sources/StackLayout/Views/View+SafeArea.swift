@@ -12,7 +12,7 @@ extension View {
         guide.restingFrame = bounds.inset(by: insets)
         guideStorage.append(guide)
         guide.owningView = self
-        rootView.layoutEngine.viewGeometryDidChange(self)
+        rootView.layoutHost.viewGeometryDidChange(self)
         let constants = safeAreaGuideConstants(for: insets)
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let constraints = zip(attributes, constants).map { attribute, constant in
@@ -35,7 +35,7 @@ extension View {
         set {
             guard newValue != extendedState.insetsLayoutMarginsFromSafeArea else { return }
             extendedState.insetsLayoutMarginsFromSafeArea = newValue
-            if marginsGuideStorage != nil { rootView.existingEngine?.viewGeometryDidChange(self) }
+            if marginsGuideStorage != nil { rootView.existingLayoutHost?.viewGeometryDidChange(self) }
         }
     }
 
@@ -110,7 +110,7 @@ extension View {
         guard insets != extendedState.appliedSafeAreaInsets else { return }
         extendedState.appliedSafeAreaInsets = insets
         if marginsGuideStorage != nil && insetsLayoutMarginsFromSafeArea {
-            rootView.existingEngine?.viewGeometryDidChange(self)
+            rootView.existingLayoutHost?.viewGeometryDidChange(self)
         }
         safeAreaInsetsDidChange()
     }

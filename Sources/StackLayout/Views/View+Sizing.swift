@@ -1,7 +1,7 @@
 extension View {
     /// Tells the engine that `intrinsicContentSize` changed; it is read again at the next layout.
     public func invalidateIntrinsicContentSize() {
-        rootView.layoutEngine.viewGeometryDidChange(self)
+        rootView.layoutHost.viewGeometryDidChange(self)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
@@ -18,7 +18,7 @@ extension View {
         case .horizontal: huggingPriorities.horizontal = priority
         case .vertical: huggingPriorities.vertical = priority
         }
-        rootView.layoutEngine.viewGeometryDidChange(self)
+        rootView.layoutHost.viewGeometryDidChange(self)
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
@@ -34,7 +34,7 @@ extension View {
         case .horizontal: compressionPriorities.horizontal = priority
         case .vertical: compressionPriorities.vertical = priority
         }
-        rootView.layoutEngine.viewGeometryDidChange(self)
+        rootView.layoutHost.viewGeometryDidChange(self)
     }
 
     private func validate(_ priority: LayoutPriority, _ what: String) -> Bool {
@@ -75,7 +75,7 @@ extension View {
             guard newValue != layoutMargins || storedLayoutMargins == nil || wasDirectional else { return }
             extendedState.directionalMargins = nil
             storedLayoutMargins = newValue
-            rootView.existingEngine?.viewGeometryDidChange(self)
+            rootView.existingLayoutHost?.viewGeometryDidChange(self)
         }
     }
 
@@ -86,7 +86,7 @@ extension View {
         guide.isMarginsGuide = true
         guide.owningView = self
         marginsGuideStorage = guide
-        rootView.existingEngine?.viewGeometryDidChange(self)
+        rootView.existingLayoutHost?.viewGeometryDidChange(self)
         return guide
     }
 
@@ -99,13 +99,13 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         guideStorage.append(guide)
         guide.owningView = self
-        rootView.layoutEngine.viewGeometryDidChange(self)
+        rootView.layoutHost.viewGeometryDidChange(self)
     }
 
     /// Removes `guide` from the view; its constraints are uninstalled (they stay active).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, !guide.isMarginsGuide, !guide.isSafeAreaGuide else { return }
-        rootView.existingEngine?.guideWillLeave(guide)
+        rootView.existingLayoutHost?.guideWillLeave(guide)
         guideStorage.removeAll { $0 === guide }
         guide.owningView = nil
     }

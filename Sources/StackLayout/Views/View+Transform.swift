@@ -20,16 +20,10 @@ extension View {
         }
     }
 
-    /// Records the change of the transform in the current animation block, as two animated
-    /// properties: the linear part (scale, rotation, shear) and the translation.
+    /// Hands the change of the transform to the current animation block.
     private func transformWillChange(from old: AffineTransform, to new: AffineTransform) {
-        guard let scope = AnimationScope.current, let window else { return }
-        let oldParts = TransformParts(old), newParts = TransformParts(new)
-        scope.record(
-            self, .transform, from: TransformParts.linearLanes(of: oldParts, closestTo: newParts),
-            to: newParts.linearLanes, in: window)
-        scope.record(self, .transformTranslation, from: oldParts.translationLanes, to: newParts.translationLanes,
-                     in: window)
+        guard let recorder = CurrentAnimation.recorder, let window else { return }
+        recorder.record(.transform(old, new), of: self, in: window)
     }
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model

@@ -4,7 +4,7 @@
 /// (the frame inset by `alignmentRectInsets`). A view that no constraint positions on an axis
 /// (no edge, center or baseline constraint there) keeps its frame on that axis; width and
 /// height constraints and its intrinsic content size may still size it, and it keeps its origin.
-open class View: LayoutItem {
+open class View: LayoutItem, LayoutHostMaking {
     /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
     /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting`).
@@ -12,7 +12,7 @@ open class View: LayoutItem {
     /// The largest size that satisfies the constraints (`systemLayoutSizeFitting`).
     public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
 
-    // MARK: Stored state (behaviour lives in the extensions and in Engine/)
+    // MARK: Stored state (behaviour lives in the extensions and in the layers above)
 
     @exclusivity(unchecked) var storedFrame: Rect
     @exclusivity(unchecked) var storedAlpha: Double = 1
@@ -27,14 +27,14 @@ open class View: LayoutItem {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
-    /// The layout engine of the tree this view is the root of (created on demand).
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    /// The layout host of the tree this view is the root of (see `layoutHost`).
+    @exclusivity(unchecked) var layoutHostStorage: (any LayoutHost)?
     /// Active constraints that have this view as an item, keyed by identity.
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
-    /// The record of the view in its tree's engine, and that engine's identity (a lookup
+    /// The record of the view in its tree's layout host, and that host's identity (a lookup
     /// without hashing; other engines, such as fitting ones, use their own tables).
-    @exclusivity(unchecked) var engineRecord: ItemRecord?
-    @exclusivity(unchecked) var engineRecordOwner = 0
+    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
+    @exclusivity(unchecked) var hostRecordOwner = 0
     @exclusivity(unchecked)
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked)
@@ -215,7 +215,7 @@ open class View: LayoutItem {
         storedFrame = newFrame
         if old.size != newFrame.size { needsLayoutFlag = true }
         if !byLayout {
-            rootView.existingEngine?.viewGeometryDidChange(self)
+            rootView.existingLayoutHost?.viewGeometryDidChange(self)
         }
     }
 
@@ -236,6 +236,6 @@ open class View: LayoutItem {
             return
         }
         guard old != new else { return }
-        rootView.existingEngine?.baselinesDidChange()
+        rootView.existingLayoutHost?.baselinesDidChange()
     }
 }

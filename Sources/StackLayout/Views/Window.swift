@@ -1,8 +1,8 @@
 /// The root of a view tree: a fixed-size rectangle at the origin, with an animation clock and a
 /// record of layout diagnostics.
 public final class Window: View {
-    /// The clock that drives animations in this window.
-    public let clock: AnimationClock
+    /// The clock that drives animations in this window (``clock``), as its views see it.
+    let timeline: any WindowAnimationTimeline
     /// Every diagnostic reported for views of this window, oldest first.
     public private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Called with each diagnostic as it is reported. The default prints a readable report to
@@ -50,19 +50,20 @@ public final class Window: View {
                 displayScale = oldValue
                 return
             }
-            layoutEngine.displayScaleDidChange()
+            layoutHost.displayScaleDidChange()
         }
     }
 
-    /// Creates a window of `size` at the origin.
-    public init(size: Size, clock: AnimationClock = AnimationClock()) {
-        self.clock = clock
+    /// Creates a window of `size` at the origin whose animations run on `timeline` (see
+    /// ``init(size:clock:)``).
+    init(size: Size, timeline: any WindowAnimationTimeline) {
+        self.timeline = timeline
         super.init(frame: Rect(origin: .zero, size: size))
     }
 
     deinit {
         // A shared clock must not keep entries (keyed by view identity) of a freed tree.
-        subtreeWillBeReleased(from: clock)
+        subtreeWillBeReleased(from: timeline)
     }
 
     /// Records `diagnostic` and hands it to the handler.

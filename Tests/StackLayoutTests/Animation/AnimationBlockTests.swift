@@ -39,7 +39,7 @@ struct AnimationBlockTests {
         let clock = AnimationClock()
         let target = Target()
         var results: [String] = []
-        let block = AnimationBlock(parameters: AnimationParameters(duration: 1, options: .curveLinear)) {
+        let block = AnimationScope(parameters: AnimationParameters(duration: 1, options: .curveLinear)) {
             results.append("done:\($0)@\(clock.now)")
         }
         let oldFrame = AnimationVector(x: 0, y: 0, width: 10, height: 10)
@@ -65,7 +65,7 @@ struct AnimationBlockTests {
         let a = Target()
         let b = Target()
         var results: [Bool] = []
-        let block = AnimationBlock(parameters: AnimationParameters(duration: 1)) { results.append($0) }
+        let block = AnimationScope(parameters: AnimationParameters(duration: 1)) { results.append($0) }
         block.record(a, .frame, from: AnimationVector(scalar: 0), to: AnimationVector(scalar: 1), on: first)
         block.record(b, .frame, from: AnimationVector(scalar: 0), to: AnimationVector(scalar: 1), on: second)
         block.commit(fallbackClock: nil)
@@ -80,7 +80,7 @@ struct AnimationBlockTests {
     func emptyBlock() {
         let clock = AnimationClock()
         var results: [Bool] = []
-        let block = AnimationBlock(parameters: AnimationParameters(duration: 1)) { results.append($0) }
+        let block = AnimationScope(parameters: AnimationParameters(duration: 1)) { results.append($0) }
         block.commit(fallbackClock: clock)
         #expect(results.isEmpty)
         clock.advance(by: 0)

@@ -1,6 +1,6 @@
 import LayoutSolver
 
-/// A constraint as it sits in one engine's solver: the solver's constraint, the linear form it
+/// A constraint as it sits in one layout engine's solver: the solver's constraint, the linear form it
 /// was made from and the items it positions (counted in their records).
 ///
 /// The tree's own engine keeps the entry inside the constraint itself (a lookup without hashing
@@ -23,17 +23,10 @@ struct ConstraintEntry {
 
 /// The items a user constraint positions (at most one per side), with the axis: counted in the
 /// items' records while the constraint is installed, so that stays and ambiguity checks read a
-/// counter instead of scanning constraints.
+/// counter instead of scanning constraints. The records are the engine's, held opaquely.
 struct PositionedItems {
-    var first: ItemRecord?
+    var first: LayoutHostRecord?
     var firstAxis = Axis.horizontal
-    var second: ItemRecord?
+    var second: LayoutHostRecord?
     var secondAxis = Axis.horizontal
-
-    /// Adds `delta` (±1) to the positioner counts of the items and calls `crossed` with each
-    /// item whose count on its axis became or stopped being zero.
-    func count(by delta: Int, crossed: (ItemRecord) -> Void) {
-        if let first, first.countPositioner(along: firstAxis, by: delta) { crossed(first) }
-        if let second, second.countPositioner(along: secondAxis, by: delta) { crossed(second) }
-    }
 }

@@ -1,31 +1,30 @@
-/// Collects the changes made while one animation block runs and turns each into an
-/// additive animation on the clock of the window it happened in.
-///
-/// The view integration creates one per `animate` call (resolving nested parameters with
-/// ``AnimationParameters/resolving(nested:)``), routes every frame/alpha change recorded by
-/// the view hooks to ``record(_:_:from:to:on:)`` and calls ``commit(fallbackClock:)`` after
-/// the block (and its layout pass). The completion runs once, after the transactions on all
-/// touched clocks have completed, with `true` only if all of them finished.
-final class AnimationBlock {
-    /// The timing every recorded change gets.
-    let parameters: AnimationParameters
-    private var completion: ((Bool) -> Void)?
-    private var transactions: [(clock: AnimationClock, transaction: AnimationTransaction)] = []
-    private var pendingTransactions = 0
-    private var allFinished = true
-    private(set) var isCommitted = false
+/// What a change recorded in an animation block turns into: an additive animation of a timed
+/// block on the window's clock, or an offset driven by a property animator.
+protocol AnimationChangeReceiver: AnyObject {
+    /// Records that `property` of `view` changes from `old` to `new` model value on `clock`.
+    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+                 to new: AnimationVector, on clock: AnimationClock)
+    /// What keeps a view hidden in the block on screen (in a window with `clock`).
+    func pendingHide(on clock: AnimationClock) -> any PendingHide
+}
 
-    /// Creates a block with `parameters` and an optional completion.
-    init(parameters: AnimationParameters, completion: ((Bool) -> Void)? = nil) {
-        self.parameters = parameters
-        self.completion = completion
+extension AnimationScope: AnimationChangeReceiver {
+    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+                 to new: AnimationVector, on clock: AnimationClock) {
+        record(view, property, from: old, to: new, on: clock)
+    }
+
+    /// A hide stays on screen until the block's animations on `clock` have completed.
+    func pendingHide(on clock: AnimationClock) -> any PendingHide {
+        transaction(on: clock)
     }
 
     /// The clocks this block has recorded changes on, in first-touch order (until commit).
     var clocks: [AnimationClock] { transactions.map(\.clock) }
 
     /// Records that `property` of `object` changes from `old` to `new` model value on `clock`
-    /// and registers the additive animation (nothing for an unchanged value, or after commit).
+    /// and registers the additive animation with this block's parameters (nothing for an
+    /// unchanged value, or after commit).
     @discardableResult
     func record(_ object: AnyObject, _ property: AnimatedProperty, from old: AnimationVector,
                 to new: AnimationVector, on clock: AnimationClock) -> AdditiveAnimation? {
@@ -89,4 +88,19 @@ final class AnimationBlock {
         self.completion = nil
         completion?(allFinished)
     }
+}
+
+extension DrivenAnimationGroup: AnimationChangeReceiver {
+    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+                 to new: AnimationVector, on clock: AnimationClock) {
+        record(view, property, from: old, to: new, on: clock)
+    }
+
+    /// A hide recorded in the group stays on screen until the animator finishes.
+    func pendingHide(on clock: AnimationClock) -> any PendingHide { self }
+}
+
+extension AnimationTransaction: PendingHide {
+    /// A hide stays on screen until the block's animations on this clock have completed.
+    var keepsViewVisible: Bool { !isCompleted }
 }

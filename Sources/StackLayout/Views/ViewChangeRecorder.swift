@@ -1,0 +1,55 @@
+// The protocols through which animation plugs into the view funnels. Views call them; the
+// Animation layer implements them (`AnimationScope`, `AnimationClock`) and installs the
+// innermost animation block as `CurrentAnimation.recorder` while the block runs.
+
+/// A change that a view funnel reports to the animation block it happens in.
+enum AnimatableChange {
+    /// The frame changes from the first rectangle to the second.
+    case frame(Rect, Rect)
+    /// The opacity changes from the first value to the second.
+    case alpha(Double, Double)
+    /// The transform changes from the first value to the second.
+    case transform(AffineTransform, AffineTransform)
+}
+
+/// The animation block (an `animate` call, a property animator's block or a
+/// `performWithoutAnimation` call) that changes made on the current task belong to.
+protocol ViewChangeRecorder: AnyObject, Sendable {
+    /// Whether changes in this block become animations at all.
+    var animates: Bool { get }
+    /// The outermost block of the current task that this block is nested in (itself when it is
+    /// not nested), compared by identity.
+    var outermostBlock: AnyObject { get }
+    /// Notes that something changed in `window`: its layout runs at the end of the block and
+    /// the block completes on its clock.
+    func touch(_ window: Window)
+    /// Records `change` of `view` (in `window`), which turns into an animation or applies at once.
+    func record(_ change: AnimatableChange, of view: View, in window: Window)
+    /// What keeps `view` on screen after it was hidden in this block (in `window`), or `nil`
+    /// when the hide shows at once. Only called when the block ``animates``.
+    func pendingHide(of view: View, in window: Window) -> (any PendingHide)?
+}
+
+/// Where the view funnels find the animation block of the current task.
+///
+/// The value is task-local: tests that run in parallel (each on its own task) never see each
+/// other's blocks.
+enum CurrentAnimation {
+    /// The innermost block of the current task, or `nil` outside every animation block.
+    @TaskLocal static var recorder: (any ViewChangeRecorder)?
+}
+
+/// Something that keeps a hidden view on screen until it ends: the animation block (or
+/// property animator) in which the view was hidden.
+protocol PendingHide: AnyObject {
+    /// Whether the view must still be shown.
+    var keepsViewVisible: Bool { get }
+}
+
+/// The clock of a window, as its views see it: animations of a view that leaves the window
+/// (or is freed with it) are dropped from it.
+protocol WindowAnimationTimeline: AnyObject {
+    /// Removes every animation of `view`; the blocks they belong to complete with
+    /// `finished == false`.
+    func dropAnimations(of view: View)
+}
