@@ -4,8 +4,6 @@ struct GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
     var members = 0
-    /// The record of each held constraint.
-    var records: [ObjectIdentifier: Int] = [:]
     /// The variables of the component at the last sync.
     var variables: [Int] = []
     /// Whether a record of the component was added, removed or reshaped since the last sync.
@@ -130,20 +128,19 @@ extension Engine {
             }
             return nil
         }
-        let reduced = reducedConstraint(slot)
+        // A held reduced form keeps its terms: a reshaped record leaves its component first
+        // (`detachExpanded`), so only the constant can differ.
         if record.simplexInstance == instance, let old = heldObjects[slot] {
-            if sameTerms(old, reduced) {
-                guard old.constant != reduced.constant else { return nil }
-                do {
-                    try solver.updateConstant(of: old, to: reduced.constant)
-                    constraints[slot].heldConstant = reduced.constant
-                    return nil
-                } catch {
-                    return proof(of: error, in: instance, culprit: slot)
-                }
+            guard record.heldConstant != record.reducedConstant else { return nil }
+            do {
+                try solver.updateConstant(of: old, to: record.reducedConstant)
+                constraints[slot].heldConstant = record.reducedConstant
+                return nil
+            } catch {
+                return proof(of: error, in: instance, culprit: slot)
             }
-            removeFromGeneral(slot)
         }
+        let reduced = reducedConstraint(slot)
         do {
             try solver.add(reduced)
         } catch {
@@ -159,7 +156,6 @@ extension Engine {
         constraints[slot].simplexInstance = instance
         heldObjects[slot] = reduced
         generals[instance]?.members += 1
-        if let reduced { generals[instance]?.records[ObjectIdentifier(reduced)] = slot }
     }
 
     /// Takes record `slot` out of its general component, if any (freeing an emptied one).
@@ -172,7 +168,6 @@ extension Engine {
             }
         } else if let reduced = heldObjects[slot] {
             try? general.solver.remove(reduced)
-            generals[id]?.records[ObjectIdentifier(reduced)] = nil
         }
         constraints[slot].simplexInstance = -1
         heldObjects[slot] = nil
@@ -207,17 +202,13 @@ extension Engine {
         return Constraint(expression, record.relation, priority: Priority(record.priority))
     }
 
-    private func sameTerms(_ a: Constraint, _ b: Constraint) -> Bool {
-        a.relation == b.relation && a.priority == b.priority && a.terms.count == b.terms.count
-            && zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
-    }
-
     /// The records behind a simplex solver's conflict over record `culprit`.
     private func proof(of error: SolverError, in instance: Int, culprit: Int) -> [Int] {
         var proof = [culprit]
-        guard case .unsatisfiable(_, let conflicting) = error, let general = generals[instance] else { return proof }
-        for c in conflicting {
-            if let slot = general.records[ObjectIdentifier(c)] { proof.append(slot) }
+        guard case .unsatisfiable(_, let conflicting) = error, !conflicting.isEmpty else { return proof }
+        // Rare (a conflict): a scan of the records instead of a map kept up by every hold.
+        for slot in constraints.indices where constraints[slot].simplexInstance == instance {
+            if let held = heldObjects[slot], conflicting.contains(where: { $0 === held }) { proof.append(slot) }
         }
         return proof
     }

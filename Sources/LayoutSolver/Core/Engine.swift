@@ -13,16 +13,16 @@ struct Engine {
     var variableObjects: [Variable?] = []
     var freeVariables: [Int] = []
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex = IdentityMap()
     var constraints: [ConstraintRecord] = []
     /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
     /// constraint a general component holds for it.
     var objects: [Constraint?] = []
     var heldObjects: [Constraint?] = []
     var freeConstraints: [Int] = []
-    var constraintIndex: [ObjectIdentifier: Int] = [:]
+    var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
-    var edits: [Int: EditRecord] = [:]
+    var edits = EditTable()
     /// The number of constraints added so far (orders conflict sets).
     var sequence = 0
 

@@ -89,15 +89,15 @@ struct Tableau {
     var variableObjects: [Variable?] = []
     var freeVariableSlots: [Int] = []
     /// Slots of the variables whose slot hint another solver holds.
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex = IdentityMap()
     var constraints: [ConstraintRecord?] = []
     var constraintObjects: [Constraint?] = []
     /// Per constraint slot: the slots of the distinct variables the constraint mentions.
     var constraintVariables: [[Int]] = []
     var freeConstraintSlots: [Int] = []
     /// Slots of the constraints whose slot hint another solver holds.
-    var constraintIndex: [ObjectIdentifier: Int] = [:]
-    var editIndex: [ObjectIdentifier: Int] = [:]
+    var constraintIndex = IdentityMap()
+    var editIndex = IdentityMap()
     var edits: [EditInfo] = []
 
     // MARK: Scratch storage (reused, never shrinks)
