@@ -35,7 +35,10 @@ extension Engine {
             }
         }
         let instance = generalInstance(for: held)
-        // New members last and in the order they were added, so that a conflict names the newest.
+        // Only records that are new or changed need the simplex (most of a component is held
+        // as it stands); new ones last and in the order they were added, so that a conflict
+        // names the newest.
+        held.removeAll { isSynced($0, in: instance) }
         held.sort { a, b in
             let x = constraints[a].simplexInstance == instance, y = constraints[b].simplexInstance == instance
             if x != y { return x }
@@ -50,6 +53,14 @@ extension Engine {
         for v in members { variables[v].general = instance }
         readGeneralValues(instance)
         return nil
+    }
+
+    /// Whether `instance` holds record `slot` as it stands (same reduced form and constant).
+    func isSynced(_ slot: Int, in instance: Int) -> Bool {
+        let record = constraints[slot]
+        guard record.simplexInstance == instance else { return false }
+        if record.isEdit { return record.heldConstant == -record.reducedConstant }
+        return heldObjects[slot] != nil && record.heldConstant == record.reducedConstant
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
@@ -191,6 +202,7 @@ extension Engine {
                 expression.terms = [Term(variable, record.coefficient)]
             }
         case .row:
+            expression.terms.reserveCapacity(record.termCount)
             for k in record.termStart..<(record.termStart + record.termCount) {
                 if let variable = variableObjects[terms.variables[k]] {
                     expression.terms.append(Term(variable, terms.coefficients[k]))

@@ -43,6 +43,7 @@ extension Engine {
         let direct = solvesSingleRowsDirectly
         let (standing, peeled) = direct ? peelFreeRows(component) : (component.rows, [])
         var general: [Int] = []
+        general.reserveCapacity(component.variables.count)
         var alone: [Int] = []
         let peeledMark = nextStamp()
         for (_, f) in peeled { variables[f].stamp = peeledMark }
@@ -82,6 +83,11 @@ extension Engine {
     mutating func collectComponent(from v: Int) -> Component {
         let mark = nextStamp()
         var component = Component()
+        // The component held last time is the best guess of its size.
+        let id = variables[v].general
+        let expected = id >= 0 ? generals[id]?.variables.count ?? 0 : 0
+        component.variables.reserveCapacity(expected + 8)
+        component.rows.reserveCapacity(expected + 8)
         variables[v].stamp = mark
         component.variables.append(v)
         var i = 0

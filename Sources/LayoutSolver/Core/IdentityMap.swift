@@ -83,10 +83,11 @@ struct IdentityMap {
         values[i] = value
     }
 
-    /// Doubles the table (16 buckets at first) and rehashes every entry.
+    /// Doubles the table (64 buckets at first: a small system fits without rehashing) and
+    /// rehashes every entry.
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
-        let capacity = Swift.max(16, 2 * keys.count)
+        let capacity = Swift.max(64, 2 * keys.count)
         keys = Array(repeating: 0, count: capacity)
         values = Array(repeating: 0, count: capacity)
         shift = UInt(64 - capacity.trailingZeroBitCount)

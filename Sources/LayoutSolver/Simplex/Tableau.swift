@@ -139,6 +139,7 @@ struct Tableau {
             vacancyOf[s] = -1
             return s
         }
+        if kinds.isEmpty { reserveSymbols(Self.initialCapacity) }
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
@@ -146,6 +147,23 @@ struct Tableau {
         vacancyOf.append(-1)
         definitionUses.append(0)
         return kinds.count - 1
+    }
+
+    /// Room reserved by the first symbol, so that a small tableau does not grow its arrays one
+    /// doubling at a time from a single element.
+    static let initialCapacity = 64
+
+    /// Reserves room for `count` symbols in the per-symbol arrays, and as many rows.
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        rowOf.reserveCapacity(count)
+        definitionOf.reserveCapacity(count)
+        vacancyOf.reserveCapacity(count)
+        definitionUses.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        basics.reserveCapacity(count)
+        rowMasks.reserveCapacity(count)
     }
 
     mutating func freeSymbol(_ s: Int) {
