@@ -153,8 +153,14 @@ struct Tableau {
     /// doubling at a time from a single element.
     static let initialCapacity = 64
 
-    /// Reserves room for `count` symbols in the per-symbol arrays, and as many rows.
+    /// Reserves room for `count` symbols in the per-symbol arrays, and as many rows,
+    /// constraints and variables.
     mutating func reserveSymbols(_ count: Int) {
+        constraints.reserveCapacity(count)
+        constraintObjects.reserveCapacity(count)
+        constraintVariables.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        variableObjects.reserveCapacity(count)
         kinds.reserveCapacity(count)
         owners.reserveCapacity(count)
         rowOf.reserveCapacity(count)
