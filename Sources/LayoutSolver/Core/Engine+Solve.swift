@@ -148,13 +148,19 @@ extension Engine {
     func cost(of v: Int) -> VariableCost {
         var cost = VariableCost()
         cost.pieces.reserveCapacity(variables[v].itemCount)
+        fillCost(of: v, into: &cost)
+        return cost
+    }
+
+    /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
+    func fillCost(of v: Int, into cost: inout VariableCost) {
+        cost.reset()
         var slot = variables[v].itemHead
         while slot >= 0 {
             cost.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
                      constraints[slot].relation, level: constraints[slot].priority, slot: slot)
             slot = constraints[slot].itemNext
         }
-        return cost
     }
 
     /// Solves a variable that no standing row mentions from its items alone.
