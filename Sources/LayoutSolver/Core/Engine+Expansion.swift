@@ -5,6 +5,7 @@ extension Engine {
     /// Reads `c`'s distinct variables (registering new ones) and their summed coefficients into
     /// `originalVariables` / `originalCoefficients`, dropping coefficients that sum to zero.
     mutating func readOriginalTerms(of c: Constraint) {
+        originalTermsOwner = ObjectIdentifier(c)
         originalVariables.removeAll(keepingCapacity: true)
         originalCoefficients.removeAll(keepingCapacity: true)
         for term in c.terms where term.coefficient != 0 {
@@ -49,14 +50,17 @@ extension Engine {
     /// it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
         guard let c = objects[slot] else { return 0 }
-        readOriginalTerms(of: c)
+        // `add` has just read them (unless an expansion in between read others).
+        if originalTermsOwner != ObjectIdentifier(c) { readOriginalTerms(of: c) }
         pending.removeAll(keepingCapacity: true)
         for i in originalVariables.indices { pending.append((originalVariables[i], originalCoefficients[i])) }
         let constant = expandPending(constant: constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
         touched.sort()
         var kept = 0
-        for u in touched {
+        for i in touched.indices {
+            // By index: iterating the array while writing it would copy it.
+            let u = touched[i]
             let a = accumulator[u]
             accumulator[u] = 0
             accumulated[u] = false

@@ -4,8 +4,6 @@ struct GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
     var members = 0
-    /// The record of each held constraint.
-    var records: [ObjectIdentifier: Int] = [:]
     /// The variables of the component at the last sync.
     var variables: [Int] = []
     /// Whether a record of the component was added, removed or reshaped since the last sync.
@@ -37,7 +35,10 @@ extension Engine {
             }
         }
         let instance = generalInstance(for: held)
-        // New members last and in the order they were added, so that a conflict names the newest.
+        // Only records that are new or changed need the simplex (most of a component is held
+        // as it stands); new ones last and in the order they were added, so that a conflict
+        // names the newest.
+        held.removeAll { isSynced($0, in: instance) }
         held.sort { a, b in
             let x = constraints[a].simplexInstance == instance, y = constraints[b].simplexInstance == instance
             if x != y { return x }
@@ -52,6 +53,14 @@ extension Engine {
         for v in members { variables[v].general = instance }
         readGeneralValues(instance)
         return nil
+    }
+
+    /// Whether `instance` holds record `slot` as it stands (same reduced form and constant).
+    func isSynced(_ slot: Int, in instance: Int) -> Bool {
+        let record = constraints[slot]
+        guard record.simplexInstance == instance else { return false }
+        if record.isEdit { return record.heldConstant == -record.reducedConstant }
+        return heldObjects[slot] != nil && record.heldConstant == record.reducedConstant
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
@@ -130,20 +139,19 @@ extension Engine {
             }
             return nil
         }
-        let reduced = reducedConstraint(slot)
+        // A held reduced form keeps its terms: a reshaped record leaves its component first
+        // (`detachExpanded`), so only the constant can differ.
         if record.simplexInstance == instance, let old = heldObjects[slot] {
-            if sameTerms(old, reduced) {
-                guard old.constant != reduced.constant else { return nil }
-                do {
-                    try solver.updateConstant(of: old, to: reduced.constant)
-                    constraints[slot].heldConstant = reduced.constant
-                    return nil
-                } catch {
-                    return proof(of: error, in: instance, culprit: slot)
-                }
+            guard record.heldConstant != record.reducedConstant else { return nil }
+            do {
+                try solver.updateConstant(of: old, to: record.reducedConstant)
+                constraints[slot].heldConstant = record.reducedConstant
+                return nil
+            } catch {
+                return proof(of: error, in: instance, culprit: slot)
             }
-            removeFromGeneral(slot)
         }
+        let reduced = reducedConstraint(slot)
         do {
             try solver.add(reduced)
         } catch {
@@ -159,7 +167,6 @@ extension Engine {
         constraints[slot].simplexInstance = instance
         heldObjects[slot] = reduced
         generals[instance]?.members += 1
-        if let reduced { generals[instance]?.records[ObjectIdentifier(reduced)] = slot }
     }
 
     /// Takes record `slot` out of its general component, if any (freeing an emptied one).
@@ -172,7 +179,6 @@ extension Engine {
             }
         } else if let reduced = heldObjects[slot] {
             try? general.solver.remove(reduced)
-            generals[id]?.records[ObjectIdentifier(reduced)] = nil
         }
         constraints[slot].simplexInstance = -1
         heldObjects[slot] = nil
@@ -196,6 +202,7 @@ extension Engine {
                 expression.terms = [Term(variable, record.coefficient)]
             }
         case .row:
+            expression.terms.reserveCapacity(record.termCount)
             for k in record.termStart..<(record.termStart + record.termCount) {
                 if let variable = variableObjects[terms.variables[k]] {
                     expression.terms.append(Term(variable, terms.coefficients[k]))
@@ -207,17 +214,13 @@ extension Engine {
         return Constraint(expression, record.relation, priority: Priority(record.priority))
     }
 
-    private func sameTerms(_ a: Constraint, _ b: Constraint) -> Bool {
-        a.relation == b.relation && a.priority == b.priority && a.terms.count == b.terms.count
-            && zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
-    }
-
     /// The records behind a simplex solver's conflict over record `culprit`.
     private func proof(of error: SolverError, in instance: Int, culprit: Int) -> [Int] {
         var proof = [culprit]
-        guard case .unsatisfiable(_, let conflicting) = error, let general = generals[instance] else { return proof }
-        for c in conflicting {
-            if let slot = general.records[ObjectIdentifier(c)] { proof.append(slot) }
+        guard case .unsatisfiable(_, let conflicting) = error, !conflicting.isEmpty else { return proof }
+        // Rare (a conflict): a scan of the records instead of a map kept up by every hold.
+        for slot in constraints.indices where constraints[slot].simplexInstance == instance {
+            if let held = heldObjects[slot], conflicting.contains(where: { $0 === held }) { proof.append(slot) }
         }
         return proof
     }

@@ -43,6 +43,7 @@ extension Engine {
         let direct = solvesSingleRowsDirectly
         let (standing, peeled) = direct ? peelFreeRows(component) : (component.rows, [])
         var general: [Int] = []
+        general.reserveCapacity(component.variables.count)
         var alone: [Int] = []
         let peeledMark = nextStamp()
         for (_, f) in peeled { variables[f].stamp = peeledMark }
@@ -82,6 +83,11 @@ extension Engine {
     mutating func collectComponent(from v: Int) -> Component {
         let mark = nextStamp()
         var component = Component()
+        // The component held last time is the best guess of its size.
+        let id = variables[v].general
+        let expected = id >= 0 ? generals[id]?.variables.count ?? 0 : 0
+        component.variables.reserveCapacity(expected + 8)
+        component.rows.reserveCapacity(expected + 8)
         variables[v].stamp = mark
         component.variables.append(v)
         var i = 0
@@ -142,13 +148,19 @@ extension Engine {
     func cost(of v: Int) -> VariableCost {
         var cost = VariableCost()
         cost.pieces.reserveCapacity(variables[v].itemCount)
+        fillCost(of: v, into: &cost)
+        return cost
+    }
+
+    /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
+    func fillCost(of v: Int, into cost: inout VariableCost) {
+        cost.reset()
         var slot = variables[v].itemHead
         while slot >= 0 {
             cost.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
                      constraints[slot].relation, level: constraints[slot].priority, slot: slot)
             slot = constraints[slot].itemNext
         }
-        return cost
     }
 
     /// Solves a variable that no standing row mentions from its items alone.

@@ -13,16 +13,16 @@ struct Engine {
     var variableObjects: [Variable?] = []
     var freeVariables: [Int] = []
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex = IdentityMap()
     var constraints: [ConstraintRecord] = []
     /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
     /// constraint a general component holds for it.
     var objects: [Constraint?] = []
     var heldObjects: [Constraint?] = []
     var freeConstraints: [Int] = []
-    var constraintIndex: [ObjectIdentifier: Int] = [:]
+    var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
-    var edits: [Int: EditRecord] = [:]
+    var edits = EditTable()
     /// The number of constraints added so far (orders conflict sets).
     var sequence = 0
 
@@ -91,6 +91,8 @@ struct Engine {
     var softDefinitionsMet: [Int] = []
     var originalVariables: [Int] = []
     var originalCoefficients: [Double] = []
+    /// The constraint whose terms `originalVariables` holds (see `readOriginalTerms(of:)`).
+    var originalTermsOwner: ObjectIdentifier? = nil
 
     /// Coefficients this small after expansion are taken as zero.
     static let zeroTolerance = 1e-10
@@ -120,6 +122,7 @@ struct Engine {
             variables[slot] = VariableRecord()
             variableObjects[slot] = variable
         } else {
+            if variables.isEmpty { reserveVariables(Self.initialCapacity) }
             slot = variables.count
             variables.append(VariableRecord())
             variableObjects.append(variable)
@@ -128,6 +131,27 @@ struct Engine {
         }
         if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
+    }
+
+    /// Room reserved by the first variable and the first constraint, so that a small system
+    /// does not grow its arrays one doubling at a time from a single element.
+    static let initialCapacity = 32
+
+    /// Reserves room for `count` variable slots in the per-variable arrays.
+    mutating func reserveVariables(_ count: Int) {
+        variables.reserveCapacity(count)
+        variableObjects.reserveCapacity(count)
+        accumulator.reserveCapacity(count)
+        accumulated.reserveCapacity(count)
+    }
+
+    /// Reserves room for `count` constraint slots in the per-constraint arrays and the pools.
+    mutating func reserveConstraints(_ count: Int) {
+        constraints.reserveCapacity(count)
+        objects.reserveCapacity(count)
+        heldObjects.reserveCapacity(count)
+        terms.reserve(2 * count)
+        uses.reserve(count)
     }
 
     /// Forgets a variable that nothing mentions any more.
@@ -168,6 +192,7 @@ struct Engine {
             constraints[slot] = record
             objects[slot] = constraint
         } else {
+            if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
             slot = constraints.count
             constraints.append(record)
             objects.append(constraint)

@@ -26,6 +26,15 @@ struct TermPool {
         return variables.count - 1
     }
 
+    /// Reserves room for `count` terms.
+    mutating func reserve(_ count: Int) {
+        variables.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        previous.reserveCapacity(count)
+        next.reserveCapacity(count)
+    }
+
     /// Empties the pool (every slice becomes invalid).
     mutating func removeAll() {
         variables.removeAll(keepingCapacity: true)
@@ -49,6 +58,14 @@ struct UsePool {
     var garbage = 0
 
     var count: Int { variables.count }
+
+    /// Reserves room for `count` uses.
+    mutating func reserve(_ count: Int) {
+        variables.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        previous.reserveCapacity(count)
+        next.reserveCapacity(count)
+    }
 
     mutating func removeAll() {
         variables.removeAll(keepingCapacity: true)

@@ -127,3 +127,23 @@ struct EditRecord {
     var constraint: Int
     var suggestion = 0.0
 }
+
+/// Edit variables by variable slot, in an array indexed by the slot (no hashing).
+struct EditTable {
+    private var records: [EditRecord?] = []
+
+    /// The edit record of variable slot `v`, or `nil`; assigning `nil` removes it.
+    subscript(v: Int) -> EditRecord? {
+        get { v < records.count ? records[v] : nil }
+        set {
+            if v >= records.count {
+                guard newValue != nil else { return }
+                records.append(contentsOf: repeatElement(nil, count: v + 1 - records.count))
+            }
+            records[v] = newValue
+        }
+    }
+
+    /// The slots of the edit variables, in ascending order.
+    var keys: [Int] { records.indices.filter { records[$0] != nil } }
+}

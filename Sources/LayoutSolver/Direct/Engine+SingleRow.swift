@@ -42,27 +42,32 @@ extension Engine {
     ) -> [Int]? {
         movers.removeAll(keepingCapacity: true)
         factors.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         stretches.removeAll(keepingCapacity: true)
+        // `costs` keeps its entries (and their pieces' storage) from one solve to the next:
+        // entry `i` is overwritten before it is read, the surplus dropped at the end.
+        var used = 0
         let record = constraints[row]
         var residual = record.reducedConstant
         for k in record.termStart..<(record.termStart + record.termCount) {
             let v = terms.variables[k]
-            let cost = cost(of: v)
-            if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
-            let (start, _) = cost.preferredValue()
+            if used == costs.count { costs.append(VariableCost()) }
+            fillCost(of: v, into: &costs[used])
+            used += 1
+            if costs[used - 1].isInfeasible { return [costs[used - 1].lowerSlot, costs[used - 1].upperSlot] }
+            let (start, _) = costs[used - 1].preferredValue()
             movers.append(v)
             factors.append(terms.coefficients[k])
-            costs.append(cost)
             values.append(start)
             residual += terms.coefficients[k] * start
         }
         // The slack `s` of `Σ c·x + k − s = 0`, with the row's relation as its item.
-        var slack = VariableCost()
-        slack.add(coefficient: 1, constant: 0, record.relation, level: record.priority, slot: row)
+        if used == costs.count { costs.append(VariableCost()) }
+        costs[used].reset()
+        costs[used].add(coefficient: 1, constant: 0, record.relation, level: record.priority, slot: row)
+        used += 1
+        if costs.count > used { costs.removeLast(costs.count - used) }
         factors.append(-1)
-        costs.append(slack)
         values.append(0)
         // Close the residual: the row's value must move by −residual.
         let scale = max(1, abs(residual))
@@ -137,9 +142,9 @@ extension Engine {
     private mutating func markZeroResidualAmbiguity(movers: [Int], costs: [VariableCost], values: [Double]) {
         var free: [Int] = []
         for i in costs.indices {
-            let up = costs[i].segments(from: values[i], direction: 1).first
-            let down = costs[i].segments(from: values[i], direction: -1).first
-            if up?.rate.isZero == true || down?.rate.isZero == true { free.append(i) }
+            let up = costs[i].firstRate(from: values[i], direction: 1)
+            let down = costs[i].firstRate(from: values[i], direction: -1)
+            if up?.isZero == true || down?.isZero == true { free.append(i) }
         }
         for v in movers { variables[v].isAmbiguous = false }
         guard free.count >= 2 else { return }

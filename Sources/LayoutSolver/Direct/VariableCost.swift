@@ -20,6 +20,15 @@ struct VariableCost {
     var upperSlot = -1
     var pieces: [Piece] = []
 
+    /// Empties the cost (no bound, no piece), keeping the storage of its pieces.
+    mutating func reset() {
+        lower = -.infinity
+        upper = .infinity
+        lowerSlot = -1
+        upperSlot = -1
+        pieces.removeAll(keepingCapacity: true)
+    }
+
     /// The required items cross (within the tolerance).
     var isInfeasible: Bool { lower > upper + Engine.feasibilityTolerance * max(1, abs(lower)) }
 
@@ -120,6 +129,16 @@ struct VariableCost {
         var result: [(length: Double, rate: LexicographicCost)] = []
         forEachSegment(from: start, direction: direction) { result.append(($0, $1)) }
         return result
+    }
+
+    /// The rate of the first stretch of `segments(from:direction:)`, or `nil` when there is
+    /// none (`start` is at the hard bound), without building the others.
+    func firstRate(from start: Double, direction: Double) -> LexicographicCost? {
+        var stop = direction > 0 ? upper : lower
+        for p in pieces where (p.bound - start) * direction > 0 && (stop - p.bound) * direction > 0 { stop = p.bound }
+        guard stop.isFinite else { return rate(at: start + direction, direction: direction) }
+        guard stop != start else { return nil }
+        return rate(at: (start + stop) / 2, direction: direction)
     }
 
     /// Calls `body` with the length and rate of each stretch of `segments(from:direction:)`.

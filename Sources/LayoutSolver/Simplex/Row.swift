@@ -75,6 +75,23 @@ struct Row {
         if p.found { cells.remove(at: p.index) }
     }
 
+    /// Replaces the cells by `source`, overwriting them in place (the storage only grows when
+    /// `source` is longer).
+    @inline(__always) mutating func replaceCells(with source: UnsafeBufferPointer<Cell>) {
+        let n = cells.count, w = source.count
+        let common = Swift.min(n, w)
+        if common > 0 {
+            cells.withUnsafeMutableBufferPointer { target in
+                target.baseAddress!.update(from: source.baseAddress!, count: common)
+            }
+        }
+        if w > n {
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: source[n...]))
+        } else if w < n {
+            cells.removeLast(n - w)
+        }
+    }
+
     /// Multiplies the row (constant included) by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
@@ -191,8 +208,7 @@ extension Row {
                     }
                 }
             }
-            row.cells.removeAll(keepingCapacity: true)
-            row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<w]))
+            row.replaceCells(with: UnsafeBufferPointer(rebasing: out[..<w]))
         }
         row.mask = mask
         row.constant += other.constant * factor

@@ -89,6 +89,7 @@ extension Tableau {
 
         // The row of the expression over non-basic symbols (definitions and basic rows expanded).
         var slots: [Int] = []
+        slots.reserveCapacity(c.terms.count)
         for t in c.terms where t.coefficient != 0 {
             let (vslot, symbol) = variableSlot(for: t.variable, newSlots: &newSlots)
             if !slots.contains(vslot) { slots.append(vslot) }

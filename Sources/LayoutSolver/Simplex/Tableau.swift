@@ -89,15 +89,15 @@ struct Tableau {
     var variableObjects: [Variable?] = []
     var freeVariableSlots: [Int] = []
     /// Slots of the variables whose slot hint another solver holds.
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex = IdentityMap()
     var constraints: [ConstraintRecord?] = []
     var constraintObjects: [Constraint?] = []
     /// Per constraint slot: the slots of the distinct variables the constraint mentions.
     var constraintVariables: [[Int]] = []
     var freeConstraintSlots: [Int] = []
     /// Slots of the constraints whose slot hint another solver holds.
-    var constraintIndex: [ObjectIdentifier: Int] = [:]
-    var editIndex: [ObjectIdentifier: Int] = [:]
+    var constraintIndex = IdentityMap()
+    var editIndex = IdentityMap()
     var edits: [EditInfo] = []
 
     // MARK: Scratch storage (reused, never shrinks)
@@ -139,6 +139,7 @@ struct Tableau {
             vacancyOf[s] = -1
             return s
         }
+        if kinds.isEmpty { reserveSymbols(Self.initialCapacity) }
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
@@ -146,6 +147,29 @@ struct Tableau {
         vacancyOf.append(-1)
         definitionUses.append(0)
         return kinds.count - 1
+    }
+
+    /// Room reserved by the first symbol, so that a small tableau does not grow its arrays one
+    /// doubling at a time from a single element.
+    static let initialCapacity = 64
+
+    /// Reserves room for `count` symbols in the per-symbol arrays, and as many rows,
+    /// constraints and variables.
+    mutating func reserveSymbols(_ count: Int) {
+        constraints.reserveCapacity(count)
+        constraintObjects.reserveCapacity(count)
+        constraintVariables.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        variableObjects.reserveCapacity(count)
+        kinds.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        rowOf.reserveCapacity(count)
+        definitionOf.reserveCapacity(count)
+        vacancyOf.reserveCapacity(count)
+        definitionUses.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        basics.reserveCapacity(count)
+        rowMasks.reserveCapacity(count)
     }
 
     mutating func freeSymbol(_ s: Int) {
