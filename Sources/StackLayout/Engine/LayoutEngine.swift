@@ -1,62 +1,6 @@
 import LayoutSolver
 import Synchronization
 
-/// The engine-side state of one view or guide: its variables and the constraints the engine
-/// made for it (stays or root frame, margins links, intrinsic size).
-final class ItemRecord {
-    let variables: LayoutVariables
-    /// The view or guide (not retained).
-    let reference: ItemReference
-    /// Four required constraints on left, top, width, height: root frame or margins links.
-    @exclusivity(unchecked) var frameConstraints: [LayoutConstraint] = []
-    /// Stays on left, top, width, height; present only on axes no constraint positions.
-    @exclusivity(unchecked) var stays: [LayoutConstraint?] = [nil, nil, nil, nil]
-    /// What the stays keep: left and top relative to `stayReference`, width and height.
-    @exclusivity(unchecked) var stayValues: [Double] = [0, 0, 0, 0]
-    /// The superview (or the owning view of a guide) that stays are relative to.
-    @exclusivity(unchecked) var stayReference = UnownedView(nil)
-    /// Whether the record waits in the engine's stay candidates.
-    @exclusivity(unchecked) var isStayCandidate = false
-    /// Whether the item's stays were settled once (later changes come with the constraints
-    /// that position it, which mark it again).
-    @exclusivity(unchecked) var staysSettled = false
-    /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
-    /// vertical compression.
-    @exclusivity(unchecked) var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
-
-    /// Installed user constraints that position the item horizontally, and vertically (see
-    /// `isPositionedByConstraints`).
-    @exclusivity(unchecked) var horizontalPositioners = 0
-    @exclusivity(unchecked) var verticalPositioners = 0
-
-    init(variables: LayoutVariables, item: ResolvedItem) {
-        self.variables = variables
-        switch item {
-        case .view(let view): reference = view.itemReference
-        case .guide(let guide): reference = guide.itemReference
-        }
-    }
-
-    /// The view, if the record is a view's.
-    var view: View? { reference.view }
-    /// The guide, if the record is a guide's.
-    var guide: LayoutGuide? { reference.guide }
-
-    /// The positioner count along `axis`.
-    func positioners(along axis: Axis) -> Int { axis == .horizontal ? horizontalPositioners : verticalPositioners }
-
-    /// Adds `delta` (±1) to the positioner count along `axis`; `true` when the count became or
-    /// stopped being zero.
-    func countPositioner(along axis: Axis, by delta: Int) -> Bool {
-        if axis == .horizontal {
-            horizontalPositioners += delta
-            return horizontalPositioners == (delta > 0 ? 1 : 0)
-        }
-        verticalPositioners += delta
-        return verticalPositioners == (delta > 0 ? 1 : 0)
-    }
-}
-
 /// Identities handed to engines.
 let layoutEngineIdentities = Atomic<Int>(0)
 

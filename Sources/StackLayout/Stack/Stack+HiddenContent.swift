@@ -1,4 +1,4 @@
-/// The content of a hidden view that a fill-aligned stack spans (STACK-SPEC §5): it still lays
+/// The content of a hidden view that a fill-aligned stack spans (see the Stack semantics article): it still lays
 /// itself out inside the hidden view, but can no longer size it, so the hidden view keeps
 /// spanning the canvas across the stack's axis.
 extension View {
