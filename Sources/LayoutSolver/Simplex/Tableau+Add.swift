@@ -72,22 +72,45 @@ extension Tableau {
         {
             return addDefinition(c, term)
         }
-
-        // What to restore if the constraint is rejected.
-        // Only the tails of the free lists can be consumed (at most one symbol per term, two
-        // markers and an artificial variable): saving the whole lists would copy them on the
-        // first pop, O(free symbols) per add.
-        let symbolCount = kinds.count
-        let reusable = c.terms.count + 3
-        let freeSymbolCount = freeSymbols.count
-        let savedFreeSymbols = Array(freeSymbols.suffix(reusable))
-        let variableCount = variables.count
-        let freeVariableSlotCount = freeVariableSlots.count
-        let savedFreeVariableSlots = Array(freeVariableSlots.suffix(reusable))
+        let saved = checkpoint(termCount: c.terms.count)
         var newSlots: [Int] = []
         let slot = nextConstraintSlot
+        var (row, slots) = expressionRow(of: c, newSlots: &newSlots)
+        let markers = addMarkers(of: c, slot: slot, to: &row)
+        if row.constant < 0 { row.scale(by: -1) }
+        do {
+            try makeBasic(row, of: c, slot: slot, markers: markers, newSlots: newSlots)
+        } catch {
+            removeMarkers(markers)
+            restore(saved, forgetting: newSlots)
+            infeasible.removeAll(keepingCapacity: true)
+            throw error
+        }
+        register(
+            c,
+            ConstraintRecord(
+                priority: c.priority, marker: markers.marker, other: markers.other, markerSign: markers.sign,
+                constant: c.constant, isEdit: isEdit),
+            variables: slots, in: slot)
+        for vs in slots { variables[vs]!.useCount += 1 }
+        if markers.level >= 0 { levels[markers.level].count += 1 }
+        optimizeOrDefer(removing: false)
+        infeasible.removeAll(keepingCapacity: true)
+        return slot
+    }
 
-        // The row of the expression over non-basic symbols (definitions and basic rows expanded).
+    /// The markers and error symbols of a constraint being added, and its objective level.
+    struct AddedMarkers {
+        var marker: Int
+        var other = -1
+        var sign: Double
+        var level = -1
+        var createdLevel = false
+    }
+
+    /// The row of `c`'s expression over non-basic symbols (definitions and basic rows expanded),
+    /// and the slots of its variables (registering new ones in `newSlots`).
+    private mutating func expressionRow(of c: Constraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
         var slots: [Int] = []
         slots.reserveCapacity(c.terms.count)
         for t in c.terms where t.coefficient != 0 {
@@ -95,79 +118,67 @@ extension Tableau {
             if !slots.contains(vslot) { slots.append(vslot) }
             accumulate(symbol, t.coefficient)
         }
-        var row = resolveAccumulator(constant: c.constant, extraCapacity: 2)
+        return (resolveAccumulator(constant: c.constant, extraCapacity: 2), slots)
+    }
 
-        // Markers, error symbols and the objective level.
+    /// Adds `c`'s marker (a slack or dummy) and, for a soft constraint, its error symbols to
+    /// `row` and to its objective level.
+    private mutating func addMarkers(of c: Constraint, slot: Int, to row: inout Row) -> AddedMarkers {
         let required = c.priority.isRequired
-        var level = -1
-        var createdLevel = false
+        var level = -1, createdLevel = false
         if !required { (level, createdLevel) = self.level(for: c.priority.value) }
-        var marker: Int
-        var other = -1
-        var sign: Double
+        var added: AddedMarkers
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            sign = c.relation == .lessThanOrEqual ? 1 : -1
-            marker = allocateSymbol(.slack, owner: slot)
-            row.add(marker, sign)
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            added = AddedMarkers(marker: allocateSymbol(.slack, owner: slot), sign: sign)
+            row.add(added.marker, sign)
             if !required {
-                other = allocateSymbol(.error, owner: slot)
-                row.add(other, -sign)
-                levels[level].row.add(other, 1)
+                added.other = allocateSymbol(.error, owner: slot)
+                row.add(added.other, -sign)
+                levels[level].row.add(added.other, 1)
             }
         case .equal:
             if required {
-                sign = 1
-                marker = allocateSymbol(.dummy, owner: slot)
-                row.add(marker, 1)
+                added = AddedMarkers(marker: allocateSymbol(.dummy, owner: slot), sign: 1)
+                row.add(added.marker, 1)
             } else {
-                sign = -1
-                marker = allocateSymbol(.error, owner: slot)
-                other = allocateSymbol(.error, owner: slot)
-                row.add(marker, -1)
-                row.add(other, 1)
-                levels[level].row.add(marker, 1)
-                levels[level].row.add(other, 1)
+                added = AddedMarkers(marker: allocateSymbol(.error, owner: slot), sign: -1)
+                added.other = allocateSymbol(.error, owner: slot)
+                row.add(added.marker, -1)
+                row.add(added.other, 1)
+                levels[level].row.add(added.marker, 1)
+                levels[level].row.add(added.other, 1)
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
+        added.level = level
+        added.createdLevel = createdLevel
+        return added
+    }
 
-        func rollback() {
-            if level >= 0 {
-                if createdLevel {
-                    levels.remove(at: level)
-                } else {
-                    for e in [marker, other] where e >= 0 && kinds[e] == .error { levels[level].row.remove(e) }
-                }
-            }
-            for vs in newSlots { forgetVariable(slot: vs) }
-            variables.removeLast(variables.count - variableCount)
-            variableObjects.removeLast(variableObjects.count - variableCount)
-            freeVariableSlots.removeLast(freeVariableSlots.count - (freeVariableSlotCount - savedFreeVariableSlots.count))
-            freeVariableSlots.append(contentsOf: savedFreeVariableSlots)
-            kinds.removeLast(kinds.count - symbolCount)
-            owners.removeLast(owners.count - symbolCount)
-            rowOf.removeLast(rowOf.count - symbolCount)
-            definitionOf.removeLast(definitionOf.count - symbolCount)
-            vacancyOf.removeLast(vacancyOf.count - symbolCount)
-            definitionUses.removeLast(definitionUses.count - symbolCount)
-            freeSymbols.removeLast(freeSymbols.count - (freeSymbolCount - savedFreeSymbols.count))
-            freeSymbols.append(contentsOf: savedFreeSymbols)
-            for s in savedFreeSymbols {
-                owners[s] = -1
-                rowOf[s] = -1
-            }
-            infeasible.removeAll(keepingCapacity: true)
+    /// Takes a rejected constraint's error symbols out of its objective level (or the level out,
+    /// when the constraint created it).
+    private mutating func removeMarkers(_ added: AddedMarkers) {
+        guard added.level >= 0 else { return }
+        if added.createdLevel {
+            levels.remove(at: added.level)
+            return
         }
+        for e in [added.marker, added.other] where e >= 0 && kinds[e] == .error { levels[added.level].row.remove(e) }
+    }
 
-        var subject = chooseSubject(row, marker: marker, other: other)
+    /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
+    /// throws `.unsatisfiable` when `c` conflicts with the required constraints.
+    private mutating func makeBasic(
+        _ row: Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
+    ) throws(SolverError) {
+        var row = row
+        var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
-                let conflicting = requiredOwners(of: row.symbols, excluding: slot)
-                rollback()
-                throw .unsatisfiable(c, conflicting: conflicting)
+                throw .unsatisfiable(c, conflicting: requiredOwners(of: row.symbols, excluding: slot))
             }
-            subject = marker  // a redundant required equality: its dummy becomes basic at 0
+            subject = markers.marker  // a redundant required equality: its dummy becomes basic at 0
         }
         if subject >= 0 {
             // Symbols created by this add (markers, new variables) occur in no row yet.
@@ -176,23 +187,8 @@ extension Tableau {
             substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
             appendRow(row, basic: subject)
         } else if let proof = addWithArtificialVariable(row) {
-            let conflicting = requiredOwners(of: proof, excluding: slot)
-            rollback()
-            throw .unsatisfiable(c, conflicting: conflicting)
+            throw .unsatisfiable(c, conflicting: requiredOwners(of: proof, excluding: slot))
         }
-
-        // Commit.
-        register(
-            c,
-            ConstraintRecord(
-                priority: c.priority, marker: marker, other: other, markerSign: sign, constant: c.constant,
-                isEdit: isEdit),
-            variables: slots, in: slot)
-        for vs in slots { variables[vs]!.useCount += 1 }
-        if level >= 0 { levels[level].count += 1 }
-        optimizeOrDefer(removing: false)
-        infeasible.removeAll(keepingCapacity: true)
-        return slot
     }
 
     /// Phase one with an artificial variable for a row that has no valid subject: the row joins
