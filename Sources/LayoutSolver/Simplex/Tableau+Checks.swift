@@ -7,6 +7,12 @@ extension Tableau {
         if rows.count != basics.count { return "rows/basics count mismatch" }
         var isFree = [Bool](repeating: false, count: kinds.count)
         for s in freeSymbols { isFree[s] = true }
+        return basisProblem(isFree: isFree) ?? rowsProblem(isFree: isFree) ?? levelsProblem(isFree: isFree)
+            ?? constraintsProblem(isFree: isFree) ?? definitionProblem(isFree: isFree) ?? journalProblem()
+    }
+
+    /// Every basic symbol and its row point at each other; no basic symbol is freed.
+    private func basisProblem(isFree: [Bool]) -> String? {
         for k in basics.indices {
             let b = basics[k]
             if rowOf[b] != k { return "basic \(name(of: b)) maps to row \(rowOf[b]), not \(k)" }
@@ -16,21 +22,28 @@ extension Tableau {
             let r = rowOf[s]
             if r >= basics.count || basics[r] != s { return "symbol \(name(of: s)) claims row \(r)" }
         }
-        func checkRow(_ row: Row, _ label: @autoclosure () -> String) -> String? {
-            var previous = -1
-            for cell in row.cells {
-                let s = cell.symbol
-                let c = cell.coefficient
-                if s <= previous { return "\(label()): symbols not sorted" }
-                previous = s
-                if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
-                if kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
-                if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
-                if isFree[s] { return "\(label()) contains freed symbol \(s)" }
-                if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
-            }
-            return row.constant.isFinite ? nil : "\(label()): constant \(row.constant)"
+        return nil
+    }
+
+    /// A row (or objective) holds sorted, non-basic, live symbols with finite coefficients.
+    private func cellProblem(_ row: Row, isFree: [Bool], _ label: @autoclosure () -> String) -> String? {
+        var previous = -1
+        for cell in row.cells {
+            let s = cell.symbol
+            let c = cell.coefficient
+            if s <= previous { return "\(label()): symbols not sorted" }
+            previous = s
+            if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
+            if kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
+            if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
+            if isFree[s] { return "\(label()) contains freed symbol \(s)" }
+            if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
         }
+        return row.constant.isFinite ? nil : "\(label()): constant \(row.constant)"
+    }
+
+    /// Rows are well formed, restricted basics non-negative and required dummies zero.
+    private func rowsProblem(isFree: [Bool]) -> String? {
         // Roundoff grows with the magnitudes in play (constants up to 1e12 are accepted), and a
         // ratio test that skips near-zero coefficients may overshoot by about 1e-7.
         let scale = rows.reduce(1.0) { max($0, abs($1.constant)) }
@@ -38,7 +51,7 @@ extension Tableau {
         for k in rows.indices {
             let row = rows[k]
             let b = basics[k]
-            if let problem = checkRow(row, "row of \(name(of: b))") { return problem }
+            if let problem = cellProblem(row, isFree: isFree, "row of \(name(of: b))") { return problem }
             if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
             switch kinds[b] {
             case .slack, .error:
@@ -52,13 +65,23 @@ extension Tableau {
             case .defined: return "defined \(name(of: b)) is basic"
             }
         }
+        return nil
+    }
+
+    /// Objective levels are strictly descending, non-empty and well formed.
+    private func levelsProblem(isFree: [Bool]) -> String? {
         var previous = Float.infinity
         for level in levels {
             if level.priority >= previous { return "levels not strictly descending" }
             previous = level.priority
             if level.count <= 0 { return "empty level @\(level.priority)" }
-            if let problem = checkRow(level.row, "objective @\(level.priority)") { return problem }
+            if let problem = cellProblem(level.row, isFree: isFree, "objective @\(level.priority)") { return problem }
         }
+        return nil
+    }
+
+    /// Constraint records point at live markers and defined symbols.
+    private func constraintsProblem(isFree: [Bool]) -> String? {
         for (slot, record) in constraints.enumerated() {
             guard let info = record else { continue }
             let constraint = constraintObjects[slot].map { "\($0)" } ?? "in slot \(slot)"
@@ -67,7 +90,7 @@ extension Tableau {
                 return "constraint \(constraint) defines a symbol that is not defined"
             }
         }
-        return definitionProblem(isFree: isFree) ?? journalProblem()
+        return nil
     }
 
     /// Between operations nothing is being recorded for a rollback.

@@ -128,22 +128,7 @@ extension Tableau {
             levels[level].row.add(other, 1)
             levels[level].count += 1
         }
-        for cell in row.cells {
-            let s = cell.symbol
-            definitionUses[s] += 1
-            // A vacant symbol referred to from before its tombstone can no longer go back there.
-            if vacancyOf[s] > term.position { vacancyOf[s] = -1 }
-        }
-
-        definitionOf[symbol] = term.position
-        let definition = Definition(symbol: symbol, row: row, constraintSlot: slot)
-        if term.position == definitions.count {
-            definitions.append(definition)
-        } else {
-            definitions[term.position] = definition
-            deadDefinitions -= 1
-            keptTombstones = max(0, keptTombstones - 1)
-        }
+        place(Definition(symbol: symbol, row: row, constraintSlot: slot), at: term.position)
         register(
             c,
             ConstraintRecord(
@@ -153,6 +138,25 @@ extension Tableau {
 
         for vs in slots { variables[vs]!.useCount += 1 }
         return slot
+    }
+
+    /// Puts `definition` at `position` of the definition order (appended, or into a
+    /// tombstone) and counts the uses of the symbols its row reads.
+    private mutating func place(_ definition: Definition, at position: Int) {
+        for cell in definition.row.cells {
+            let s = cell.symbol
+            definitionUses[s] += 1
+            // A vacant symbol referred to from before its tombstone can no longer go back there.
+            if vacancyOf[s] > position { vacancyOf[s] = -1 }
+        }
+        definitionOf[definition.symbol] = position
+        if position == definitions.count {
+            definitions.append(definition)
+        } else {
+            definitions[position] = definition
+            deadDefinitions -= 1
+            keptTombstones = max(0, keptTombstones - 1)
+        }
     }
 
     // MARK: Dropping
