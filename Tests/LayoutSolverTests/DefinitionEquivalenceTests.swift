@@ -97,70 +97,84 @@ struct DefinitionEquivalenceTests {
             var live = cs
             for step in 0..<12 {
                 let label = "seed \(seed) round \(round) step \(step)"
-                switch Int.random(in: 0..<8, using: &rng) {
-                case 0, 1:
-                    // Remove a constraint (often a definition), sometimes re-add it.
-                    guard let i = live.indices.randomElement(using: &rng) else { break }
-                    let c = live.remove(at: i)
-                    pair.run(label) { s in try s.remove(c) }
-                    if Bool.random(using: &rng) {
-                        if pair.run(label, { s in try s.add(c) }) { live.append(c) }
-                    }
-                case 2:
-                    // Move a constant (required ones may be refused by both).
-                    guard let c = (live + pins).randomElement(using: &rng) else { break }
-                    let k = c.constant + Double(Int.random(in: -20...20, using: &rng))
-                    pair.run(label) { s in try s.updateConstant(of: c, to: k) }
-                case 3:
-                    // Edit a variable (possibly a defined one) and suggest values.
-                    let v = vars.randomElement(using: &rng)!
-                    if !pair.on.hasEditVariable(v) {
-                        pair.run(label) { s in try s.addEditVariable(v, priority: 777.5) }
-                    }
-                    let value = Double(Int.random(in: -90...90, using: &rng))
-                    pair.run(label) { s in try s.suggestValue(value, for: v) }
-                case 4:
-                    // A required pin that may conflict: both refuse or both accept.
-                    let v = vars.randomElement(using: &rng)!
-                    let c: Constraint = v == Double(Int.random(in: -60...60, using: &rng))
-                    if pair.run(label, { s in try s.add(c) }) { live.append(c) }
-                case 6:
-                    // Re-link: drop a constraint, then define a variable again over an earlier one
-                    // (required or soft): a variable whose definition was never expanded is vacant
-                    // and goes back into its place.
-                    if let i = live.indices.randomElement(using: &rng) {
-                        let c = live.remove(at: i)
-                        pair.run(label) { s in try s.remove(c) }
-                    }
-                    let k = Int.random(in: 1..<vars.count, using: &rng)
-                    let j = Int.random(in: 0..<k, using: &rng)
-                    let a = RandomSystem.coefficients.randomElement(using: &rng)!
-                    let b = Double(Int.random(in: -30...30, using: &rng))
-                    var c: Constraint = vars[k] == a * vars[j] + b
-                    if Bool.random(using: &rng) { c = c | Priority(Float([300, 650.5, 999.5].randomElement(using: &rng)!)) }
-                    if pair.run(label, { s in try s.add(c) }) { live.append(c) }
-                case 7:
-                    // A soft definition of a fresh variable, sometimes expanded by a bound on it.
-                    let m = Variable("m\(step)")
-                    let v = vars.randomElement(using: &rng)!
-                    let c: Constraint = (m == v + Double(Int.random(in: -9...9, using: &rng))) | 400
-                    pair.run(label) { s in try s.add(c) }
-                    live.append(c)
-                    if Bool.random(using: &rng) {
-                        let bound: Constraint = (m <= Double(Int.random(in: -50...50, using: &rng))) | 700.5
-                        pair.run(label) { s in try s.add(bound) }
-                        live.append(bound)
-                    }
-                default:
-                    // A new definition chained on a known variable (fresh variable `n`).
-                    let n = Variable("n\(step)")
-                    let c: Constraint = n == vars.randomElement(using: &rng)! + 3
-                    pair.run(label) { s in try s.add(c) }
-                    live.append(c)
-                }
+                Self.randomStep(pair, vars: vars, pins: pins, live: &live, step: step, label: label, rng: &rng)
                 pair.sameValues(vars, label)
                 #expect(pair.on.tableau.consistencyProblem() == nil, "\(label)")
             }
         }
+    }
+
+    /// One random operation on both solvers of `pair`: removals and re-adds, constant moves,
+    /// edits, required pins that may conflict, re-links over earlier variables, soft and chained
+    /// definitions of fresh variables. `live` tracks the constraints currently added.
+    static func randomStep(
+        _ pair: Pair, vars: [Variable], pins: [Constraint], live: inout [Constraint], step: Int, label: String,
+        rng: inout SplitMix64
+    ) {
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0, 1:
+            // Remove a constraint (often a definition), sometimes re-add it.
+            guard let i = live.indices.randomElement(using: &rng) else { break }
+            let c = live.remove(at: i)
+            pair.run(label) { s in try s.remove(c) }
+            if Bool.random(using: &rng) {
+                if pair.run(label, { s in try s.add(c) }) { live.append(c) }
+            }
+        case 2:
+            // Move a constant (required ones may be refused by both).
+            guard let c = (live + pins).randomElement(using: &rng) else { break }
+            let k = c.constant + Double(Int.random(in: -20...20, using: &rng))
+            pair.run(label) { s in try s.updateConstant(of: c, to: k) }
+        case 3:
+            // Edit a variable (possibly a defined one) and suggest values.
+            let v = vars.randomElement(using: &rng)!
+            if !pair.on.hasEditVariable(v) {
+                pair.run(label) { s in try s.addEditVariable(v, priority: 777.5) }
+            }
+            let value = Double(Int.random(in: -90...90, using: &rng))
+            pair.run(label) { s in try s.suggestValue(value, for: v) }
+        case 4:
+            // A required pin that may conflict: both refuse or both accept.
+            let v = vars.randomElement(using: &rng)!
+            let c: Constraint = v == Double(Int.random(in: -60...60, using: &rng))
+            if pair.run(label, { s in try s.add(c) }) { live.append(c) }
+        case 6:
+            relink(pair, vars: vars, live: &live, label: label, rng: &rng)
+        case 7:
+            // A soft definition of a fresh variable, sometimes expanded by a bound on it.
+            let m = Variable("m\(step)")
+            let v = vars.randomElement(using: &rng)!
+            let c: Constraint = (m == v + Double(Int.random(in: -9...9, using: &rng))) | 400
+            pair.run(label) { s in try s.add(c) }
+            live.append(c)
+            if Bool.random(using: &rng) {
+                let bound: Constraint = (m <= Double(Int.random(in: -50...50, using: &rng))) | 700.5
+                pair.run(label) { s in try s.add(bound) }
+                live.append(bound)
+            }
+        default:
+            // A new definition chained on a known variable (fresh variable `n`).
+            let n = Variable("n\(step)")
+            let c: Constraint = n == vars.randomElement(using: &rng)! + 3
+            pair.run(label) { s in try s.add(c) }
+            live.append(c)
+        }
+    }
+
+    /// Drops a random live constraint, then defines a variable again over an earlier one
+    /// (required or soft): a variable whose definition was never expanded is vacant and goes
+    /// back into its place.
+    static func relink(_ pair: Pair, vars: [Variable], live: inout [Constraint], label: String, rng: inout SplitMix64) {
+        if let i = live.indices.randomElement(using: &rng) {
+            let c = live.remove(at: i)
+            pair.run(label) { s in try s.remove(c) }
+        }
+        let k = Int.random(in: 1..<vars.count, using: &rng)
+        let j = Int.random(in: 0..<k, using: &rng)
+        let a = RandomSystem.coefficients.randomElement(using: &rng)!
+        let b = Double(Int.random(in: -30...30, using: &rng))
+        var c: Constraint = vars[k] == a * vars[j] + b
+        if Bool.random(using: &rng) { c = c | Priority(Float([300, 650.5, 999.5].randomElement(using: &rng)!)) }
+        if pair.run(label, { s in try s.add(c) }) { live.append(c) }
     }
 }

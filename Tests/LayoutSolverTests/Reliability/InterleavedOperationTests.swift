@@ -84,48 +84,7 @@ import TestSupport
         var log: [String] = []
         for step in 0..<60 {
             let before = solver.dump()
-            var failed = false
-            switch rng.int(0...9) {
-            case 0...2:
-                let c = Self.randomConstraint(x, &rng)
-                log.append("add \(c)")
-                do { try solver.add(c); active.append(c) } catch { failed = true }
-            case 3 where !active.isEmpty:
-                let c = active.remove(at: rng.int(0...active.count - 1))
-                log.append("remove \(c)")
-                try solver.remove(c)
-            case 4:
-                let index = rng.int(0...Self.variableCount - 1)
-                if let position = edits.firstIndex(where: { $0.0 == index }) {
-                    log.append("removeEdit x\(index)")
-                    try solver.removeEditVariable(x[index])
-                    edits.remove(at: position)
-                } else {
-                    let priority = Self.editPriorities[rng.int(0...1)]
-                    log.append("addEdit x\(index) @\(priority.value)")
-                    try solver.addEditVariable(x[index], priority: priority)
-                    edits.append((index, priority, nil))
-                }
-            case 5...6 where !edits.isEmpty:
-                let position = rng.int(0...edits.count - 1)
-                let value = Double(rng.int(-300...300))
-                log.append("suggest x\(edits[position].0) = \(value)")
-                try solver.suggestValue(value, for: x[edits[position].0])
-                edits[position].2 = value
-            case 7...8 where !active.isEmpty:
-                let c = active[rng.int(0...active.count - 1)]
-                let constant = Double(rng.int(-200...200))
-                log.append("updateConstant \(c) to \(constant)")
-                do { try solver.updateConstant(of: c, to: constant) } catch { failed = true }
-            default:
-                // Operations that must fail and change nothing.
-                if let c = active.first {
-                    #expect(throws: SolverError.duplicateConstraint(c)) { try solver.add(c) }
-                }
-                #expect(throws: SolverError.self) { try solver.add(Constraint(Expression(x[0]), .equal, priority: 1001)) }
-                #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x[0]) }
-                failed = true
-            }
+            let failed = try Self.randomOperation(solver, x, active: &active, edits: &edits, log: &log, rng: &rng)
             if failed {
                 failures += 1
                 #expect(solver.dump() == before, "seed \(seed) step \(step): a failed operation changed the solver")
@@ -145,9 +104,55 @@ import TestSupport
         }
         #expect(failures > 0)
     }
+
+    /// One random operation on `solver` (add, remove, edit variables, suggestions, constant
+    /// changes, or operations that must fail), logged; returns whether it failed.
+    static func randomOperation(
+        _ solver: SimplexSolver, _ x: [Variable], active: inout [Constraint], edits: inout [(Int, Priority, Double?)],
+        log: inout [String], rng: inout SplitMix64
+    ) throws -> Bool {
+        var failed = false
+        switch rng.int(0...9) {
+        case 0...2:
+            let c = Self.randomConstraint(x, &rng)
+            log.append("add \(c)")
+            do { try solver.add(c); active.append(c) } catch { failed = true }
+        case 3 where !active.isEmpty:
+            let c = active.remove(at: rng.int(0...active.count - 1))
+            log.append("remove \(c)")
+            try solver.remove(c)
+        case 4:
+            let index = rng.int(0...Self.variableCount - 1)
+            if let position = edits.firstIndex(where: { $0.0 == index }) {
+                log.append("removeEdit x\(index)")
+                try solver.removeEditVariable(x[index])
+                edits.remove(at: position)
+            } else {
+                let priority = Self.editPriorities[rng.int(0...1)]
+                log.append("addEdit x\(index) @\(priority.value)")
+                try solver.addEditVariable(x[index], priority: priority)
+                edits.append((index, priority, nil))
+            }
+        case 5...6 where !edits.isEmpty:
+            let position = rng.int(0...edits.count - 1)
+            let value = Double(rng.int(-300...300))
+            log.append("suggest x\(edits[position].0) = \(value)")
+            try solver.suggestValue(value, for: x[edits[position].0])
+            edits[position].2 = value
+        case 7...8 where !active.isEmpty:
+            let c = active[rng.int(0...active.count - 1)]
+            let constant = Double(rng.int(-200...200))
+            log.append("updateConstant \(c) to \(constant)")
+            do { try solver.updateConstant(of: c, to: constant) } catch { failed = true }
+        default:
+            // Operations that must fail and change nothing.
+            if let c = active.first {
+                #expect(throws: SolverError.duplicateConstraint(c)) { try solver.add(c) }
+            }
+            #expect(throws: SolverError.self) { try solver.add(Constraint(Expression(x[0]), .equal, priority: 1001)) }
+            #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x[0]) }
+            failed = true
+        }
+        return failed
+    }
 }
-
-
-// Regression: before suggestValue/updateConstant ran a primal pass after the dual simplex,
-// seeds 24, 29, 34, 38, 43 … (31 of the first 300) ended on a basis that was feasible but not
-// lexicographically optimal: a lower level kept avoidable error that a fresh solve removed.
