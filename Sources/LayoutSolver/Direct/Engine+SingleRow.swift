@@ -69,7 +69,21 @@ extension Engine {
         if costs.count > used { costs.removeLast(costs.count - used) }
         factors.append(-1)
         values.append(0)
-        // Close the residual: the row's value must move by −residual.
+        if let proof = closeResidual(residual, row: row, movers: movers, factors: factors, costs: costs,
+                                     values: &values, stretches: &stretches) {
+            return proof
+        }
+        for (i, v) in movers.enumerated() { variables[v].value = values[i] }
+        return nil
+    }
+
+    /// Moves the variables of row `row` from their own optima (`values`) along the cheapest
+    /// stretches until the row's value has moved by −`residual`, and marks which variables the
+    /// optimum leaves free. Returns the proof of infeasibility when required items stop it.
+    private mutating func closeResidual(
+        _ residual: Double, row: Int, movers: [Int], factors: [Double], costs: [VariableCost],
+        values: inout [Double], stretches: inout [Stretch]
+    ) -> [Int]? {
         let scale = max(1, abs(residual))
         if abs(residual) > Self.feasibilityTolerance * scale {
             let need = -residual
@@ -105,7 +119,6 @@ extension Engine {
         } else {
             markZeroResidualAmbiguity(movers: movers, costs: costs, values: values)
         }
-        for (i, v) in movers.enumerated() { variables[v].value = values[i] }
         return nil
     }
 
