@@ -54,8 +54,3 @@ struct AxisAnchors {
         }
     }
 }
-
-extension LayoutItem {
-    /// The leading/trailing/center/length anchors of this item along `axis`.
-    func anchors(along axis: Axis) -> AxisAnchors { AxisAnchors(self, along: axis) }
-}

@@ -55,6 +55,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// engine's identity (a lookup without hashing; other engines keep their own tables).
     @exclusivity(unchecked) var engineEntry: ConstraintEntry?
     @exclusivity(unchecked) var engineEntryOwner = 0
+    /// The identity of the engine whose install queue holds the constraint, 0 when none does.
+    @exclusivity(unchecked) var queuedInEngine = 0
     /// Where the constraint sits in its first and second item's attached lists while active.
     @exclusivity(unchecked) var firstAttachIndex = -1
     @exclusivity(unchecked) var secondAttachIndex = -1

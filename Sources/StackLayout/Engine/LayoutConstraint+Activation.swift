@@ -52,6 +52,22 @@ extension LayoutConstraint {
         }
     }
 
+    /// Activates a constraint a stack generated in `engine`, the engine of the tree that holds
+    /// both its items; anything unusual takes the general path, with its diagnostics.
+    func activateGenerated(in engine: LayoutEngine) {
+        guard !storedIsActive else { return }
+        guard malformation == nil, let first = firstResolved else { return activate() }
+        var second: ResolvedItem?
+        if hasSecondItem {
+            guard let resolved = secondResolved else { return activate() }
+            second = resolved
+        }
+        storedIsActive = true
+        attach(to: first, attribute: firstAttribute)
+        if let second { attach(to: second, attribute: secondAttribute) }
+        engine.enqueue(self)
+    }
+
     func deactivate() {
         guard storedIsActive else { return }
         let engines = itemEngines

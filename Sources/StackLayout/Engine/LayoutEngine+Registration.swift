@@ -55,7 +55,7 @@ extension LayoutEngine {
         }
         for constraint in view.allAttachedConstraints where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
-            if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { queued.append(constraint) }
+            if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { enqueue(constraint) }
         }
     }
 

@@ -124,8 +124,16 @@ final class LayoutEngine: LayoutHost {
     }
 
     func queueInstall(_ constraint: LayoutConstraint) {
-        queued.append(constraint)
+        enqueue(constraint)
         requestLayout()
+    }
+
+    /// Appends `constraint` to the queue of the next sync unless it already waits there (a
+    /// constraint activated in an update pass is found again when its view's subtree joins).
+    func enqueue(_ constraint: LayoutConstraint) {
+        guard constraint.queuedInEngine != id else { return }
+        constraint.queuedInEngine = id
+        queued.append(constraint)
     }
 
     func addPending(_ constraint: LayoutConstraint) {
@@ -170,10 +178,9 @@ final class LayoutEngine: LayoutHost {
         }
         var toInstall = queued
         queued.removeAll()
+        for constraint in toInstall { constraint.queuedInEngine = 0 }
         if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
-        var previous: LayoutConstraint?
-        for constraint in toInstall where constraint.storedIsActive && constraint !== previous {
-            previous = constraint
+        for constraint in toInstall where constraint.storedIsActive {
             guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
         }

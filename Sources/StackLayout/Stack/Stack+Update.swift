@@ -12,7 +12,8 @@ extension StackChanges {
 
 extension Stack {
     /// The update-constraints pass of the stack: regenerates exactly the groups marked in
-    /// `pendingChanges`, diffing each against the constraints in place.
+    /// `pendingChanges` from a snapshot of the stack, diffing each against the constraints in
+    /// place.
     func applyPendingChanges() {
         guard !pendingChanges.isEmpty else { return }
         var changes = pendingChanges
@@ -21,41 +22,57 @@ extension Stack {
             records[key]?.measuredLength = nil
             records[key]?.measuredHeight = nil
         }
-        let context = StackContext(self)
-        let lengths = distribution == .fillProportionally ? context.items.indices.map { measuredLength(at: $0, context) } : []
-        let equalLengths = distribution == .fillEqually || context.proportionalFallsBackToEqual(lengths: lengths)
+        let proportional = distribution == .fillProportionally
+        let lengths = proportional ? arrangedRecords.indices.map { measuredLength(at: $0) } : []
+        let equalLengths = distribution == .fillEqually
+            || (proportional && !arrangedRecords.indices.contains { !arrangedSubviews[$0].isHidden && lengths[$0] > 0 })
         if equalLengths != appliedEqualLengths {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
+        let snapshot = makeSnapshot(equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
-        let starCenters = [context.firstVisible, context.secondVisible].compactMap { $0.map { ObjectIdentifier(context.items[$0]) } }
+        let starCenters = [snapshot.firstVisible, snapshot.secondVisible].compactMap {
+            $0.map { ObjectIdentifier(snapshot.items[$0].view) }
+        }
         if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
-        let distributionArrangement = DistributionArrangement(
-            context: context, equalLengths: equalLengths,
-            visibleOrdinals: distribution == .equalCentering ? visibleOrdinals(context) : nil,
-            gapGuide: { [unowned self] index in gapGuide(at: index) })
-        let alignmentArrangement = AlignmentArrangement(
-            context: context, spanningGuide: { [unowned self] in makeSpanningGuide() },
-            alignmentGuide: { [unowned self] in makeAlignmentGuide() })
+        regenerate(changes, from: snapshot, lengths: lengths)
+        if guidesAwaitingRegistration {
+            guidesAwaitingRegistration = false
+            rootView.layoutEngine.viewGeometryDidChange(self)
+        }
+        // An enclosing stack may measure this one (fillProportionally, tallest view).
+        (superview as? Stack)?.arrangedItemSizeMayHaveChanged(self)
+    }
 
+    /// Reconciles the groups `changes` marks with what the generators make of `snapshot`.
+    private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
+        let engine = rootView.layoutEngine
+        var specs: [SlotSpec] = []
+        specs.reserveCapacity(12)
+        let distributionArrangement = DistributionArrangement(snapshot)
         for record in alongRecords(changes) {
-            record.along.reconcile(distributionArrangement.specs(for: record.index), managing: alongSlots)
+            specs.removeAll(keepingCapacity: true)
+            distributionArrangement.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
+            record.along.reconcile(specs[...], managing: alongSlots, in: engine)
         }
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
-            let specs = distributionArrangement.proportionalSpecs(lengths: lengths)
-            for (index, view) in context.items.enumerated() {
-                guard let record = records[ObjectIdentifier(view)] else { continue }
-                record.proportional.reconcile(specs[index].map { [(.proportional, $0)] } ?? [], managing: [.proportional])
+            let shares = distributionArrangement.proportionalSpecs(lengths: lengths)
+            for (index, record) in arrangedRecords.enumerated() {
+                let desired: [SlotSpec] = shares[index].map { [(.proportional, $0)] } ?? []
+                record.proportional.reconcile(desired[...], managing: [.proportional], in: engine)
             }
             appliedProportional = distribution == .fillProportionally
         }
+        let alignmentArrangement = AlignmentArrangement(snapshot: snapshot)
         for record in records(changes.allCross ? nil : changes.cross) {
-            record.cross.reconcile(alignmentArrangement.specs(for: record.index), managing: crossSlots)
+            specs.removeAll(keepingCapacity: true)
+            alignmentArrangement.appendSpecs(for: record.index, to: &specs)
+            record.cross.reconcile(specs[...], managing: crossSlots, in: engine)
             let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
             if suspended != record.suspendedAxis {
                 record.suspendedAxis = suspended
@@ -63,16 +80,41 @@ extension Stack {
             }
         }
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            stackConstraints.reconcile(
-                distributionArrangement.stackSpecs() + alignmentArrangement.stackSpecs(), managing: stackSlots)
+            specs.removeAll(keepingCapacity: true)
+            distributionArrangement.appendStackSpecs(to: &specs)
+            alignmentArrangement.appendStackSpecs(to: &specs)
+            stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine)
             invalidateVendedBaselines()
         }
-        if guidesAwaitingRegistration {
-            guidesAwaitingRegistration = false
-            rootView.layoutEngine.viewGeometryDidChange(self)
+        engine.requestLayout()
+    }
+
+    /// What the generators read of the stack now, with the guides they need created: the gap
+    /// guides of the visible views after the first (equal distributions), then the spanning
+    /// and alignment guides (non-fill alignments with a visible view).
+    private func makeSnapshot(equalLengths: Bool) -> StackSnapshot {
+        let usesGapGuides = distribution == .equalSpacing || distribution == .equalCentering
+        var items: [ArrangedItem] = []
+        items.reserveCapacity(arrangedRecords.count)
+        var visibleSeen = false
+        for record in arrangedRecords {
+            let view = record.view
+            let hidden = view.isHidden
+            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: record) : nil
+            visibleSeen = visibleSeen || !hidden
+            items.append(ArrangedItem(view: view, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
         }
-        // An enclosing stack may measure this one (fillProportionally, tallest view).
-        (superview as? Stack)?.arrangedItemSizeMayHaveChanged(self)
+        let aligned = alignment != .fill && visibleSeen
+        let spanning = aligned ? makeSpanningGuide() : nil
+        return StackSnapshot(
+            stack: self, items: items, equalLengths: equalLengths, spanningGuide: spanning,
+            alignmentGuide: aligned ? makeAlignmentGuide() : nil)
+    }
+
+    /// The intrinsic length of `view` along the axis, 0 without one (the tie-break's target).
+    private func intrinsicLength(of view: View) -> Double {
+        let length = view.intrinsicContentSize.length(along: axis)
+        return length.isFinite && length > 0 ? length : 0
     }
 
     /// The records of `keys` (every record when `nil`), in arranged order.
@@ -90,8 +132,8 @@ extension Stack {
     }
 
     /// `L(i)` for fillProportionally: the intrinsic length, else the compressed fitting length.
-    private func measuredLength(at index: Int, _ context: StackContext) -> Double {
-        let view = context.items[index]
+    private func measuredLength(at index: Int) -> Double {
+        let view = arrangedSubviews[index]
         guard let record = records[ObjectIdentifier(view)] else { return 0 }
         if let cached = record.measuredLength { return cached }
         let intrinsic = view.intrinsicContentSize.length(along: axis)
@@ -121,21 +163,9 @@ extension Stack {
         return view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
     }
 
-    /// The visible ordinal of every item (hidden items get the ordinal of the next visible one).
-    private func visibleOrdinals(_ context: StackContext) -> [Int] {
-        var ordinals: [Int] = []
-        ordinals.reserveCapacity(context.items.count)
-        var count = 0
-        for view in context.items {
-            ordinals.append(count)
-            if !view.isHidden { count += 1 }
-        }
-        return ordinals
-    }
-
-    /// The gap guide before the item at `index`, created (and queued for the engine) on demand.
-    private func gapGuide(at index: Int) -> LayoutGuide {
-        guard let record = records[ObjectIdentifier(arrangedSubviews[index])] else { return makeGuide("Stack-gap") }
+    /// The gap guide before the arranged view of `record`, created (and queued for the engine)
+    /// on demand.
+    private func gapGuide(of record: ArrangedRecord) -> LayoutGuide {
         if let guide = record.gapGuide { return guide }
         let guide = makeGuide("Stack-gap")
         record.gapGuide = guide

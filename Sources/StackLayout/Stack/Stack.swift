@@ -188,7 +188,7 @@ open class Stack: View {
 
     /// The gap after `view`: its custom spacing, else `spacing`.
     func gap(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+        customSpacings.isEmpty ? storedSpacing : customSpacings[ObjectIdentifier(view)] ?? storedSpacing
     }
 
     // MARK: Baselines

@@ -1,93 +1,89 @@
-/// Across the axis (see "Stack semantics"): fill alignment ties each visible view to the canvas; the
-/// other alignments enclose the visible views in a spanning guide pinned to the canvas and
+/// Across the axis (see "Stack semantics"): fill alignment ties each visible view to the canvas;
+/// the other alignments enclose the visible views in a spanning guide pinned to the canvas and
 /// align them with each other. Written once for both axes ("leading", "trailing", "length"
 /// taken across the stack's axis).
 struct AlignmentArrangement {
-    let context: StackContext
-    /// The spanning guide (non-fill alignments), created on demand by the stack.
-    let spanningGuide: () -> LayoutGuide
-    /// The alignment guide (non-fill alignments): a zero-size guide whose across-axis leading
-    /// edge is the line every visible view aligns to, created on demand by the stack.
-    let alignmentGuide: () -> LayoutGuide
+    let snapshot: StackSnapshot
 
-    /// The across-axis group of the item at `index`.
-    func specs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let view = context.items[index]
-        let anchors = context.across(view)
-        var specs: [(ConstraintSlot, ConstraintSpec)] = []
-        if context.alignment != .fill {
+    /// The attribute visible items are aligned on across the axis (`nil` for fill).
+    private var alignedAttribute: LayoutAttribute? { snapshot.alignment.alignedAttribute(across: snapshot.axis.cross) }
+
+    /// Appends the across-axis group of the item at `index` to `specs`.
+    func appendSpecs(for index: Int, to specs: inout [SlotSpec]) {
+        let view = snapshot.items[index].view
+        guard snapshot.alignment != .fill else {
+            guard snapshot.isVisible(index) else {
+                return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
+            }
+            let canvas = snapshot.canvas
+            specs.append((.crossLeading, ConstraintSpec(
+                snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
+            specs.append((.crossTrailing, ConstraintSpec(
+                snapshot.across(view, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
+            return
+        }
+        guard snapshot.isVisible(index), let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
             // A view without an intrinsic cross size is 0 instead of ambiguous.
             specs.append((.crossSize, ConstraintSpec(
-                AnchorSide(anchors.length), .equal, nil, priority: 25, .ambiguitySuppression)))
-        }
-        guard context.isVisible(index) else {
-            return specs + HidingArrangement(context: context).crossSpecs(for: index)
-        }
-        guard context.alignment != .fill else {
-            let canvas = context.across(context.canvas)
-            return [
-                (.crossLeading, ConstraintSpec(AnchorSide(anchors.leading), .equal, AnchorSide(canvas.leading), .canvasConnection)),
-                (.crossTrailing, ConstraintSpec(AnchorSide(anchors.trailing), .equal, AnchorSide(canvas.trailing), .canvasConnection)),
-            ]
-        }
-        let guideItem = spanningGuide()
-        let guide = context.across(guideItem)
-        specs.append((.boundaryLeading, ConstraintSpec(
-            AnchorSide(guide.leading), .lessThanOrEqual, AnchorSide(anchors.leading), .spanningBoundary)))
-        specs.append((.boundaryTrailing, ConstraintSpec(
-            AnchorSide(guide.trailing), .greaterThanOrEqual, AnchorSide(anchors.trailing), .spanningBoundary)))
-        if !context.alignment.isBaseline,
-           let mine = context.alignment.alignedAnchor(of: view, anchors),
-           let guides = context.alignment.alignedAnchor(of: guideItem, guide)
-        {
-            specs.append((.alignedEdge, ConstraintSpec(
-                AnchorSide(mine), .equal, AnchorSide(guides), priority: 999.5, .spanningBoundary)))
+                snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
+            return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
         }
         // Every visible item is aligned to one line, the alignment guide's edge (all of them
         // equal, as UIKit aligns each to the first): a star, not a chain, so that each item's
         // position is defined in one step and hiding any item re-aligns only that item. Through a
         // chain the last of n items would expand into n terms wherever the spanning guide's
         // bounds mention it (O(n²) tableau entries: two minutes for a 2000-view `.leading` stack).
-        if let mine = context.alignment.alignedAnchor(of: view, anchors) {
-            // First, so that it defines this item's position while the variable is fresh.
-            specs.insert((.alignChain, ConstraintSpec(
-                AnchorSide(mine), .equal, AnchorSide(context.across(alignmentGuide()).leading), .alignment)), at: 0)
+        // First, so that it defines this item's position while the variable is fresh.
+        if let aligned = alignedAttribute {
+            specs.append((.alignChain, ConstraintSpec(
+                AnchorSide(view, aligned), .equal, snapshot.across(line, .leading), .alignment)))
         }
-        return specs
+        specs.append((.crossSize, ConstraintSpec(
+            snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
+        specs.append((.boundaryLeading, ConstraintSpec(
+            snapshot.across(guide, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
+        specs.append((.boundaryTrailing, ConstraintSpec(
+            snapshot.across(guide, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
+            .spanningBoundary)))
+        if !snapshot.alignment.isBaseline, let aligned = alignedAttribute {
+            specs.append((.alignedEdge, ConstraintSpec(
+                AnchorSide(view, aligned), .equal, AnchorSide(guide, aligned), priority: 999.5, .spanningBoundary)))
+        }
     }
 
     /// Stack-level constraints across the axis: with visible items and a non-fill alignment,
     /// the spanning guide pinned to the canvas and hugging at `@51`, the alignment guide's
-    /// position and zero size (plus the `@1` placement of
-    /// a baseline group: extra space below a first-baseline group, above a last-baseline one);
-    /// `canvas.length == 0 @1` when nothing is visible.
-    func stackSpecs() -> [(ConstraintSlot, ConstraintSpec)] {
-        let canvas = context.across(context.canvas)
-        guard let first = context.firstVisible else {
-            return [(.emptyFitCross, ConstraintSpec(AnchorSide(canvas.length), .equal, nil, priority: 1, .canvasFit))]
+    /// position and zero size (plus the `@1` placement of a baseline group: extra space below a
+    /// first-baseline group, above a last-baseline one); `canvas.length == 0 @1` when nothing is
+    /// visible.
+    func appendStackSpecs(to specs: inout [SlotSpec]) {
+        let canvas = snapshot.canvas
+        guard let first = snapshot.firstVisible else {
+            specs.append((.emptyFitCross, ConstraintSpec(
+                snapshot.across(canvas, .length), .equal, nil, priority: 1, .canvasFit)))
+            return
         }
-        guard context.alignment != .fill else { return [] }
-        let guideItem = spanningGuide()
-        let guide = context.across(guideItem)
+        guard snapshot.alignment != .fill, let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
+            return
+        }
         // The alignment guide is a point: at the canvas' leading edge along the axis, and on the
         // line its aligned items define across it.
-        let line = alignmentGuide()
-        var specs: [(ConstraintSlot, ConstraintSpec)] = [
-            (.spanningLeading, ConstraintSpec(AnchorSide(guide.leading), .equal, AnchorSide(canvas.leading), .canvasConnection)),
-            (.spanningTrailing, ConstraintSpec(AnchorSide(guide.trailing), .equal, AnchorSide(canvas.trailing), .canvasConnection)),
-            (.spanningFit, ConstraintSpec(AnchorSide(guide.length), .equal, nil, priority: 51, .spanningFit)),
-            (.alignmentGuidePosition, ConstraintSpec(
-                AnchorSide(context.along(line).leading), .equal, AnchorSide(context.along(context.canvas).leading), .alignment)),
-            (.alignmentGuideLength, ConstraintSpec(AnchorSide(context.along(line).length), .equal, nil, .alignment)),
-            (.alignmentGuideThickness, ConstraintSpec(AnchorSide(context.across(line).length), .equal, nil, .alignment)),
-        ]
-        if context.alignment.isBaseline {
-            let firstBaseline = context.alignment == .firstBaseline
-            let view = context.items[first]
+        specs.append((.spanningLeading, ConstraintSpec(
+            snapshot.across(guide, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
+        specs.append((.spanningTrailing, ConstraintSpec(
+            snapshot.across(guide, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
+        specs.append((.spanningFit, ConstraintSpec(
+            snapshot.across(guide, .length), .equal, nil, priority: 51, .spanningFit)))
+        specs.append((.alignmentGuidePosition, ConstraintSpec(
+            snapshot.along(line, .leading), .equal, snapshot.along(canvas, .leading), .alignment)))
+        specs.append((.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
+        specs.append((.alignmentGuideThickness, ConstraintSpec(
+            snapshot.across(line, .length), .equal, nil, .alignment)))
+        if snapshot.alignment.isBaseline {
+            let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append((.baselinePlacement, ConstraintSpec(
-                AnchorSide(view, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
-                AnchorSide(firstBaseline ? guide.leading : guide.trailing), priority: 1, .ambiguitySuppression)))
+                AnchorSide(snapshot.items[first].view, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
+                snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: 1, .ambiguitySuppression)))
         }
-        return specs
     }
 }

@@ -18,31 +18,32 @@ extension Stack {
     var vendedBaselines: (first: View?, last: View?) {
         if vendedBaselinesAreStale {
             vendedBaselinesAreStale = false
-            vendedBaselineViews = chooseVendedBaselines(StackContext(self))
+            vendedBaselineViews = chooseVendedBaselines()
         }
         return vendedBaselineViews
     }
 
-    private func chooseVendedBaselines(_ context: StackContext) -> (first: View?, last: View?) {
-        var chosen: (first: View?, last: View?) = (nil, nil)
-        if let first = context.firstVisible, let last = context.lastVisible {
-            chosen = (context.items[first], context.items[last])
-            if context.axis == .horizontal {
-                let tallestFirst = [.center, .bottom, .trailing, .lastBaseline].contains(alignment)
-                let tallestLast = [.top, .leading, .firstBaseline, .center].contains(alignment)
-                if tallestFirst || tallestLast {
-                    let tallest = tallestVisible(context)
-                    if tallestFirst { chosen.first = tallest }
-                    if tallestLast { chosen.last = tallest }
-                }
+    private func chooseVendedBaselines() -> (first: View?, last: View?) {
+        let items = arrangedSubviews
+        guard let first = items.first(where: { !$0.isHidden }), let last = items.last(where: { !$0.isHidden }) else {
+            return (nil, nil)
+        }
+        var chosen: (first: View?, last: View?) = (first, last)
+        if axis == .horizontal {
+            let tallestFirst = [.center, .bottom, .trailing, .lastBaseline].contains(alignment)
+            let tallestLast = [.top, .leading, .firstBaseline, .center].contains(alignment)
+            if tallestFirst || tallestLast {
+                let tallest = tallestVisible(items)
+                if tallestFirst { chosen.first = tallest }
+                if tallestLast { chosen.last = tallest }
             }
         }
         return chosen
     }
 
-    private func tallestVisible(_ context: StackContext) -> View? {
+    private func tallestVisible(_ items: [View]) -> View? {
         var best: (view: View, height: Double)?
-        for view in context.items where !view.isHidden {
+        for view in items where !view.isHidden {
             let height = measuredHeight(of: view)
             if best == nil || height > best!.height { best = (view, height) }
         }

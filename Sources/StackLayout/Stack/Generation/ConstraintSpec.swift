@@ -31,21 +31,14 @@ struct AnchorSide {
     let item: any LayoutItem
     let attribute: LayoutAttribute
 
-    init(_ anchor: PositionAnchor) {
-        item = anchor.target.item
-        attribute = anchor.target.attribute
-    }
-
-    init(_ anchor: DimensionAnchor) {
-        item = anchor.target.item
-        attribute = anchor.target.attribute
-    }
-
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
 }
+
+/// A generated constraint and the slot of its group it goes to.
+typealias SlotSpec = (slot: ConstraintSlot, spec: ConstraintSpec)
 
 /// The description of a constraint a generator wants: compared with the constraint in place so
 /// that only changed constraints are replaced (or, for a new constant, multiplier or priority,
@@ -81,15 +74,16 @@ struct ConstraintSpec {
             && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute)
     }
 
-    /// A new, active constraint.
-    func makeConstraint() -> LayoutConstraint {
+    /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
+    /// item a stack generates constraints for).
+    func makeConstraint(in engine: LayoutEngine) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             role: .user, item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
             attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
             priority: priority, callSite: Self.callSite)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
-        constraint.isActive = true
+        constraint.activateGenerated(in: engine)
         return constraint
     }
 
@@ -143,14 +137,15 @@ struct GeneratedConstraints {
     }
 
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
-    /// stay, changed numbers are updated in place, changed shapes are replaced, and slots
-    /// `managed` but not desired are deactivated.
-    mutating func reconcile(_ desired: [(ConstraintSlot, ConstraintSpec)], managing managed: ConstraintSlots) {
+    /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
+    /// are activated in `engine`), and slots `managed` but not desired are deactivated.
+    mutating func reconcile(_ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine) {
         var wanted = ConstraintSlots()
+        if entries.isEmpty { entries.reserveCapacity(desired.count) }
         for (slot, spec) in desired {
             wanted.insert(slot)
             guard let index = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append((slot, spec.makeConstraint()))
+                entries.append((slot, spec.makeConstraint(in: engine)))
                 continue
             }
             let existing = entries[index].constraint
@@ -159,8 +154,10 @@ struct GeneratedConstraints {
                 continue
             }
             existing.isActive = false
-            entries[index].constraint = spec.makeConstraint()
+            entries[index].constraint = spec.makeConstraint(in: engine)
         }
+        // Slots are unique: with as many entries as wishes, every entry is wanted.
+        guard entries.count > desired.count else { return }
         entries.removeAll { entry in
             guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
             entry.constraint.isActive = false

@@ -1,132 +1,138 @@
-/// Along the axis (see "Stack semantics"): the chain of visible views from the canvas' leading edge to
-/// its trailing edge, the distribution's sizing, the tie-break and `length ≥ 0`. Written once
-/// for both axes: "leading", "trailing" and "length" are taken along the stack's axis.
+/// Along the axis (see "Stack semantics"): the chain of visible views from the canvas' leading
+/// edge to its trailing edge, the distribution's sizing, the tie-break and `length ≥ 0`.
+/// Written once for both axes: "leading", "trailing" and "length" are taken along the stack's
+/// axis.
 struct DistributionArrangement {
-    let context: StackContext
-    /// Visible lengths are equal: fillEqually, or fillProportionally with `ΣL = 0`.
-    let equalLengths: Bool
+    let snapshot: StackSnapshot
     /// For equalCentering: the visible ordinal of every item (its gap is gap `ordinal − 1`).
-    let visibleOrdinals: [Int]?
-    /// The gap guide before the visible item at an index (created on demand by the stack).
-    let gapGuide: (Int) -> LayoutGuide
+    private let visibleOrdinals: [Int]
 
-    private var usesGapGuides: Bool {
-        context.distribution == .equalSpacing || context.distribution == .equalCentering
+    init(_ snapshot: StackSnapshot) {
+        self.snapshot = snapshot
+        visibleOrdinals = snapshot.distribution == .equalCentering ? Self.ordinals(snapshot.items) : []
     }
 
-    /// The along-axis group of the item at `index`.
-    func specs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let view = context.items[index]
-        let anchors = context.along(view)
-        var specs: [(ConstraintSlot, ConstraintSpec)] = [
-            (.nonNegative, ConstraintSpec(AnchorSide(anchors.length), .greaterThanOrEqual, nil, .canvasFit)),
-            (.tieBreak, ConstraintSpec(
-                AnchorSide(anchors.length), .equal, nil, constant: context.intrinsicLength(index),
-                priority: LayoutPriority(0.001 * Float(index + 1)), .tieBreak)),
-        ]
-        guard context.isVisible(index) else {
-            return specs + HidingArrangement(context: context).alongSpecs(for: index)
+    /// The visible ordinal of every item (hidden items get the ordinal of the next visible one).
+    private static func ordinals(_ items: [ArrangedItem]) -> [Int] {
+        var ordinals: [Int] = []
+        ordinals.reserveCapacity(items.count)
+        var count = 0
+        for item in items {
+            ordinals.append(count)
+            if !item.isHidden { count += 1 }
         }
-        specs += HidingArrangement(context: context).collapseSpecs(for: index)
-        guard let previous = context.previousVisible(before: index) else {
-            let canvas = context.along(context.canvas)
-            specs.append((.link, ConstraintSpec(AnchorSide(canvas.leading), .equal, AnchorSide(anchors.leading), .canvasConnection)))
-            return specs
+        return ordinals
+    }
+
+    /// Appends the along-axis group of the item at `index` (whose intrinsic length along the
+    /// axis, 0 without one, is `intrinsicLength`) to `specs`.
+    func appendSpecs(for index: Int, intrinsicLength: Double, to specs: inout [SlotSpec]) {
+        let view = snapshot.items[index].view
+        let length = snapshot.along(view, .length)
+        func appendSizing() {
+            specs.append((.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))
+            specs.append((.tieBreak, ConstraintSpec(
+                length, .equal, nil, constant: intrinsicLength, priority: LayoutPriority(0.001 * Float(index + 1)),
+                .tieBreak)))
+        }
+        let hiding = HidingArrangement(snapshot: snapshot)
+        guard snapshot.isVisible(index) else {
+            appendSizing()
+            hiding.appendAlongSpecs(for: index, to: &specs)
+            return
+        }
+        guard let previous = snapshot.previousVisible(before: index) else {
+            appendSizing()
+            hiding.appendCollapseSpecs(for: index, to: &specs)
+            specs.append((.link, ConstraintSpec(
+                snapshot.along(snapshot.canvas, .leading), .equal, snapshot.along(view, .leading), .canvasConnection)))
+            return
         }
         // The chain's equalities come first: they meet this item's variables fresh, so the
         // solver holds them as definitions. Equal lengths (and equal gaps) are a star to the
         // first visible item, so that each is one definition away from it. With gap guides the
         // gap's edges define this item's position and the spacing inequality comes last: it
         // then bounds the common gap alone.
-        var chain: [(ConstraintSlot, ConstraintSpec)] = []
-        if let first = context.firstVisible, equalLengths {
-            let firstAnchors = context.along(context.items[first])
-            chain.append((.fillEqually, ConstraintSpec(
-                AnchorSide(anchors.length), .equal, AnchorSide(firstAnchors.length), .fillEqually)))
+        if let first = snapshot.firstVisible, snapshot.equalLengths {
+            specs.append((.fillEqually, ConstraintSpec(
+                length, .equal, snapshot.along(snapshot.items[first].view, .length), .fillEqually)))
         }
-        if usesGapGuides {
-            chain += gapSpecs(from: previous, to: index)
-        }
-        chain.append((.link, spacingSpec(from: previous, to: index)))
-        return chain + specs
+        if snapshot.usesGapGuides { appendGapSpecs(from: previous, to: index, to: &specs) }
+        specs.append((.link, spacingSpec(from: previous, to: index)))
+        appendSizing()
+        hiding.appendCollapseSpecs(for: index, to: &specs)
     }
 
     /// `next.leading (== | ≥) prev.trailing + s(prev)`, between baselines when baseline-relative.
     private func spacingSpec(from previous: Int, to index: Int) -> ConstraintSpec {
-        let relation: LayoutRelation = usesGapGuides ? .greaterThanOrEqual : .equal
-        let next = context.items[index], prev = context.items[previous]
-        let (nextSide, prevSide) = context.baselineRelative
-            ? (AnchorSide(next, .firstBaseline), AnchorSide(prev, .lastBaseline))
-            : (AnchorSide(context.along(next).leading), AnchorSide(context.along(prev).trailing))
+        let relation: LayoutRelation = snapshot.usesGapGuides ? .greaterThanOrEqual : .equal
+        let next = snapshot.items[index].view, prev = snapshot.items[previous]
+        let (nextSide, prevSide) = snapshot.baselineRelative
+            ? (AnchorSide(next, .firstBaseline), AnchorSide(prev.view, .lastBaseline))
+            : (snapshot.along(next, .leading), snapshot.along(prev.view, .trailing))
         return ConstraintSpec(
-            nextSide, relation, prevSide, constant: context.gap(after: previous), priority: context.spacingPriority, .spacing)
+            nextSide, relation, prevSide, constant: prev.gapAfter, priority: snapshot.spacingPriority, .spacing)
     }
 
     /// The gap guide between `previous` and `index` (edges or centers): its start, its equality
     /// with another gap, then its end (which places the item). Required equal gaps
     /// (equalSpacing) all equal the first gap; equalCentering's gaps, soft and on levels of their
     /// own, each equal the previous one.
-    private func gapSpecs(from previous: Int, to index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let guideAnchors = context.along(gapGuide(index))
-        let prev = context.along(context.items[previous]), next = context.along(context.items[index])
-        let centering = context.distribution == .equalCentering
-        var specs: [(ConstraintSlot, ConstraintSpec)] = [
-            (.gapStart, ConstraintSpec(
-                AnchorSide(guideAnchors.leading), .equal, AnchorSide(centering ? prev.center : prev.trailing),
-                .distributingEdge)),
-        ]
-        if context.previousVisible(before: previous) != nil, let secondVisible = context.secondVisible {
-            let other = context.along(gapGuide(centering ? previous : secondVisible))
+    private func appendGapSpecs(from previous: Int, to index: Int, to specs: inout [SlotSpec]) {
+        guard let guide = snapshot.items[index].gapGuide else { return }
+        let prev = snapshot.items[previous].view, next = snapshot.items[index].view
+        let centering = snapshot.distribution == .equalCentering
+        specs.append((.gapStart, ConstraintSpec(
+            snapshot.along(guide, .leading), .equal, snapshot.along(prev, centering ? .center : .trailing),
+            .distributingEdge)))
+        if snapshot.previousVisible(before: previous) != nil, let secondVisible = snapshot.secondVisible,
+           let other = snapshot.items[centering ? previous : secondVisible].gapGuide
+        {
             var priority = LayoutPriority.required
-            if centering, let ordinals = visibleOrdinals {
-                priority = LayoutPriority(Float(max(150 - (ordinals[index] - 1), 50)))
-            }
+            if centering { priority = LayoutPriority(Float(max(150 - (visibleOrdinals[index] - 1), 50))) }
             specs.append((.gapEqual, ConstraintSpec(
-                AnchorSide(guideAnchors.length), .equal, AnchorSide(other.length), priority: priority, .fillEqually)))
+                snapshot.along(guide, .length), .equal, snapshot.along(other, .length), priority: priority,
+                .fillEqually)))
         }
         specs.append((.gapEnd, ConstraintSpec(
-            AnchorSide(centering ? next.center : next.leading), .equal, AnchorSide(guideAnchors.trailing),
+            snapshot.along(next, centering ? .center : .leading), .equal, snapshot.along(guide, .trailing),
             .distributingEdge)))
-        return specs
     }
 
     /// Stack-level constraints along the axis: the last visible view to the canvas' trailing
     /// edge, `stack.length == 0 @49` for the equal distributions, `canvas.length == 0 @1` when
     /// nothing is visible.
-    func stackSpecs() -> [(ConstraintSlot, ConstraintSpec)] {
-        let canvas = context.along(context.canvas)
-        var specs: [(ConstraintSlot, ConstraintSpec)] = []
-        if let last = context.lastVisible {
-            let anchors = context.along(context.items[last])
+    func appendStackSpecs(to specs: inout [SlotSpec]) {
+        if let last = snapshot.lastVisible {
             specs.append((.trailingConnection, ConstraintSpec(
-                AnchorSide(anchors.trailing), .equal, AnchorSide(canvas.trailing), .canvasConnection)))
+                snapshot.along(snapshot.items[last].view, .trailing), .equal, snapshot.along(snapshot.canvas, .trailing),
+                .canvasConnection)))
         } else {
             specs.append((.emptyFitAlong, ConstraintSpec(
-                AnchorSide(canvas.length), .equal, nil, priority: 1, .canvasFit)))
+                snapshot.along(snapshot.canvas, .length), .equal, nil, priority: 1, .canvasFit)))
         }
-        if usesGapGuides {
+        if snapshot.usesGapGuides {
             specs.append((.equalFit, ConstraintSpec(
-                AnchorSide(context.along(context.stack).length), .equal, nil, priority: 49, .canvasFit)))
+                snapshot.along(snapshot.stack, .length), .equal, nil, priority: 49, .canvasFit)))
         }
-        return specs
     }
 
     /// The fillProportionally share of every visible item (`nil` entries for hidden ones):
     /// `length == (L/ΣL)·canvas.length − (L/ΣL)·Σgaps @max(999 − i, 751)` (1000 when it is the
     /// only visible item with `L > 0`), `length == 0` (required) for a visible item with `L = 0`.
     func proportionalSpecs(lengths: [Double]) -> [ConstraintSpec?] {
-        let none = [ConstraintSpec?](repeating: nil, count: context.items.count)
-        guard context.distribution == .fillProportionally, lengths.count == context.items.count else { return none }
-        let visible = context.items.indices.filter { context.isVisible($0) }
+        let items = snapshot.items
+        var specs = [ConstraintSpec?](repeating: nil, count: items.count)
+        guard snapshot.distribution == .fillProportionally, lengths.count == items.count else { return specs }
+        let visible = items.indices.filter { snapshot.isVisible($0) }
         let total = visible.reduce(0.0) { $0 + lengths[$1] }
-        guard total > 0 else { return none }
+        guard total > 0 else { return specs }
         let positive = visible.filter { lengths[$0] > 0 }.count
         var gaps = 0.0
-        for (previous, _) in zip(visible, visible.dropFirst()) { gaps += context.gap(after: previous) }
-        let canvasLength = AnchorSide(context.along(context.canvas).length)
-        var specs = [ConstraintSpec?](repeating: nil, count: context.items.count)
+        for (previous, _) in zip(visible, visible.dropFirst()) { gaps += items[previous].gapAfter }
+        let canvasLength = snapshot.along(snapshot.canvas, .length)
         for index in visible {
-            let length = AnchorSide(context.along(context.items[index]).length)
+            let length = snapshot.along(items[index].view, .length)
             guard lengths[index] > 0 else {
                 specs[index] = ConstraintSpec(length, .equal, nil, .fillProportionally)
                 continue

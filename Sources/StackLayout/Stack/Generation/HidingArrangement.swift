@@ -6,7 +6,7 @@
 /// wish (see `View.effectiveContentPriority(_:along:)`), so hiding or showing it never changes
 /// its cross size.
 ///
-/// A hidden stack collapses: its spacing is relaxed (`StackContext.spacingPriority`) and each
+/// A hidden stack collapses: its spacing is relaxed (`StackSnapshot.spacingPriority`) and each
 /// visible arranged view wishes to sit at the canvas' leading edge at the lowest stack level
 /// (`collapsePriority`), which places the views of the collapsed stack where the relaxed
 /// spacing leaves them free.
@@ -15,7 +15,7 @@
 /// view itself is hidden sit in the hiding slots of its record (`ArrangedRecord.hidingConstraints`),
 /// so animation code can find them.
 struct HidingArrangement {
-    let context: StackContext
+    let snapshot: StackSnapshot
 
     /// The priority of a hidden view's length: just below required.
     static let hiddenLengthPriority = LayoutPriority(999.999)
@@ -30,69 +30,65 @@ struct HidingArrangement {
 
     /// A hidden stack's wish that its visible arranged view at `index` sits at the canvas'
     /// leading edge along the axis; nothing while the stack is shown.
-    func collapseSpecs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        guard context.stack.isHidden, context.isVisible(index) else { return [] }
-        return [(.collapse, ConstraintSpec(
-            AnchorSide(context.along(context.items[index]).leading), .equal,
-            AnchorSide(context.along(context.canvas).leading), priority: Self.collapsePriority, .hiding))]
+    func appendCollapseSpecs(for index: Int, to specs: inout [SlotSpec]) {
+        guard snapshot.stackIsHidden, snapshot.isVisible(index) else { return }
+        specs.append((.collapse, ConstraintSpec(
+            snapshot.along(snapshot.items[index].view, .leading), .equal, snapshot.along(snapshot.canvas, .leading),
+            priority: Self.collapsePriority, .hiding)))
     }
 
     /// `length == 0 @999.999` and the hang: after the previous visible `p` at
     /// `p.trailing + s(p)/2` when a visible item follows (else `+ 0`); before the first visible
     /// item at its leading edge; at the canvas' leading edge when nothing is visible.
-    func alongSpecs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let anchors = context.along(context.items[index])
+    func appendAlongSpecs(for index: Int, to specs: inout [SlotSpec]) {
+        let view = snapshot.items[index].view
         let hang: ConstraintSpec
-        if let previous = context.previousVisible(before: index) {
-            let offset = context.nextVisible(after: index) == nil ? 0 : context.gap(after: previous) / 2
+        if let previous = snapshot.previousVisible(before: index) {
+            let offset = snapshot.nextVisible(after: index) == nil ? 0 : snapshot.items[previous].gapAfter / 2
             hang = ConstraintSpec(
-                AnchorSide(anchors.leading), .equal, AnchorSide(context.along(context.items[previous]).trailing),
+                snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].view, .trailing),
                 constant: offset, priority: Self.placementPriority, .hiding)
         } else {
-            let reference: any LayoutItem = context.nextVisible(after: index).map { context.items[$0] } ?? context.canvas
+            let reference: any LayoutItem = snapshot.nextVisible(after: index).map { snapshot.items[$0].view }
+                ?? snapshot.canvas
             hang = ConstraintSpec(
-                AnchorSide(anchors.leading), .equal, AnchorSide(context.along(reference).leading),
+                snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),
                 priority: Self.placementPriority, .hiding)
         }
-        return [
-            (.hidingLength, ConstraintSpec(
-                AnchorSide(anchors.length), .equal, nil, priority: Self.hiddenLengthPriority, .hiding)),
-            (.hidingHang, hang),
-        ]
+        specs.append((.hidingLength, ConstraintSpec(
+            snapshot.along(view, .length), .equal, nil, priority: Self.hiddenLengthPriority, .hiding)))
+        specs.append((.hidingHang, hang))
     }
 
     /// Across the axis: under fill alignment the canvas' leading edge `@50` and its length `@52`
     /// (the view's cross intrinsic size is suspended); otherwise placed by the alignment `@50`
     /// (on the first visible item's baseline for baseline alignments), keeping its own size.
-    func crossSpecs(for index: Int) -> [(ConstraintSlot, ConstraintSpec)] {
-        let view = context.items[index]
-        let anchors = context.across(view)
-        let canvas = context.across(context.canvas)
+    func appendCrossSpecs(for index: Int, to specs: inout [SlotSpec]) {
+        let view = snapshot.items[index].view
+        let canvas = snapshot.canvas
         let priority = Self.placementPriority
-        switch context.alignment {
+        switch snapshot.alignment {
         case .fill:
-            return [
-                (.hidingCrossPosition, ConstraintSpec(
-                    AnchorSide(anchors.leading), .equal, AnchorSide(canvas.leading), priority: priority, .hiding)),
-                (.hidingCrossSize, ConstraintSpec(
-                    AnchorSide(anchors.length), .equal, AnchorSide(canvas.length), priority: Self.spanningSizePriority,
-                    .hiding)),
-            ]
+            specs.append((.hidingCrossPosition, ConstraintSpec(
+                snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), priority: priority, .hiding)))
+            specs.append((.hidingCrossSize, ConstraintSpec(
+                snapshot.across(view, .length), .equal, snapshot.across(canvas, .length),
+                priority: Self.spanningSizePriority, .hiding)))
         case .firstBaseline, .lastBaseline:
-            let attribute: LayoutAttribute = context.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            guard let reference = context.firstVisible else {
-                return [(.hidingCrossPosition, ConstraintSpec(
-                    AnchorSide(anchors.leading), .equal, AnchorSide(canvas.leading), priority: priority, .hiding))]
+            let attribute: LayoutAttribute = snapshot.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            guard let reference = snapshot.firstVisible else {
+                specs.append((.hidingCrossPosition, ConstraintSpec(
+                    snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), priority: priority,
+                    .hiding)))
+                return
             }
-            return [(.hidingCrossPosition, ConstraintSpec(
-                AnchorSide(view, attribute), .equal, AnchorSide(context.items[reference], attribute),
-                priority: priority, .hiding))]
+            specs.append((.hidingCrossPosition, ConstraintSpec(
+                AnchorSide(view, attribute), .equal, AnchorSide(snapshot.items[reference].view, attribute),
+                priority: priority, .hiding)))
         case .leading, .center, .trailing:
-            guard let mine = context.alignment.alignedAnchor(of: view, anchors),
-                  let theirs = context.alignment.alignedAnchor(of: context.canvas, canvas)
-            else { return [] }
-            return [(.hidingCrossPosition, ConstraintSpec(
-                AnchorSide(mine), .equal, AnchorSide(theirs), priority: priority, .hiding))]
+            guard let aligned = snapshot.alignment.alignedAttribute(across: snapshot.axis.cross) else { return }
+            specs.append((.hidingCrossPosition, ConstraintSpec(
+                AnchorSide(view, aligned), .equal, AnchorSide(canvas, aligned), priority: priority, .hiding)))
         }
     }
 }

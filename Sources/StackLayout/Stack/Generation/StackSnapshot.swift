@@ -1,0 +1,155 @@
+/// The alignment across the axis as the generators see it: `top`/`leading` and
+/// `bottom`/`trailing` merge, and baselines mean edges in a vertical stack.
+enum CrossAlignment: Sendable, Hashable {
+    case fill, leading, center, trailing, firstBaseline, lastBaseline
+
+    init(_ alignment: Stack.Alignment, axis: Axis) {
+        switch alignment {
+        case .fill: self = .fill
+        case .leading, .top: self = .leading
+        case .center: self = .center
+        case .trailing, .bottom: self = .trailing
+        case .firstBaseline: self = axis == .horizontal ? .firstBaseline : .leading
+        case .lastBaseline: self = axis == .horizontal ? .lastBaseline : .trailing
+        }
+    }
+
+    /// The attribute items are aligned on across `axis` (the cross axis), `nil` for fill.
+    func alignedAttribute(across axis: Axis) -> LayoutAttribute? {
+        switch self {
+        case .fill: nil
+        case .leading: axis.leadingAttribute
+        case .center: axis.centerAttribute
+        case .trailing: axis.trailingAttribute
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+extension Axis {
+    /// Leading (horizontal) or top (vertical).
+    var leadingAttribute: LayoutAttribute { self == .horizontal ? .leading : .top }
+    /// Trailing (horizontal) or bottom (vertical).
+    var trailingAttribute: LayoutAttribute { self == .horizontal ? .trailing : .bottom }
+    /// centerX or centerY.
+    var centerAttribute: LayoutAttribute { self == .horizontal ? .centerX : .centerY }
+    /// Width or height.
+    var lengthAttribute: LayoutAttribute { self == .horizontal ? .width : .height }
+}
+
+/// What the generators know of one arranged view.
+struct ArrangedItem {
+    let view: View
+    let isHidden: Bool
+    /// `s(i)`: the custom spacing after the view, else the stack's spacing.
+    let gapAfter: Double
+    /// The gap guide before the view (equal distributions, visible views after the first).
+    let gapGuide: LayoutGuide?
+}
+
+/// Everything one update pass of a stack generates from, copied from the stack before the pass:
+/// the generators are functions of this value and never call back into the stack. Positions
+/// and lengths are taken along the stack's axis ("along") or across it ("across").
+struct StackSnapshot {
+    /// The stack, as an item of the stack-level constraints.
+    let stack: Stack
+    let axis: Axis
+    let items: [ArrangedItem]
+    let distribution: Stack.Distribution
+    let alignment: CrossAlignment
+    /// The stack, or its layout margins guide when the arrangement is margins-relative.
+    let canvas: any LayoutItem
+    /// Gaps run between baselines (vertical, baseline-relative stacks only).
+    let baselineRelative: Bool
+    /// Whether the stack itself is hidden (it then collapses; see `HidingArrangement`).
+    let stackIsHidden: Bool
+    /// Visible lengths are equal: fillEqually, or fillProportionally with `ΣL = 0`.
+    let equalLengths: Bool
+    /// The guide that encloses the visible views, and the zero-size guide they align to
+    /// (non-fill alignments with a visible view).
+    let spanningGuide: LayoutGuide?
+    let alignmentGuide: LayoutGuide?
+    let firstVisible: Int?
+    /// The second visible index (the item after the first gap).
+    let secondVisible: Int?
+    let lastVisible: Int?
+
+    init(
+        stack: Stack, items: [ArrangedItem], equalLengths: Bool, spanningGuide: LayoutGuide?,
+        alignmentGuide: LayoutGuide?
+    ) {
+        self.stack = stack
+        self.items = items
+        self.equalLengths = equalLengths
+        self.spanningGuide = spanningGuide
+        self.alignmentGuide = alignmentGuide
+        axis = stack.axis
+        distribution = stack.distribution
+        alignment = CrossAlignment(stack.alignment, axis: stack.axis)
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
+        stackIsHidden = stack.isHidden
+        let first = items.firstIndex { !$0.isHidden }
+        firstVisible = first
+        secondVisible = first.flatMap { f in items[(f + 1)...].firstIndex { !$0.isHidden } }
+        lastVisible = items.lastIndex { !$0.isHidden }
+    }
+
+    /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
+    /// under the `@999.999` hiding constraint of an enclosing stack).
+    var spacingPriority: LayoutPriority { stackIsHidden ? LayoutPriority(999.99) : .required }
+
+    /// Whether the distribution puts gap guides between the visible views.
+    var usesGapGuides: Bool { distribution == .equalSpacing || distribution == .equalCentering }
+
+    func isVisible(_ index: Int) -> Bool { !items[index].isHidden }
+
+    /// The nearest visible index before `index`.
+    func previousVisible(before index: Int) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            if !items[candidate].isHidden { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The nearest visible index after `index`.
+    func nextVisible(after index: Int) -> Int? {
+        var candidate = index + 1
+        while candidate < items.count {
+            if !items[candidate].isHidden { return candidate }
+            candidate += 1
+        }
+        return nil
+    }
+
+    /// The side `item.attribute` along the stack's axis (`attribute` names the horizontal form).
+    func along(_ item: any LayoutItem, _ attribute: AxisAttribute) -> AnchorSide {
+        AnchorSide(item, attribute.resolved(on: axis))
+    }
+
+    /// The side `item.attribute` across the stack's axis.
+    func across(_ item: any LayoutItem, _ attribute: AxisAttribute) -> AnchorSide {
+        AnchorSide(item, attribute.resolved(on: axis.cross))
+    }
+}
+
+/// An attribute named independently of the axis it is taken on.
+enum AxisAttribute {
+    case leading, trailing, center, length
+
+    /// The attribute on `axis`: leading, trailing, centerX, width horizontally; top, bottom,
+    /// centerY, height vertically.
+    func resolved(on axis: Axis) -> LayoutAttribute {
+        switch self {
+        case .leading: axis.leadingAttribute
+        case .trailing: axis.trailingAttribute
+        case .center: axis.centerAttribute
+        case .length: axis.lengthAttribute
+        }
+    }
+}
