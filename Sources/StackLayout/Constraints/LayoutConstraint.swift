@@ -84,26 +84,39 @@ public final class LayoutConstraint: CustomStringConvertible {
             callSite: "\(fileID):\(line)")
     }
 
-    init(
+    convenience init(
         role: Role, item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String
     ) {
+        self.init(
+            role: role, first: ItemReference.to(item), attribute: attribute, relatedBy: relation,
+            second: toItem.map(ItemReference.to), attribute: secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, callSite: callSite)
+    }
+
+    /// `first.attribute ⋈ second.secondAttribute × multiplier + constant`, the items given by
+    /// their references.
+    init(
+        role: Role, first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        second: ItemReference?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String
+    ) {
         self.role = role
-        self.firstReference = ItemReference.to(item)
+        self.firstReference = first
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondReference = toItem.map(ItemReference.to)
-        self.hasSecondItem = toItem != nil
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.secondReference = second
+        self.hasSecondItem = second != nil
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.storedMultiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
         self.callSite = callSite
         self.sequence = constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
         self.malformation = LayoutConstraint.malformation(
-            role: role, first: attribute, second: toItem == nil ? .notAnAttribute : secondAttribute,
-            hasSecond: toItem != nil, multiplier: multiplier, constant: constant)
+            role: role, first: attribute, second: second == nil ? .notAnAttribute : secondAttribute,
+            hasSecond: second != nil, multiplier: multiplier, constant: constant)
     }
 
     private static func malformation(

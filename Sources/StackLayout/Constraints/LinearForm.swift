@@ -8,6 +8,17 @@ struct LinearForm: Equatable {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    /// An empty form with room for `capacity` terms.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        terms.reserveCapacity(capacity)
+    }
+
+    /// Appends `coefficient·variable` for a variable the form does not hold yet.
+    mutating func append(_ variable: Variable, _ coefficient: Double) {
+        terms.append(Term(variable, coefficient))
+    }
+
     /// Adds `coefficient·variable`, merging it with a term of the same variable.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         for index in terms.indices where terms[index].variable === variable {

@@ -9,9 +9,9 @@ final class ItemRecord {
     /// Four required constraints on left, top, width, height: root frame or margins links.
     @exclusivity(unchecked) var frameConstraints: [LayoutConstraint] = []
     /// Stays on left, top, width, height; present only on axes no constraint positions.
-    @exclusivity(unchecked) var stays: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var stays = FourSlots<LayoutConstraint?>(repeating: nil)
     /// What the stays keep: left and top relative to `stayReference`, width and height.
-    @exclusivity(unchecked) var stayValues: [Double] = [0, 0, 0, 0]
+    @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
     /// The superview (or the owning view of a guide) that stays are relative to.
     @exclusivity(unchecked) var stayReference = UnownedView(nil)
     /// Whether the record waits in the engine's stay candidates.
@@ -21,7 +21,7 @@ final class ItemRecord {
     @exclusivity(unchecked) var staysSettled = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression.
-    @exclusivity(unchecked) var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var intrinsic = FourSlots<LayoutConstraint?>(repeating: nil)
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`).

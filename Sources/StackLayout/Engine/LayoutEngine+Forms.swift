@@ -25,6 +25,7 @@ extension LayoutEngine {
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
             guard let item = constraint.secondResolved else { return nil }
+            if let form = localForm(of: constraint, firstItem, item) { return form }
             secondItem = item
         }
         var direction = LayoutDirection.leftToRight
@@ -52,6 +53,64 @@ extension LayoutEngine {
         return form
     }
 
+    /// The form of a constraint between two different items whose variables are in the
+    /// coordinates of one view, through plain edges, centers and sizes: siblings (views or guides
+    /// of one view), or an item and the view it sits in. That view holds the constraint and is
+    /// its reference. `nil` for every other constraint (the general path handles it).
+    private func localForm(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem) -> LinearForm? {
+        let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
+        guard !firstAttribute.isBaseline, firstAttribute.marginBase == nil, !secondAttribute.isBaseline,
+              secondAttribute.marginBase == nil, !(first === second)
+        else { return nil }
+        let firstParent = first.parent, secondParent = second.parent
+        let reference: View
+        if let firstParent, firstParent === secondParent {
+            reference = firstParent
+        } else if case .view(let view) = second, firstParent === view {
+            reference = view
+        } else if case .view(let view) = first, secondParent === view {
+            reference = view
+        } else {
+            return nil
+        }
+        let direction = constraint.hasDirectionalAttribute ? layoutDirection(of: reference) : .leftToRight
+        let firstSide = firstAttribute.resolved(for: direction), secondSide = secondAttribute.resolved(for: direction)
+        var form = LinearForm(constant: -constraint.storedConstant, capacity: 4)
+        guard appendLocal(first, firstSide.attribute, times: firstSide.sign, in: reference, to: &form),
+              appendLocal(second, secondSide.attribute, times: -constraint.storedMultiplier * secondSide.sign,
+                          in: reference, to: &form)
+        else { return nil }
+        return form
+    }
+
+    /// Appends `factor` times `attribute` (an edge, center or size) of `item`, whose variables
+    /// are in `reference`'s coordinates unless it is `reference` itself, to `form` (whose
+    /// variables are all different from the item's). `false` when the item is not registered.
+    private func appendLocal(
+        _ item: ResolvedItem, _ attribute: LayoutAttribute, times factor: Double, in reference: View,
+        to form: inout LinearForm
+    ) -> Bool {
+        guard let variables = record(of: item)?.variables, let axis = attribute.axis else { return false }
+        guard factor != 0 else { return true }
+        let length = variables.length(along: axis)
+        if attribute.kind == .dimension {
+            form.append(length, factor)
+            return true
+        }
+        if case .view(let view) = item, view === reference {
+            let insets = reference.alignmentRectInsets
+            form.constant += factor * (axis == .horizontal ? insets.left : insets.top)
+        } else {
+            form.append(variables.min(along: axis), factor)
+        }
+        switch attribute {
+        case .right, .trailing, .bottom: form.append(length, factor)
+        case .centerX, .centerY: form.append(length, 0.5 * factor)
+        default: break
+        }
+        return true
+    }
+
     /// The view that holds a constraint between `first` and `second`, whose direction its
     /// leading and trailing read: the nearest view that is, or contains, both items (a guide
     /// counts as its owning view).
@@ -67,7 +126,7 @@ extension LayoutEngine {
         switch view.semanticContentAttribute {
         case .forceRightToLeft: .rightToLeft
         case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .unspecified: (root as? Window)?.layoutDirection ?? .leftToRight
+        case .unspecified: rootWindow?.layoutDirection ?? .leftToRight
         }
     }
 

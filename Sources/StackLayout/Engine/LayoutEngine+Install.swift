@@ -22,11 +22,12 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let entry = ConstraintEntry(
-            solverConstraint, form: form, index: installedConstraints.count, positioned: positions(of: constraint))
-        entry.positioned.count(by: 1, crossed: markStayCandidate)
+        let positioned = positions(of: constraint)
+        positioned.count(by: 1, crossed: markStayCandidate)
+        setEntry(
+            ConstraintEntry(solverConstraint, form: form, index: installedConstraints.count, positioned: positioned),
+            for: constraint)
         installedConstraints.append(constraint)
-        setEntry(entry, for: constraint)
         if !pending.isEmpty { pending[key] = nil }
         if !reportedPending.isEmpty { reportedPending.remove(key) }
         if !broken.isEmpty { broken[key] = nil }

@@ -51,7 +51,7 @@ extension LayoutEngine {
             let frame = guide.restingFrame
             setStayValues(
                 guideRecord, item: guide, relativeTo: view,
-                values: [frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height])
+                values: FourSlots(frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height))
         }
         for constraint in view.allAttachedConstraints where constraint.storedIsActive {
             let key = ObjectIdentifier(constraint)
@@ -61,13 +61,12 @@ extension LayoutEngine {
 
     /// What the stays of `view` keep for `frame`: its alignment rect's left and top relative to
     /// `parent`'s, its width and height.
-    func stayValues(keeping frame: Rect, of view: View, in parent: View) -> [Double] {
+    func stayValues(keeping frame: Rect, of view: View, in parent: View) -> FourSlots<Double> {
         let insets = view.alignmentRectInsets
         let parentInsets = parent.alignmentRectInsets
-        return [
+        return FourSlots(
             frame.minX + insets.left - parentInsets.left, frame.minY + insets.top - parentInsets.top,
-            frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
-        ]
+            frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
     }
 
     private func refreshRootConstraints(_ record: ItemRecord, _ view: View, _ insets: EdgeInsets) {
@@ -121,7 +120,7 @@ extension LayoutEngine {
 
     private func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicContentSize
-        for axis in [Axis.horizontal, .vertical] {
+        for axis in Axis.both {
             let length = size.length(along: axis)
             let base = axis == .horizontal ? 0 : 2
             guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
@@ -188,7 +187,7 @@ extension LayoutEngine {
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
-        for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
+        for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
             let key = ObjectIdentifier(constraint)
@@ -203,8 +202,8 @@ extension LayoutEngine {
         for item in [ResolvedItem.view(view)] + guides.map(ResolvedItem.guide) {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
-            for constraint in record.stays.compactMap({ $0 }) { uninstall(constraint) }
-            for constraint in record.intrinsic.compactMap({ $0 }) { uninstall(constraint) }
+            for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
+            for constraint in record.intrinsic.elements.compactMap({ $0 }) { uninstall(constraint) }
             setRecord(nil, for: item)
         }
         for constraint in view.allAttachedConstraints {

@@ -1,7 +1,7 @@
 extension LayoutEngine {
     /// Stores what the stays of `item` keep (and updates the stays that exist), then schedules a
     /// check of which stays the item needs.
-    func setStayValues(_ record: ItemRecord, item: any LayoutItem, relativeTo reference: View, values: [Double]) {
+    func setStayValues(_ record: ItemRecord, item: any LayoutItem, relativeTo reference: View, values: FourSlots<Double>) {
         guard values.allSatisfy(\.isFinite) else { return }
         record.stayReference = UnownedView(reference)
         record.stayValues = values
@@ -24,7 +24,6 @@ extension LayoutEngine {
         guard !stayCandidates.isEmpty else { return }
         let candidates = stayCandidates
         stayCandidates.removeAll()
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         for candidate in candidates {
             candidate.isStayCandidate = false
             candidate.staysSettled = true
@@ -35,9 +34,10 @@ extension LayoutEngine {
                 // A view that loses its last positioning constraint keeps the frame it has now.
                 record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
             }
-            for axis in [Axis.horizontal, .vertical] {
-                let positioned = isPositioned(item, along: axis)
-                for index in axis == .horizontal ? [0, 2] : [1, 3] {
+            for axis in Axis.both {
+                let positioned = record.positioners(along: axis) > 0
+                let position = axis == .horizontal ? 0 : 1
+                for index in stride(from: position, through: position + 2, by: 2) {
                     if positioned {
                         if let stay = record.stays[index] {
                             uninstall(stay)
@@ -46,8 +46,8 @@ extension LayoutEngine {
                     } else if record.stays[index] == nil {
                         let related = index < 2 ? reference : nil
                         let stay = LayoutConstraint(
-                            role: .stay, item: item, attribute: attributes[index], relatedBy: .equal,
-                            toItem: related, attribute: related == nil ? .notAnAttribute : attributes[index],
+                            role: .stay, item: item, attribute: Self.frameAttributes[index], relatedBy: .equal,
+                            toItem: related, attribute: related == nil ? .notAnAttribute : Self.frameAttributes[index],
                             multiplier: 1, constant: record.stayValues[index], priority: .stay, callSite: "")
                         record.stays[index] = stay
                         install(stay)
@@ -56,6 +56,9 @@ extension LayoutEngine {
             }
         }
     }
+
+    /// The attributes of the four frame components, in the order of `FourSlots` indices.
+    static let frameAttributes: [LayoutAttribute] = [.left, .top, .width, .height]
 
     /// `true` when an installed user constraint positions `item` on `axis`: relates one of its
     /// edges, centers or baselines on that axis (for a view, to something outside its own

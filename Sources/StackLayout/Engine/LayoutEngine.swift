@@ -29,6 +29,8 @@ final class LayoutEngine: LayoutHost {
     private let rootReference: ItemReference
     /// The root view of the tree (not retained: the root owns the engine).
     var root: View? { rootReference.view }
+    /// The root when it is a window (not retained: the root owns the engine and outlives it).
+    private(set) unowned(unsafe) var rootWindow: Window?
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
     /// How strongly a fitting engine pulls the root's width and height to the target.
@@ -79,6 +81,7 @@ final class LayoutEngine: LayoutHost {
 
     init(root: View, fittingTarget: Size? = nil) {
         rootReference = root.itemReference
+        rootWindow = root as? Window
         self.fittingTarget = fittingTarget
         joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true
@@ -190,7 +193,7 @@ final class LayoutEngine: LayoutHost {
         deferredIntrinsic.removeAll()
         for constraint in intrinsic {
             guard let item = constraint.firstItem, let record = record(of: item),
-                  record.intrinsic.contains(where: { $0 === constraint })
+                  record.intrinsic.elements.contains(where: { $0 === constraint })
             else { continue }
             install(constraint)
         }
@@ -280,13 +283,13 @@ final class LayoutEngine: LayoutHost {
     }
 
     /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
-    func setEntry(_ entry: ConstraintEntry?, for constraint: LayoutConstraint) {
+    func setEntry(_ entry: consuming ConstraintEntry?, for constraint: LayoutConstraint) {
         guard fittingTarget == nil else {
             foreignEntries[ObjectIdentifier(constraint)] = entry
             return
         }
-        constraint.engineEntry = entry
         constraint.engineEntryOwner = entry == nil ? 0 : id
+        constraint.engineEntry = entry
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).
@@ -327,7 +330,7 @@ final class LayoutEngine: LayoutHost {
     }
 
     /// The pixels per point that frames are rounded to: the root window's display scale (0: none).
-    private var displayScale: Double { (root as? Window)?.displayScale ?? 0 }
+    private var displayScale: Double { rootWindow?.displayScale ?? 0 }
 
     /// The frame the constraints give `view`, in its superview's coordinates (the view's
     /// variables are its alignment rect there), cleaned of solver noise; with a display scale,

@@ -12,4 +12,7 @@ public enum Axis: Sendable, Hashable, CaseIterable {
         case .vertical: .horizontal
         }
     }
+
+    /// Both axes, horizontal first (a shared array: looping over it allocates nothing).
+    static let both: [Axis] = [.horizontal, .vertical]
 }

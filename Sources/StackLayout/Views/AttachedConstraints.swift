@@ -12,6 +12,8 @@ struct AttachedConstraints {
     mutating func insert(_ constraint: LayoutConstraint, owner: ItemReference) {
         guard constraint.attachIndex(in: owner) < 0 else { return }
         constraint.setAttachIndex(all.count, in: owner)
+        // An arranged view soon holds half a dozen constraints: grow once, not three times.
+        if all.isEmpty { all.reserveCapacity(8) }
         all.append(constraint)
     }
 

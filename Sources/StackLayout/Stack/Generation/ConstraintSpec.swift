@@ -26,15 +26,20 @@ enum StackConstraintID: String, Sendable, CaseIterable {
     case tieBreak = "Stack-tie-break"
 }
 
-/// One attribute of one item, as a side of a constraint to generate.
+/// One attribute of one item, as a side of a constraint to generate (the item by its own
+/// reference, as constraints hold it).
 struct AnchorSide {
-    let item: any LayoutItem
+    let reference: ItemReference
     let attribute: LayoutAttribute
 
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
+    init(_ reference: ItemReference, _ attribute: LayoutAttribute) {
+        self.reference = reference
         self.attribute = attribute
     }
+
+    init(_ view: View, _ attribute: LayoutAttribute) { self.init(view.itemReference, attribute) }
+
+    init(_ guide: LayoutGuide, _ attribute: LayoutAttribute) { self.init(guide.itemReference, attribute) }
 }
 
 /// A generated constraint and the slot of its group it goes to.
@@ -68,19 +73,19 @@ struct ConstraintSpec {
 
     /// `true` when `constraint` relates the same attributes of the same items the same way.
     func hasSameShape(as constraint: LayoutConstraint) -> Bool {
-        constraint.identifier == identifier.rawValue && constraint.relation == relation
-            && constraint.firstItem === first.item && constraint.firstAttribute == first.attribute
-            && constraint.secondItem === second?.item
-            && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute)
+        constraint.firstReference === first.reference && constraint.firstAttribute == first.attribute
+            && constraint.secondReference === second?.reference
+            && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute) && constraint.relation == relation
+            && constraint.identifier == identifier.rawValue
     }
 
     /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
     /// item a stack generates constraints for).
     func makeConstraint(in engine: LayoutEngine) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            role: .user, item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second?.item,
-            attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-            priority: priority, callSite: Self.callSite)
+            role: .user, first: first.reference, attribute: first.attribute, relatedBy: relation,
+            second: second?.reference, attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, callSite: Self.callSite)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
         constraint.activateGenerated(in: engine)

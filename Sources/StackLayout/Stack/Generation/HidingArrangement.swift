@@ -49,7 +49,7 @@ struct HidingArrangement {
                 snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].view, .trailing),
                 constant: offset, priority: Self.placementPriority, .hiding)
         } else {
-            let reference: any LayoutItem = snapshot.nextVisible(after: index).map { snapshot.items[$0].view }
+            let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].view.itemReference }
                 ?? snapshot.canvas
             hang = ConstraintSpec(
                 snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),

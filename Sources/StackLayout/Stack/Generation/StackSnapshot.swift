@@ -55,13 +55,13 @@ struct ArrangedItem {
 /// and lengths are taken along the stack's axis ("along") or across it ("across").
 struct StackSnapshot {
     /// The stack, as an item of the stack-level constraints.
-    let stack: Stack
+    let stack: ItemReference
     let axis: Axis
     let items: [ArrangedItem]
     let distribution: Stack.Distribution
     let alignment: CrossAlignment
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
-    let canvas: any LayoutItem
+    let canvas: ItemReference
     /// Gaps run between baselines (vertical, baseline-relative stacks only).
     let baselineRelative: Bool
     /// Whether the stack itself is hidden (it then collapses; see `HidingArrangement`).
@@ -81,7 +81,7 @@ struct StackSnapshot {
         stack: Stack, items: [ArrangedItem], equalLengths: Bool, spanningGuide: LayoutGuide?,
         alignmentGuide: LayoutGuide?
     ) {
-        self.stack = stack
+        self.stack = stack.itemReference
         self.items = items
         self.equalLengths = equalLengths
         self.spanningGuide = spanningGuide
@@ -89,7 +89,7 @@ struct StackSnapshot {
         axis = stack.axis
         distribution = stack.distribution
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
-        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         stackIsHidden = stack.isHidden
         let first = items.firstIndex { !$0.isHidden }
@@ -128,13 +128,27 @@ struct StackSnapshot {
     }
 
     /// The side `item.attribute` along the stack's axis (`attribute` names the horizontal form).
-    func along(_ item: any LayoutItem, _ attribute: AxisAttribute) -> AnchorSide {
+    func along(_ item: ItemReference, _ attribute: AxisAttribute) -> AnchorSide {
         AnchorSide(item, attribute.resolved(on: axis))
     }
 
+    /// The side `view.attribute` along the stack's axis.
+    func along(_ view: View, _ attribute: AxisAttribute) -> AnchorSide { along(view.itemReference, attribute) }
+
+    /// The side `guide.attribute` along the stack's axis.
+    func along(_ guide: LayoutGuide, _ attribute: AxisAttribute) -> AnchorSide { along(guide.itemReference, attribute) }
+
     /// The side `item.attribute` across the stack's axis.
-    func across(_ item: any LayoutItem, _ attribute: AxisAttribute) -> AnchorSide {
+    func across(_ item: ItemReference, _ attribute: AxisAttribute) -> AnchorSide {
         AnchorSide(item, attribute.resolved(on: axis.cross))
+    }
+
+    /// The side `view.attribute` across the stack's axis.
+    func across(_ view: View, _ attribute: AxisAttribute) -> AnchorSide { across(view.itemReference, attribute) }
+
+    /// The side `guide.attribute` across the stack's axis.
+    func across(_ guide: LayoutGuide, _ attribute: AxisAttribute) -> AnchorSide {
+        across(guide.itemReference, attribute)
     }
 }
 
