@@ -28,6 +28,14 @@ final class ItemRecord {
     @exclusivity(unchecked) var horizontalPositioners = 0
     @exclusivity(unchecked) var verticalPositioners = 0
 
+    /// The solve (engine generation) the memos below belong to, -1 for none.
+    @exclusivity(unchecked) var memoGeneration = -1
+    /// The view's solved frame in its superview's coordinates, for `memoGeneration`.
+    @exclusivity(unchecked) var solvedFrameMemo: Rect?
+    /// The view's frame origin in root coordinates, as solved and as displayed (on the pixel
+    /// grid), for `memoGeneration`.
+    @exclusivity(unchecked) var rootOriginMemo: (solved: Point, displayed: Point)?
+
     init(variables: LayoutVariables, item: ResolvedItem) {
         self.variables = variables
         switch item {
@@ -40,6 +48,14 @@ final class ItemRecord {
     var view: View? { reference.view }
     /// The guide, if the record is a guide's.
     var guide: LayoutGuide? { reference.guide }
+
+    /// Clears the memos when they belong to another solve than `generation`.
+    func validateMemos(for generation: Int) {
+        guard memoGeneration != generation else { return }
+        memoGeneration = generation
+        solvedFrameMemo = nil
+        rootOriginMemo = nil
+    }
 
     /// The positioner count along `axis`.
     func positioners(along axis: Axis) -> Int { axis == .horizontal ? horizontalPositioners : verticalPositioners }

@@ -138,17 +138,20 @@ extension LayoutEngine {
                 }
                 continue
             }
-            let hugging = view.effectiveContentPriority(view.contentHuggingPriority(for: axis), along: axis)
-            let compression = view.effectiveContentPriority(
-                view.contentCompressionResistancePriority(for: axis), along: axis)
+            var hugging = view.contentHuggingPriority(for: axis)
+            var compression = view.contentCompressionResistancePriority(for: axis)
+            if view.isContentOfSpannedHiddenView(along: axis) {
+                hugging = View.demotedContentPriority(hugging)
+                compression = View.demotedContentPriority(compression)
+            }
             for offset in 0..<2 {
                 let priority = offset == 0 ? hugging : compression
                 if let constraint = record.intrinsic[base + offset] {
                     updateInternal(constraint, constant: length, priority: priority)
                 } else {
                     let constraint = LayoutConstraint(
-                        role: .intrinsic, item: view, attribute: axis == .horizontal ? .width : .height,
-                        relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, toItem: nil,
+                        role: .intrinsic, first: view.itemReference, attribute: axis == .horizontal ? .width : .height,
+                        relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, second: nil,
                         attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
                     record.intrinsic[base + offset] = constraint
                     deferredIntrinsic.append(constraint)

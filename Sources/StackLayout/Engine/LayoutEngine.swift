@@ -65,9 +65,6 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var needsUpdateVariables = true
     /// Bumped whenever solved values may have changed.
     @exclusivity(unchecked) private(set) var generation = 0
-    /// Frame origins in root coordinates, for pixel rounding (see `originsInRoot`).
-    @exclusivity(unchecked)
-    var rootOrigins: [ObjectIdentifier: (generation: Int, solved: Point, displayed: Point)] = [:]
     @exclusivity(unchecked) var layoutRequested = true
     @exclusivity(unchecked) var isInLayoutPass = false
     /// Counts of solver operations, for tests and benchmarks of incrementality.
@@ -207,7 +204,6 @@ final class LayoutEngine: LayoutHost {
         solver.updateVariables()
         needsUpdateVariables = false
         generation &+= 1
-        rootOrigins.removeAll(keepingCapacity: true)
     }
 
     // MARK: Membership
@@ -315,17 +311,18 @@ final class LayoutEngine: LayoutHost {
         record(of: item)?.variables.rect
     }
 
-    /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the
-    /// pixel grid), memoised per solve: pixel rounding happens in root coordinates.
+    /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the pixel
+    /// grid), memoised per solve: pixel rounding happens in root coordinates.
     func originsInRoot(of view: View) -> (solved: Point, displayed: Point)? {
         if view === root { return (.zero, .zero) }
-        if let memo = rootOrigins[ObjectIdentifier(view)], memo.generation == generation { return (memo.solved, memo.displayed) }
-        guard let parent = view.superview, let rect = solvedAlignmentRect(of: view),
-              let parentOrigins = originsInRoot(of: parent)
-        else { return nil }
-        let frame = view.frame(forAlignmentRect: rect).offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
+        guard let record = record(of: .view(view)) else { return nil }
+        record.validateMemos(for: generation)
+        if let memo = record.rootOriginMemo { return memo }
+        guard let parent = view.superview, let parentOrigins = originsInRoot(of: parent) else { return nil }
+        let frame = view.frame(forAlignmentRect: record.variables.rect)
+            .offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
         let displayed = frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale).origin
-        rootOrigins[ObjectIdentifier(view)] = (generation, frame.origin, displayed)
+        record.rootOriginMemo = (frame.origin, displayed)
         return (frame.origin, displayed)
     }
 
@@ -334,15 +331,22 @@ final class LayoutEngine: LayoutHost {
 
     /// The frame the constraints give `view`, in its superview's coordinates (the view's
     /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
-    /// its edges lie on the pixel grid in root coordinates.
+    /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
     func solvedFrame(of view: View) -> Rect? {
-        guard view !== root, let parent = view.superview, let rect = solvedAlignmentRect(of: view) else { return nil }
-        let frame = view.frame(forAlignmentRect: rect)
-        guard displayScale > 0 else { return frame.cleanedOfSolverNoise }
-        guard let origins = originsInRoot(of: parent) else { return nil }
-        let inRoot = frame.offsetBy(dx: origins.solved.x, dy: origins.solved.y)
-            .cleanedOfSolverNoise.snappedToPixels(scale: displayScale)
-        return inRoot.offsetBy(dx: -origins.displayed.x, dy: -origins.displayed.y).snappedToPixels(scale: displayScale)
+        guard view !== root, let parent = view.superview, let record = record(of: .view(view)) else { return nil }
+        record.validateMemos(for: generation)
+        if let memo = record.solvedFrameMemo { return memo }
+        let frame = view.frame(forAlignmentRect: record.variables.rect)
+        var solved = frame.cleanedOfSolverNoise
+        let scale = displayScale
+        if scale > 0 {
+            guard let origins = originsInRoot(of: parent) else { return nil }
+            let inRoot = frame.offsetBy(dx: origins.solved.x, dy: origins.solved.y)
+                .cleanedOfSolverNoise.snappedToPixels(scale: scale)
+            solved = inRoot.offsetBy(dx: -origins.displayed.x, dy: -origins.displayed.y).snappedToPixels(scale: scale)
+        }
+        record.solvedFrameMemo = solved
+        return solved
     }
 
     /// The rectangle the constraints give `guide`, in its owning view's coordinates, cleaned of

@@ -114,8 +114,9 @@ extension LayoutEngine {
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         for _ in 0..<16 {
-            layoutRequested = false
             root.runUpdateConstraintsPass()
+            // What the update pass asked for (constraints it generated) is served by this iteration.
+            layoutRequested = false
             sync()
             root.runLayoutPass(self)
             root.updateSafeAreaInsetsInSubtree()

@@ -2,13 +2,12 @@
 /// itself out inside the hidden view, but can no longer size it, so the hidden view keeps
 /// spanning the canvas across the stack's axis.
 extension View {
-    /// The priority the engine gives an intrinsic-size constraint of this view on `axis` whose
-    /// own priority is `priority`. Inside a hidden view that a fill-aligned stack spans across
-    /// `axis`, priorities map in order into (51, 52): above a nested stack's spanning fit
-    /// (`@51`), below the hidden view's spanning size (`@52`). Elsewhere, `priority` itself.
-    func effectiveContentPriority(_ priority: LayoutPriority, along axis: Axis) -> LayoutPriority {
-        guard isContentOfSpannedHiddenView(along: axis) else { return priority }
-        return LayoutPriority(51 + 0.999 * min(max(priority.value, 0), 1000) / 1000)
+    /// The priority the engine gives an intrinsic-size constraint of priority `priority` of a
+    /// view inside a hidden view that a fill-aligned stack spans across the axis (see
+    /// `isContentOfSpannedHiddenView(along:)`): priorities map in order into (51, 52), above a
+    /// nested stack's spanning fit (`@51`), below the hidden view's spanning size (`@52`).
+    static func demotedContentPriority(_ priority: LayoutPriority) -> LayoutPriority {
+        LayoutPriority(51 + 0.999 * min(max(priority.value, 0), 1000) / 1000)
     }
 
     /// `true` when an ancestor of this view is a hidden arranged view that a fill-aligned stack

@@ -3,7 +3,7 @@
 /// or size anything else (`@50` placement). Under fill alignment a hidden view spans the canvas
 /// (`@52`) without sizing it: its own cross intrinsic size is suspended, and the cross-axis
 /// content inside it (intrinsic sizes of its subviews, nested stacks included) drops below that
-/// wish (see `View.effectiveContentPriority(_:along:)`), so hiding or showing it never changes
+/// wish (see `View.demotedContentPriority(_:)`), so hiding or showing it never changes
 /// its cross size.
 ///
 /// A hidden stack collapses: its spacing is relaxed (`StackSnapshot.spacingPriority`) and each
