@@ -70,9 +70,7 @@ extension Stack {
         if let guide = record.gapGuide { removeLayoutGuide(guide) }
         records[key] = nil
         customSpacings[key] = nil
-        pendingChanges.along.remove(key)
-        pendingChanges.cross.remove(key)
-        pendingChanges.remeasure.remove(key)
+        record.isArranged = false
         arrangedSubviews.remove(at: record.index)
         arrangedRecords.remove(at: record.index)
         renumber(from: record.index)
@@ -93,10 +91,8 @@ extension Stack {
     /// The intrinsic or fitting size of an arranged view may have changed: its tie-break, the
     /// fillProportionally shares and the vended baselines follow.
     func arrangedItemSizeMayHaveChanged(_ view: View) {
-        let key = ObjectIdentifier(view)
-        guard records[key] != nil else { return }
-        pendingChanges.along.insert(key)
-        pendingChanges.remeasure.insert(key)
+        guard let record = records[ObjectIdentifier(view)] else { return }
+        pendingChanges.mark(record, [.along, .remeasure])
         pendingChanges.proportional = true
         pendingChanges.stackLevel = true
         needsRegeneration()
@@ -122,13 +118,9 @@ extension Stack {
             if !items[end].isHidden { visibleSeen += 1 }
         }
         if distribution == .equalCentering { end = items.count - 1 }
-        for index in start...end {
-            let key = ObjectIdentifier(items[index])
-            pendingChanges.along.insert(key)
-            pendingChanges.cross.insert(key)
-        }
+        for index in start...end { pendingChanges.mark(arrangedRecords[index], [.along, .cross]) }
         if alignment == .firstBaseline || alignment == .lastBaseline {
-            for item in items where item.isHidden { pendingChanges.cross.insert(ObjectIdentifier(item)) }
+            for (index, item) in items.enumerated() where item.isHidden { pendingChanges.mark(arrangedRecords[index], .cross) }
         }
         pendingChanges.proportional = true
         pendingChanges.stackLevel = true
@@ -141,7 +133,7 @@ extension Stack {
         case .axis, .canvas:
             pendingChanges.allAlong = true
             pendingChanges.allCross = true
-            pendingChanges.remeasure.formUnion(records.keys)
+            for record in arrangedRecords { pendingChanges.mark(record, .remeasure) }
         case .distribution, .spacing, .baselineRelative:
             pendingChanges.allAlong = true
         case .alignment:

@@ -1,15 +1,3 @@
-extension StackChanges {
-    /// Nothing to do.
-    static var none: StackChanges {
-        var changes = StackChanges()
-        changes.allAlong = false
-        changes.allCross = false
-        changes.proportional = false
-        changes.stackLevel = false
-        return changes
-    }
-}
-
 extension Stack {
     /// The update-constraints pass of the stack: regenerates exactly the groups marked in
     /// `pendingChanges` from a snapshot of the stack, diffing each against the constraints in
@@ -18,9 +6,10 @@ extension Stack {
         guard !pendingChanges.isEmpty else { return }
         var changes = pendingChanges
         pendingChanges = .none
-        for key in changes.remeasure {
-            records[key]?.measuredLength = nil
-            records[key]?.measuredHeight = nil
+        changes.clearMarks()
+        for record in changes.remeasure {
+            record.measuredLength = nil
+            record.measuredHeight = nil
         }
         let proportional = distribution == .fillProportionally
         let lengths = proportional ? arrangedRecords.indices.map { measuredLength(at: $0) } : []
@@ -69,7 +58,7 @@ extension Stack {
             appliedProportional = distribution == .fillProportionally
         }
         let alignmentArrangement = AlignmentArrangement(snapshot: snapshot)
-        for record in records(changes.allCross ? nil : changes.cross) {
+        for record in changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross) {
             specs.removeAll(keepingCapacity: true)
             alignmentArrangement.appendSpecs(for: record.index, to: &specs)
             record.cross.reconcile(specs[...], managing: crossSlots, in: engine)
@@ -117,17 +106,17 @@ extension Stack {
         return length.isFinite && length > 0 ? length : 0
     }
 
-    /// The records of `keys` (every record when `nil`), in arranged order.
-    private func records(_ keys: Set<ObjectIdentifier>?) -> [ArrangedRecord] {
-        guard let keys else { return arrangedRecords }
-        return keys.compactMap { records[$0] }.sorted { $0.index < $1.index }
+    /// The records of `marked` that are still arranged, in arranged order.
+    private static func inArrangedOrder(_ marked: [ArrangedRecord]) -> [ArrangedRecord] {
+        marked.filter(\.isArranged).sorted { $0.index < $1.index }
     }
 
     /// The records whose along group `changes` marks, in arranged order.
     private func alongRecords(_ changes: StackChanges) -> [ArrangedRecord] {
         if changes.allAlong || changes.alongFrom == 0 { return arrangedRecords }
         let from = min(changes.alongFrom, arrangedRecords.count)
-        let marked = changes.along.compactMap { records[$0] }.filter { $0.index < from }.sorted { $0.index < $1.index }
+        let marked = Self.inArrangedOrder(changes.along.filter { $0.index < from })
+        guard from < arrangedRecords.count else { return marked }
         return marked + arrangedRecords[from...]
     }
 

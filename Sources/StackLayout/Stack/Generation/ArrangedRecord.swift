@@ -20,6 +20,11 @@ final class ArrangedRecord {
     @exclusivity(unchecked) var measuredHeight: Double?
     /// The axis on which the engine was last told that the view's intrinsic size is suspended.
     @exclusivity(unchecked) var suspendedAxis: Axis?
+    /// What the next update pass must do for this view (it then sits in the matching lists of
+    /// the stack's `StackChanges`).
+    @exclusivity(unchecked) var marks: StackChanges.Marks = []
+    /// Whether the view is still arranged (a record in pending changes may have left).
+    @exclusivity(unchecked) var isArranged = true
 
     init(view: View, index: Int) {
         self.view = view
@@ -37,28 +42,68 @@ final class ArrangedRecord {
     }
 }
 
-/// What the next update-constraints pass of a stack must regenerate.
+/// What the next update-constraints pass of a stack must regenerate. Views are marked on their
+/// records (no hashing): each list holds a record once.
 struct StackChanges {
+    /// What is marked on one record.
+    struct Marks: OptionSet {
+        let rawValue: UInt8
+        /// Its along-axis group must be recomputed.
+        static let along = Marks(rawValue: 1)
+        /// Its across-axis group must be recomputed.
+        static let cross = Marks(rawValue: 2)
+        /// Its fillProportionally measurement must be redone.
+        static let remeasure = Marks(rawValue: 4)
+    }
+
     /// Views whose along-axis group must be recomputed.
-    var along = Set<ObjectIdentifier>()
+    private(set) var along: [ArrangedRecord] = []
+    /// Views whose across-axis group must be recomputed.
+    private(set) var cross: [ArrangedRecord] = []
+    /// Views whose fillProportionally measurement must be redone.
+    private(set) var remeasure: [ArrangedRecord] = []
     /// Every arranged view from this index on must recompute its along-axis group too (their
     /// indices, hence their tie-break priorities, moved); `Int.max` when none.
     var alongFrom = Int.max
-    /// Views whose across-axis group must be recomputed.
-    var cross = Set<ObjectIdentifier>()
     /// Every view's along-axis group.
     var allAlong = true
     /// Every view's across-axis group.
     var allCross = true
     /// The fillProportionally shares (they depend on every visible view).
     var proportional = true
-    /// Views whose fillProportionally measurement must be redone.
-    var remeasure = Set<ObjectIdentifier>()
     /// The stack-level constraints and the vended baselines.
     var stackLevel = true
 
+    /// Nothing to do.
+    static var none: StackChanges {
+        var changes = StackChanges()
+        changes.allAlong = false
+        changes.allCross = false
+        changes.proportional = false
+        changes.stackLevel = false
+        return changes
+    }
+
     var isEmpty: Bool {
-        along.isEmpty && alongFrom == .max && cross.isEmpty && !allAlong && !allCross && !proportional && remeasure.isEmpty && !stackLevel
+        along.isEmpty && alongFrom == .max && cross.isEmpty && !allAlong && !allCross && !proportional
+            && remeasure.isEmpty && !stackLevel
+    }
+
+    /// Marks `record` for `marks`.
+    mutating func mark(_ record: ArrangedRecord, _ marks: Marks) {
+        let new = marks.subtracting(record.marks)
+        guard !new.isEmpty else { return }
+        record.marks.formUnion(new)
+        if new.contains(.along) { along.append(record) }
+        if new.contains(.cross) { cross.append(record) }
+        if new.contains(.remeasure) { remeasure.append(record) }
+    }
+
+    /// Clears the marks of every listed record (the lists stay: the changes are being applied).
+    func clearMarks() {
+        for record in along { record.marks = [] }
+        for record in cross { record.marks = [] }
+        for record in remeasure { record.marks = [] }
     }
 }
 
