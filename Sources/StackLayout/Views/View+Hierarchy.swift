@@ -44,6 +44,7 @@ extension View {
         view.layoutHostStorage = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if view.safeAreaClients > 0 { countSafeAreaClients(by: view.safeAreaClients) }
         view.rebuildAutoresizingConstraints()
         let engine = rootView.layoutHost
         engine.subtreeDidJoin(view)
@@ -69,6 +70,7 @@ extension View {
         // One search and one removal (a view is a subview once); `removeAll(where:)` would
         // rewrite every later element.
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        if safeAreaClients > 0 { parent.countSafeAreaClients(by: -safeAreaClients) }
         superview = nil
         needsLayoutFlag = true
         parent.setNeedsLayout()

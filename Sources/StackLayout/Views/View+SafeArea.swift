@@ -23,6 +23,7 @@ extension View {
             constraint.isGenerated = true
             return constraint
         }
+        if marginsGuideStorage == nil { countSafeAreaClients(by: 1) }
         extendedState.safeArea = (guide, constraints)
         LayoutConstraint.activate(constraints)
         return guide
@@ -86,6 +87,7 @@ extension View {
     /// constraints or the margins (so layout runs again) and calls `safeAreaInsetsDidChange()`.
     /// Iterative, parents before children.
     func updateSafeAreaInsetsInSubtree() {
+        guard safeAreaClients > 0 else { return }
         let safe = (self as? Window)?.safeRect
         var pending: [(view: View, origin: Point)] = [(self, .zero)]
         while let (view, origin) = pending.popLast() {
@@ -95,9 +97,20 @@ extension View {
                     : safe.map { Self.insets(of: Rect(origin: origin, size: view.frame.size), outside: $0) } ?? .zero
                 view.applySafeAreaInsets(insets)
             }
-            for subview in view.subviews {
+            // Subtrees without a view whose insets matter are skipped.
+            for subview in view.subviews where subview.safeAreaClients > 0 {
                 pending.append((subview, Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)))
             }
+        }
+    }
+
+    /// Adds `delta` to the safe area client counts of this view and its ancestors (a view that
+    /// gains its first safe area or margins guide, or a subtree that joins or leaves).
+    func countSafeAreaClients(by delta: Int) {
+        var view: View? = self
+        while let current = view {
+            current.safeAreaClients += delta
+            view = current.superview
         }
     }
 

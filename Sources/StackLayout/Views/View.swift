@@ -46,6 +46,9 @@ open class View: LayoutItem, LayoutHostMaking {
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
     @exclusivity(unchecked) var appliedGeneration = -1
+    /// How many views of this view's subtree (itself included) have a safe area or margins
+    /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).
+    @exclusivity(unchecked) var safeAreaClients = 0
     /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
     @exclusivity(unchecked) var animationState = ViewAnimationState()
     /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
