@@ -10,6 +10,9 @@ struct GeneralComponent {
     var needsSync = false
     /// Held records whose constant (or suggested value) changed since the last sync.
     var changedValues: [Int] = []
+    /// The free rows peeled off the component at the last sync, with their free variables, in
+    /// peeling order: met again (in reverse) whenever the simplex's values change.
+    var peeled: [(row: Int, variable: Int)] = []
 
     init() {
         solver = SimplexSolver()
@@ -25,7 +28,7 @@ struct GeneralComponent {
 extension Engine {
     /// Syncs the component of `variables` and `rows` into its simplex solver and reads the
     /// values. Returns the constraints proving infeasibility, or `nil`.
-    mutating func solveGeneral(variables members: [Int], rows: [Int]) -> [Int]? {
+    mutating func solveGeneral(variables members: [Int], rows: [Int], peeled: [(row: Int, variable: Int)]) -> [Int]? {
         var held = rows
         for v in members {
             var slot = variables[v].itemHead
@@ -48,6 +51,7 @@ extension Engine {
             if let proof = hold(slot, in: instance) { return proof }
         }
         generals[instance]?.variables = members
+        generals[instance]?.peeled = peeled
         generals[instance]?.needsSync = false
         generals[instance]?.changedValues.removeAll()
         for v in members { variables[v].general = instance }
@@ -73,6 +77,8 @@ extension Engine {
         }
         generals[instance]?.changedValues.removeAll()
         readGeneralValues(instance)
+        // The rows peeled off the component read the new values.
+        for (row, free) in generals[instance]?.peeled.reversed() ?? [] { meetExactly(row, with: free) }
         return true
     }
 

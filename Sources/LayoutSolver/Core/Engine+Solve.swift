@@ -57,7 +57,7 @@ extension Engine {
         if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
         } else if !general.isEmpty {
-            if let proof = solveGeneral(variables: general, rows: standing) { return proof }
+            if let proof = solveGeneral(variables: general, rows: standing, peeled: peeled) { return proof }
         }
         for u in alone {
             if let proof = solveAlone(u) { return proof }

@@ -25,7 +25,7 @@ extension LayoutEngine {
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
             guard let item = constraint.secondResolved else { return nil }
-            if let form = localForm(of: constraint, firstItem, item) { return form }
+            if !usesReferencePaths, let form = localForm(of: constraint, firstItem, item) { return form }
             secondItem = item
         }
         var direction = LayoutDirection.leftToRight

@@ -67,6 +67,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) private(set) var generation = 0
     @exclusivity(unchecked) var layoutRequested = true
     @exclusivity(unchecked) var isInLayoutPass = false
+    /// Whether the engine takes its reference paths (see `useReferencePaths(_:)`).
+    @exclusivity(unchecked) var usesReferencePaths = false
     /// Counts of solver operations, for tests and benchmarks of incrementality.
     @exclusivity(unchecked) var statistics = Statistics()
 

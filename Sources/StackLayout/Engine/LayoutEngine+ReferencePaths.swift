@@ -1,0 +1,22 @@
+@_spi(Testing) import LayoutSolver
+
+extension LayoutEngine {
+    /// Switches the engine to its reference paths (on) or its fast paths (off, the default):
+    /// with the reference paths every component is solved by the simplex and every linear form
+    /// is built by the general path, so that tests can compare the two on the same scenes.
+    func useReferencePaths(_ on: Bool) {
+        usesReferencePaths = on
+        solver.solvesInClosedForm = !on
+    }
+}
+
+extension View {
+    /// Whether the engine of this view's tree takes its reference paths: every component solved
+    /// by the simplex and every constraint's linear form built by the general path, instead of
+    /// closed forms and the direct forms of constraints between siblings. Layouts must agree
+    /// wherever the constraints determine them; differential tests check it.
+    @_spi(Testing) public var usesReferenceLayoutPaths: Bool {
+        get { rootView.layoutEngine.usesReferencePaths }
+        set { rootView.layoutEngine.useReferencePaths(newValue) }
+    }
+}
