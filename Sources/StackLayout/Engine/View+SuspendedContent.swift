@@ -1,6 +1,8 @@
-/// The content of a hidden view that a fill-aligned stack spans (see the Stack semantics article): it still lays
-/// itself out inside the hidden view, but can no longer size it, so the hidden view keeps
-/// spanning the canvas across the stack's axis.
+/// Suspended content: a superview may leave out a subview's intrinsic size on an axis
+/// (`suspendsIntrinsicContentSize(of:along:)`; a fill-aligned stack does it for a hidden arranged
+/// view, see the Stack semantics article). The content inside such a view still lays itself out
+/// there, but its intrinsic sizes drop below the wishes that size the view, so that it can no
+/// longer size it.
 extension View {
     /// The priority the engine gives an intrinsic-size constraint of priority `priority` of a
     /// view inside a hidden view that a fill-aligned stack spans across the axis (see
