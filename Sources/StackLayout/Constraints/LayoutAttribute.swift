@@ -77,6 +77,16 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The axis of a position attribute (an edge, center or baseline, margin forms included);
+    /// `nil` for a size and for `.notAnAttribute`.
+    var positionAxis: Axis? {
+        switch kind {
+        case .xPosition: .horizontal
+        case .yPosition: .vertical
+        case .dimension, .none: nil
+        }
+    }
+
     /// For a margin form, the plain attribute of the margins guide; `nil` otherwise.
     package var marginBase: LayoutAttribute? {
         switch self {

@@ -37,6 +37,12 @@ enum ResolvedItem {
         }
     }
 
+    /// Whether the item is `view` itself.
+    func isView(_ view: View) -> Bool {
+        if case .view(let own) = self { return own === view }
+        return false
+    }
+
     /// The view, for a view.
     var view: View? {
         if case .view(let view) = self { return view }

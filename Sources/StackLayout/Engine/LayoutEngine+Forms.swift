@@ -14,20 +14,33 @@ extension LayoutEngine {
     /// constraint's layout direction (`LayoutAttribute.resolved(for:)`), the direction of the
     /// view that holds the constraint.
     func form(of constraint: LayoutConstraint) -> LinearForm? {
+        var positioned: PositionedItems?
+        return form(of: constraint, positioned: &positioned)
+    }
+
+    /// `form(of:)`, and for a user constraint, the items it positions (see `positions(of:)`),
+    /// found on the way where the form's structure tells them. `positioned` is left `nil` for
+    /// other constraints.
+    func form(of constraint: LayoutConstraint, positioned: inout PositionedItems?) -> LinearForm? {
         guard let firstItem = constraint.firstResolved else { return nil }
         if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
-            // A constant width or height (an intrinsic size, most often): one term.
+            // A constant width or height (an intrinsic size, most often): one term, positioning nothing.
             guard let variables = record(of: firstItem)?.variables else { return nil }
-            var form = LinearForm(constant: -constraint.storedConstant)
-            form.add(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
+            var form = LinearForm(constant: -constraint.storedConstant, capacity: 1)
+            form.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
+            if constraint.role == .user { positioned = PositionedItems() }
             return form
         }
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
             guard let item = constraint.secondResolved else { return nil }
-            if !usesReferencePaths, let form = localForm(of: constraint, firstItem, item) { return form }
+            if !usesReferencePaths, let local = localForm(of: constraint, firstItem, item) {
+                if constraint.role == .user { positioned = local.positioned }
+                return local.form
+            }
             secondItem = item
         }
+        if constraint.role == .user { positioned = positions(of: constraint) }
         var direction = LayoutDirection.leftToRight
         if constraint.hasDirectionalAttribute, let holder = holdingView(firstItem, secondItem) {
             direction = layoutDirection(of: holder)
@@ -56,8 +69,11 @@ extension LayoutEngine {
     /// The form of a constraint between two different items whose variables are in the
     /// coordinates of one view, through plain edges, centers and sizes: siblings (views or guides
     /// of one view), or an item and the view it sits in. That view holds the constraint and is
-    /// its reference. `nil` for every other constraint (the general path handles it).
-    private func localForm(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem) -> LinearForm? {
+    /// its reference; every side but the reference's own positions its item. `nil` for every
+    /// other constraint (the general path handles it).
+    private func localForm(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem)
+        -> (form: LinearForm, positioned: PositionedItems)?
+    {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         guard !firstAttribute.isBaseline, firstAttribute.marginBase == nil, !secondAttribute.isBaseline,
               secondAttribute.marginBase == nil, !(first === second)
@@ -76,28 +92,40 @@ extension LayoutEngine {
         let direction = constraint.hasDirectionalAttribute ? layoutDirection(of: reference) : .leftToRight
         let firstSide = firstAttribute.resolved(for: direction), secondSide = secondAttribute.resolved(for: direction)
         var form = LinearForm(constant: -constraint.storedConstant, capacity: 4)
-        guard appendLocal(first, firstSide.attribute, times: firstSide.sign, in: reference, to: &form),
-              appendLocal(second, secondSide.attribute, times: -constraint.storedMultiplier * secondSide.sign,
-                          in: reference, to: &form)
+        var positioned = PositionedItems()
+        guard let firstRecord = appendLocal(first, firstSide.attribute, times: firstSide.sign, in: reference, to: &form),
+              let secondRecord = appendLocal(
+                  second, secondSide.attribute, times: -constraint.storedMultiplier * secondSide.sign, in: reference,
+                  to: &form)
         else { return nil }
-        return form
+        if let axis = firstAttribute.positionAxis, !first.isView(reference) {
+            positioned.first = firstRecord
+            positioned.firstAxis = axis
+        }
+        if let axis = secondAttribute.positionAxis, !second.isView(reference) {
+            positioned.second = secondRecord
+            positioned.secondAxis = axis
+        }
+        return (form, positioned)
     }
 
     /// Appends `factor` times `attribute` (an edge, center or size) of `item`, whose variables
     /// are in `reference`'s coordinates unless it is `reference` itself, to `form` (whose
-    /// variables are all different from the item's). `false` when the item is not registered.
+    /// variables are all different from the item's). Returns the item's record, `nil` when the
+    /// item is not registered.
     private func appendLocal(
         _ item: ResolvedItem, _ attribute: LayoutAttribute, times factor: Double, in reference: View,
         to form: inout LinearForm
-    ) -> Bool {
-        guard let variables = record(of: item)?.variables, let axis = attribute.axis else { return false }
-        guard factor != 0 else { return true }
+    ) -> ItemRecord? {
+        guard let record = record(of: item), let axis = attribute.axis else { return nil }
+        guard factor != 0 else { return record }
+        let variables = record.variables
         let length = variables.length(along: axis)
         if attribute.kind == .dimension {
             form.append(length, factor)
-            return true
+            return record
         }
-        if case .view(let view) = item, view === reference {
+        if item.isView(reference) {
             let insets = reference.alignmentRectInsets
             form.constant += factor * (axis == .horizontal ? insets.left : insets.top)
         } else {
@@ -108,7 +136,7 @@ extension LayoutEngine {
         case .centerX, .centerY: form.append(length, 0.5 * factor)
         default: break
         }
-        return true
+        return record
     }
 
     /// The view that holds a constraint between `first` and `second`, whose direction its

@@ -9,7 +9,8 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint, report: Bool = true) -> Bool {
         if hasEntry(constraint) { return true }
         guard constraint.malformation == nil else { return false }
-        guard let form = form(of: constraint) else {
+        var positioned: PositionedItems?
+        guard let form = form(of: constraint, positioned: &positioned) else {
             if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }
             return false
         }
@@ -22,10 +23,10 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let positioned = positions(of: constraint)
-        positioned.count(by: 1, crossed: markStayCandidate)
+        let items = positioned ?? PositionedItems()
+        items.count(by: 1, crossed: markStayCandidate)
         setEntry(
-            ConstraintEntry(solverConstraint, form: form, index: installedConstraints.count, positioned: positioned),
+            ConstraintEntry(solverConstraint, form: form, index: installedConstraints.count, positioned: items),
             for: constraint)
         installedConstraints.append(constraint)
         if !pending.isEmpty { pending[key] = nil }
@@ -153,7 +154,8 @@ extension LayoutEngine {
                 continue
             }
             guard let entry = entry(of: constraint) else { continue }
-            guard let form = form(of: constraint) else {
+            var positioned: PositionedItems?
+        guard let form = form(of: constraint, positioned: &positioned) else {
                 uninstall(constraint)
                 if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
                 continue
@@ -190,7 +192,8 @@ extension LayoutEngine {
         baselinesDirty = false
         for constraint in baselineConstraints.values.sorted(by: { $0.sequence < $1.sequence }) {
             guard let entry = entry(of: constraint) else { continue }
-            guard let form = form(of: constraint) else {
+            var positioned: PositionedItems?
+        guard let form = form(of: constraint, positioned: &positioned) else {
                 uninstall(constraint)
                 if constraint.storedIsActive { pending[ObjectIdentifier(constraint)] = constraint }
                 continue
