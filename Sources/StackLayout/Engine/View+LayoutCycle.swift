@@ -65,7 +65,7 @@ extension View {
     /// The default `layoutSubviews()`: syncs the engine (so a second call after an intrinsic
     /// size change sees the new solution) and gives each subview its solved frame.
     func applySolvedFramesToSubviews() {
-        guard let engine = rootView.existingEngine else { return }
+        guard !subviews.isEmpty, let engine = rootView.existingEngine else { return }
         engine.sync()
         for subview in subviews {
             guard let frame = engine.solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
@@ -81,14 +81,19 @@ extension View {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             view.layOutIfStale(engine)
-            pending.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append(subviews[index])
+            }
         }
     }
 
     /// One view's share of the layout pass (see `runLayoutPass(_:)`).
     private func layOutIfStale(_ engine: LayoutEngine) {
         var needsLayout = needsLayoutFlag
-        if !needsLayout && appliedGeneration != engine.generation {
+        if !needsLayout && appliedGeneration != engine.generation && !subviews.isEmpty {
             needsLayout = subviews.contains { subview in
                 guard let frame = engine.solvedFrame(of: subview) else { return false }
                 return !frame.isClose(to: subview.frame)
