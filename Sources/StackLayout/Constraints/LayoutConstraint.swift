@@ -1,3 +1,4 @@
+import LayoutSolver
 import Synchronization
 
 /// Creation order of constraints: it makes installation, conflict breaking and listings deterministic.
@@ -244,6 +245,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         ConstraintSnapshot(description: description, identifier: identifier)
     }
 }
+
+/// How the two sides of a constraint relate (`.equal`, `.lessThanOrEqual`, `.greaterThanOrEqual`).
+public typealias LayoutRelation = LayoutSolver.Relation
 
 extension LayoutRelation {
     /// `==`, `<=` or `>=`.
