@@ -153,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: true)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: true)
         }
     }
 
@@ -169,7 +169,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: false)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
         }
     }
 
@@ -184,7 +184,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedPriority else { return }
             storedPriority = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: false)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
         }
     }
 
