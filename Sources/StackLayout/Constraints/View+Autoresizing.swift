@@ -28,16 +28,19 @@ extension View {
     /// Replaces the constraints that express the frame and mask (none unless
     /// `translatesAutoresizingMaskIntoConstraints` is on and the view has a superview).
     func rebuildAutoresizingConstraints() {
-        let old = extendedState.autoresizing
-        extendedState.autoresizing = ([], [])
-        LayoutConstraint.deactivate(old.constraints)
-        for guide in old.guides { guide.owningView?.removeLayoutGuide(guide) }
+        let oldConstraints = ConstraintList(extendedState.autoresizingConstraints)
+        let oldGuides = extendedState.autoresizingGuides
+        extendedState.autoresizingConstraints = []
+        extendedState.autoresizingGuides = []
+        for constraint in oldConstraints { constraint.isActive = false }
+        for guide in oldGuides { guide.owningView?.removeLayoutGuide(guide) }
         guard extendedState.translatesAutoresizingMask, let parent = superview else { return }
         var made = AutoresizingAxis.Constraints()
         for axis in [Axis.horizontal, .vertical] {
             made.append(AutoresizingAxis(view: self, superview: parent, axis: axis).constraints())
         }
-        extendedState.autoresizing = (made.constraints, made.guides)
+        extendedState.autoresizingConstraints = made.constraints
+        extendedState.autoresizingGuides = made.guides
         LayoutConstraint.activate(made.constraints)
     }
 }

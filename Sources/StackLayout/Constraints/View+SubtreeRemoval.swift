@@ -4,7 +4,7 @@ extension View {
     /// constraints with one item in the subtree and the other in the tree outside it (in
     /// creation order). See `ConstraintMaintaining`.
     func deactivateConstraintsLeavingSubtree(of root: View) {
-        LayoutConstraint.deactivate(extendedState.autoresizing.constraints)
+        for constraint in ConstraintList(extendedState.autoresizingConstraints) { constraint.isActive = false }
         var leaving: [LayoutConstraint] = []
         forEachInSubtree { member in
             for constraint in member.allAttachedConstraints where constraint.storedIsActive {
