@@ -13,7 +13,7 @@ struct ViewExtendedState {
     /// The safe area insets the safe area guide and the margins use now (updated after each
     /// layout pass).
     var appliedSafeAreaInsets = EdgeInsets.zero
-    /// ``View/safeAreaLayoutGuide``, once asked for.
+    /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
     var safeAreaGuide: LayoutGuide?
     /// The safe area guide's four constraints (left, top, width, height), stored for the
     /// Constraints layer (see `StoredConstraint`).
