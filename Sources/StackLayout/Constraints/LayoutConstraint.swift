@@ -1,3 +1,4 @@
+import LayoutSolver
 import Synchronization
 
 /// Creation order of constraints: it makes installation, conflict breaking and listings deterministic.
@@ -9,7 +10,7 @@ private let constraintSequence = Atomic<Int>(0)
 /// Constraints are inactive when created; activate them with `isActive = true` or
 /// `LayoutConstraint.activate(_:)`. `constant`, `priority` and `multiplier` may be changed at any
 /// time (also between required and optional); the change takes effect at the next layout pass.
-public final class LayoutConstraint: CustomStringConvertible {
+public final class LayoutConstraint: CustomStringConvertible, ConstraintActivating {
     /// Who created a constraint: the user (or a stack), or the engine for its own bookkeeping.
     enum Role: Sendable, Hashable {
         /// Created through the public API.
@@ -152,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: true)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: true)
         }
     }
 
@@ -168,7 +169,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: false)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
         }
     }
 
@@ -183,7 +184,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             touchWindowInAnimation()
             guard newValue != storedPriority else { return }
             storedPriority = newValue
-            hostEngine?.constraintDidChange(self, constantOnly: false)
+            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
         }
     }
 
@@ -244,6 +245,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         ConstraintSnapshot(description: description, identifier: identifier)
     }
 }
+
+/// How the two sides of a constraint relate (`.equal`, `.lessThanOrEqual`, `.greaterThanOrEqual`).
+public typealias LayoutRelation = LayoutSolver.Relation
 
 extension LayoutRelation {
     /// `==`, `<=` or `>=`.

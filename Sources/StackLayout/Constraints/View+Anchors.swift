@@ -37,12 +37,12 @@ extension View {
     }
 
     /// Active constraints attached to the view or to one of its guides.
-    var allAttachedConstraints: [LayoutConstraint] {
+    var allAttachedConstraints: ConstraintList {
         if marginsGuideStorage == nil && guideStorage.isEmpty { return attachedConstraints.all }
-        var result = attachedConstraints.all
-        if let guide = marginsGuideStorage { result += guide.attachedConstraints.all }
-        for guide in guideStorage { result += guide.attachedConstraints.all }
-        return result
+        var result = attachedConstraints.stored
+        if let guide = marginsGuideStorage { result += guide.attachedConstraints.stored }
+        for guide in guideStorage { result += guide.attachedConstraints.stored }
+        return ConstraintList(result)
     }
 }
 

@@ -1,29 +1,4 @@
 extension View {
-    /// Which parts of a view's frame grow and shrink with its superview while
-    /// ``translatesAutoresizingMaskIntoConstraints`` is on (UIKit's springs and struts). Along
-    /// each axis the flexible parts (margins and length) share a change of the superview's
-    /// length in proportion to their sizes when the frame was set; the other parts keep theirs.
-    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-        /// The mask's bits.
-        public let rawValue: UInt
-
-        /// Creates a mask from its bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        /// The distance to the superview's left edge may change.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        /// The width may change.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        /// The distance to the superview's right edge may change.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        /// The distance to the superview's top edge may change.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        /// The height may change.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        /// The distance to the superview's bottom edge may change.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
     /// Whether the view's frame is turned into required constraints, as UIKit does for views
     /// created in code. The default is `false` here (UIKit's is `true`): a view that no
     /// constraint positions keeps its frame anyway, without constraints that could conflict
@@ -53,16 +28,19 @@ extension View {
     /// Replaces the constraints that express the frame and mask (none unless
     /// `translatesAutoresizingMaskIntoConstraints` is on and the view has a superview).
     func rebuildAutoresizingConstraints() {
-        let old = extendedState.autoresizing
-        extendedState.autoresizing = ([], [])
-        LayoutConstraint.deactivate(old.constraints)
-        for guide in old.guides { guide.owningView?.removeLayoutGuide(guide) }
+        let oldConstraints = ConstraintList(extendedState.autoresizingConstraints)
+        let oldGuides = extendedState.autoresizingGuides
+        extendedState.autoresizingConstraints = []
+        extendedState.autoresizingGuides = []
+        for constraint in oldConstraints { constraint.isActive = false }
+        for guide in oldGuides { guide.owningView?.removeLayoutGuide(guide) }
         guard extendedState.translatesAutoresizingMask, let parent = superview else { return }
         var made = AutoresizingAxis.Constraints()
         for axis in [Axis.horizontal, .vertical] {
             made.append(AutoresizingAxis(view: self, superview: parent, axis: axis).constraints())
         }
-        extendedState.autoresizing = (made.constraints, made.guides)
+        extendedState.autoresizingConstraints = made.constraints
+        extendedState.autoresizingGuides = made.guides
         LayoutConstraint.activate(made.constraints)
     }
 }

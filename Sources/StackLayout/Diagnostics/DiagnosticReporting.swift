@@ -17,22 +17,3 @@ public func printLayoutDiagnosticToStandardError(_ diagnostic: LayoutDiagnostic)
     print(text, terminator: "")
     #endif
 }
-
-/// Routes `diagnostic` to the window of `view` (recorded and handed to its handler), or to
-/// standard error when the view is in no window.
-func reportDiagnostic(_ diagnostic: LayoutDiagnostic, near view: View?) {
-    if let window = view?.window {
-        window.record(diagnostic)
-    } else {
-        printLayoutDiagnosticToStandardError(diagnostic)
-    }
-}
-
-extension LayoutConstraint {
-    /// Reports `diagnostic` to the window of the constraint's first (or second) item.
-    func reportNearItems(_ diagnostic: LayoutDiagnostic) {
-        let first = firstItem.flatMap(ResolvedItem.init)?.hostView
-        let second = secondItem.flatMap(ResolvedItem.init)?.hostView
-        reportDiagnostic(diagnostic, near: first?.window != nil ? first : second)
-    }
-}

@@ -5,14 +5,6 @@ extension LayoutConstraint {
         return host?.rootView.existingEngine
     }
 
-    /// Inside an animation block, counts the window of the constraint's items as touched, even
-    /// when a setter leaves the value as it is, so that the block completes on its clock.
-    func touchWindowInAnimation() {
-        guard let recorder = CurrentAnimation.recorder else { return }
-        let host = firstItem.flatMap(ResolvedItem.init)?.hostView ?? secondItem.flatMap(ResolvedItem.init)?.hostView
-        if let window = host?.window { recorder.touch(window) }
-    }
-
     /// The items' engines that may know about this constraint (one or two trees; the second
     /// is `nil` when both items share a tree).
     private var itemEngines: (LayoutEngine?, LayoutEngine?) {

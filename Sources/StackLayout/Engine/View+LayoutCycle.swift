@@ -22,12 +22,6 @@ extension View {
         runUpdateConstraintsPass()
     }
 
-    /// Asks for `layoutSubviews()` to be called in the next layout pass.
-    public func setNeedsLayout() {
-        needsLayoutFlag = true
-        rootView.layoutEngine.requestLayout()
-    }
-
     /// Lays out the whole tree now if anything changed: updates constraints (children first),
     /// solves incrementally, then calls `layoutSubviews()` parents first where frames changed or
     /// layout was requested. Does nothing when nothing changed.
@@ -59,17 +53,6 @@ extension View {
                 top.view.needsUpdateConstraintsFlag = false
                 top.view.updateConstraints()
             }
-        }
-    }
-
-    /// The default `layoutSubviews()`: syncs the engine (so a second call after an intrinsic
-    /// size change sees the new solution) and gives each subview its solved frame.
-    func applySolvedFramesToSubviews() {
-        guard !subviews.isEmpty, let engine = rootView.existingEngine else { return }
-        engine.sync()
-        for subview in subviews {
-            guard let frame = engine.solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
-            subview.setFrame(frame, byLayout: true)
         }
     }
 

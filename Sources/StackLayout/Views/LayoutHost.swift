@@ -22,6 +22,13 @@ protocol LayoutHost: AnyObject {
     /// The rectangle the last layout gave `guide`, in its owning view's coordinates, if its
     /// constraints determine one.
     func solvedLayoutFrame(of guide: LayoutGuide) -> Rect?
+    /// Brings the solution up to date and gives each subview of `view` its solved frame (the
+    /// default `layoutSubviews()`).
+    func applySolvedFrames(toSubviewsOf view: View)
+    /// The constant of `constraint` (with `constantOnly`), or its multiplier or priority,
+    /// changed. The constraint is an object of the Constraints layer, passed the way views
+    /// store it (see `StoredConstraint`).
+    func constraintDidChange(_ constraint: StoredConstraint, constantOnly: Bool)
 }
 
 /// How a tree gets its layout host: a requirement of ``View`` that the Engine layer fulfils.

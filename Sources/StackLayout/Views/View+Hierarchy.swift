@@ -63,7 +63,6 @@ extension View {
         parent.willRemoveSubview(self)
         // `willRemoveSubview` may have moved the view already.
         guard superview === parent else { return }
-        LayoutConstraint.deactivate(extendedState.autoresizing.constraints)
         deactivateConstraintsLeavingSubtree(of: parent.rootView)
         subtreeWillLeaveSuperview()
         rootView.existingLayoutHost?.subtreeWillLeave(self)
@@ -74,21 +73,6 @@ extension View {
         superview = nil
         needsLayoutFlag = true
         parent.setNeedsLayout()
-    }
-
-    /// Deactivates the active constraints with one item in this view's subtree and the other in
-    /// the tree of `root` outside the subtree.
-    private func deactivateConstraintsLeavingSubtree(of root: View) {
-        var leaving: [LayoutConstraint] = []
-        forEachInSubtree { member in
-            for constraint in member.allAttachedConstraints where constraint.storedIsActive {
-                let hosts = [constraint.firstItem, constraint.secondItem].compactMap { $0.flatMap(ResolvedItem.init)?.hostView }
-                if hosts.contains(where: { !$0.isDescendant(of: self) && $0.rootView === root }) {
-                    leaving.append(constraint)
-                }
-            }
-        }
-        LayoutConstraint.deactivate(leaving.sorted { $0.sequence < $1.sequence })
     }
 
     /// Every view of the subtree, parents before children, in subview order (a view's subviews
@@ -102,6 +86,14 @@ extension View {
         }
     }
 
+    /// Asks for `layoutSubviews()` to be called in the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        rootView.layoutHost.requestLayout()
+    }
+
+    /// Flags this view and its ancestors for the next update-constraints pass and asks the
+    /// tree's layout host for layout.
     func markAncestorsNeedUpdateConstraints() {
         var view = self
         view.subtreeNeedsUpdateConstraints = true

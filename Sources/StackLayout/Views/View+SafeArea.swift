@@ -1,34 +1,4 @@
 extension View {
-    /// A guide whose rectangle is the bounds inset by ``safeAreaInsets`` (UIKit's
-    /// `safeAreaLayoutGuide`). It follows the safe area after each layout pass: a view that a
-    /// pass moves into or out of the unsafe area gets its new guide in a second pass of the
-    /// same `layoutIfNeeded()`, as in UIKit. Its four constraints are ordinary ones (identifiers
-    /// `safeAreaLayoutGuide-left`, `-top`, `-width`, `-height`).
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let existing = extendedState.safeArea { return existing.guide }
-        let guide = LayoutGuide(identifier: "safeAreaLayoutGuide")
-        let insets = safeAreaInsets
-        guide.isSafeAreaGuide = true
-        guide.restingFrame = bounds.inset(by: insets)
-        guideStorage.append(guide)
-        guide.owningView = self
-        rootView.layoutHost.viewGeometryDidChange(self)
-        let constants = safeAreaGuideConstants(for: insets)
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
-        let constraints = zip(attributes, constants).map { attribute, constant in
-            let constraint = LayoutConstraint(
-                role: .user, item: guide, attribute: attribute, relatedBy: .equal, toItem: self, attribute: attribute,
-                multiplier: 1, constant: constant, priority: .required, callSite: "safe area")
-            constraint.identifier = "safeAreaLayoutGuide-" + attribute.name
-            constraint.isGenerated = true
-            return constraint
-        }
-        if marginsGuideStorage == nil { countSafeAreaClients(by: 1) }
-        extendedState.safeArea = (guide, constraints)
-        LayoutConstraint.activate(constraints)
-        return guide
-    }
-
     /// Whether the layout margins guide is inset by the safe area as well as by the margins
     /// (UIKit's default, `true`): its edges then lie `layoutMargins` inside the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool {
@@ -71,39 +41,6 @@ extension View {
             bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
     }
 
-    /// The constants of the safe area guide's constraints for `insets`: its left and top
-    /// relative to the view's alignment rect, and the width and height differences.
-    private func safeAreaGuideConstants(for insets: EdgeInsets) -> [Double] {
-        let alignment = alignmentRectInsets
-        return [
-            insets.left - alignment.left, insets.top - alignment.top,
-            alignment.left + alignment.right - insets.left - insets.right,
-            alignment.top + alignment.bottom - insets.top - insets.bottom,
-        ]
-    }
-
-    /// After a layout pass: gives every view of the tree that has a safe area guide or a
-    /// margins guide the safe area insets of its new frame. A change updates the guide's
-    /// constraints or the margins (so layout runs again) and calls `safeAreaInsetsDidChange()`.
-    /// Iterative, parents before children.
-    func updateSafeAreaInsetsInSubtree() {
-        guard safeAreaClients > 0 else { return }
-        let safe = (self as? Window)?.safeRect
-        var pending: [(view: View, origin: Point)] = [(self, .zero)]
-        while let (view, origin) = pending.popLast() {
-            if view.extendedState.safeArea != nil || view.marginsGuideStorage != nil {
-                let insets = view === self
-                    ? ((self as? Window)?.safeAreaInsets ?? .zero)
-                    : safe.map { Self.insets(of: Rect(origin: origin, size: view.frame.size), outside: $0) } ?? .zero
-                view.applySafeAreaInsets(insets)
-            }
-            // Subtrees without a view whose insets matter are skipped.
-            for subview in view.subviews where subview.safeAreaClients > 0 {
-                pending.append((subview, Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)))
-            }
-        }
-    }
-
     /// Adds `delta` to the safe area client counts of this view and its ancestors (a view that
     /// gains its first safe area or margins guide, or a subtree that joins or leaves).
     func countSafeAreaClients(by delta: Int) {
@@ -114,12 +51,31 @@ extension View {
         }
     }
 
-    private func applySafeAreaInsets(_ insets: EdgeInsets) {
-        if let constraints = extendedState.safeArea?.constraints {
-            for (constraint, constant) in zip(constraints, safeAreaGuideConstants(for: insets)) {
-                constraint.constant = constant
+    /// After a layout pass: calls `body` with every view of this subtree that has a safe area
+    /// guide or a margins guide, and the safe area insets of its new frame (the window's own
+    /// insets for this view when it is a window). Subtrees without such a view are skipped.
+    /// Iterative, parents before children.
+    func forEachSafeAreaClient(_ body: (View, EdgeInsets) -> Void) {
+        guard safeAreaClients > 0 else { return }
+        let safe = (self as? Window)?.safeRect
+        var pending: [(view: View, origin: Point)] = [(self, .zero)]
+        while let (view, origin) = pending.popLast() {
+            if view.extendedState.safeAreaGuide != nil || view.marginsGuideStorage != nil {
+                let insets = view === self
+                    ? ((self as? Window)?.safeAreaInsets ?? .zero)
+                    : safe.map { Self.insets(of: Rect(origin: origin, size: view.frame.size), outside: $0) } ?? .zero
+                body(view, insets)
+            }
+            for subview in view.subviews where subview.safeAreaClients > 0 {
+                pending.append((subview, Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)))
             }
         }
+    }
+
+    /// Makes `insets` the safe area insets the view's margins use. A change reaches the margins
+    /// guide, when it is inset by the safe area (so layout runs again), and calls
+    /// `safeAreaInsetsDidChange()`.
+    func applySafeAreaInsets(_ insets: EdgeInsets) {
         guard insets != extendedState.appliedSafeAreaInsets else { return }
         extendedState.appliedSafeAreaInsets = insets
         if marginsGuideStorage != nil && insetsLayoutMarginsFromSafeArea {

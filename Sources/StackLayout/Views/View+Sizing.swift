@@ -85,7 +85,7 @@ extension View {
         let guide = LayoutGuide(identifier: "layoutMarginsGuide")
         guide.isMarginsGuide = true
         guide.owningView = self
-        if extendedState.safeArea == nil { countSafeAreaClients(by: 1) }
+        if extendedState.safeAreaGuide == nil { countSafeAreaClients(by: 1) }
         marginsGuideStorage = guide
         rootView.existingLayoutHost?.viewGeometryDidChange(self)
         return guide

@@ -4,7 +4,7 @@
 /// (the frame inset by `alignmentRectInsets`). A view that no constraint positions on an axis
 /// (no edge, center or baseline constraint there) keeps its frame on that axis; width and
 /// height constraints and its intrinsic content size may still size it, and it keeps its origin.
-open class View: LayoutItem, LayoutHostMaking {
+open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
     /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting`).
@@ -105,7 +105,7 @@ open class View: LayoutItem, LayoutHostMaking {
             }
             animatablePropertyWillBeWritten()
             setFrame(newValue, byLayout: false)
-            if translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
+            if extendedState.translatesAutoresizingMask { rebuildAutoresizingConstraints() }
         }
     }
 
@@ -207,7 +207,8 @@ open class View: LayoutItem, LayoutHostMaking {
     /// default brings the engine up to date and applies the solved frames to the subviews; an
     /// override may change intrinsic sizes and call `super.layoutSubviews()` again.
     open func layoutSubviews() {
-        applySolvedFramesToSubviews()
+        guard !subviews.isEmpty else { return }
+        rootView.existingLayoutHost?.applySolvedFrames(toSubviewsOf: self)
     }
 
     /// The single funnel for frame writes (user and layout): it calls the animation hook.

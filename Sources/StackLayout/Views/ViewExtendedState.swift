@@ -13,14 +13,18 @@ struct ViewExtendedState {
     /// The safe area insets the safe area guide and the margins use now (updated after each
     /// layout pass).
     var appliedSafeAreaInsets = EdgeInsets.zero
-    /// ``View/safeAreaLayoutGuide`` and its four constraints (left, top, width, height), once
-    /// asked for.
-    var safeArea: (guide: LayoutGuide, constraints: [LayoutConstraint])?
+    /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
+    var safeAreaGuide: LayoutGuide?
+    /// The safe area guide's four constraints (left, top, width, height), stored for the
+    /// Constraints layer (see `StoredConstraint`).
+    var safeAreaGuideConstraints: [StoredConstraint] = []
     /// ``View/translatesAutoresizingMaskIntoConstraints``.
     var translatesAutoresizingMask = false
     /// ``View/autoresizingMask``.
     var autoresizingMask = View.AutoresizingMask()
-    /// The constraints (and the helper guides) that express the frame while
-    /// `translatesAutoresizingMask` is on.
-    var autoresizing: (constraints: [LayoutConstraint], guides: [LayoutGuide]) = ([], [])
+    /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
+    /// for the Constraints layer (see `StoredConstraint`).
+    var autoresizingConstraints: [StoredConstraint] = []
+    /// The guides that those constraints place between the view and its superview.
+    var autoresizingGuides: [LayoutGuide] = []
 }

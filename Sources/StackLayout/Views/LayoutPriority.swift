@@ -1,11 +1,9 @@
 import LayoutSolver
 
-/// The priority of a layout constraint: `0 < value ≤ 1000`, 1000 being required.
+/// The priority of a layout constraint, or of a view's content hugging or compression
+/// resistance: `0 < value ≤ 1000`, 1000 being required.
 /// Priorities are strict levels: a higher one wins over any violation of lower ones.
 public typealias LayoutPriority = LayoutSolver.Priority
-
-/// How the two sides of a constraint relate (`.equal`, `.lessThanOrEqual`, `.greaterThanOrEqual`).
-public typealias LayoutRelation = LayoutSolver.Relation
 
 extension LayoutSolver.Priority {
     /// 750: the default compression resistance; the priority of a button's content.

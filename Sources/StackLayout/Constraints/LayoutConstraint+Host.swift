@@ -1,0 +1,18 @@
+extension LayoutConstraint {
+    /// The view whose tree the constraint belongs to: its first item's (or its second's when the
+    /// first is gone).
+    private var itemsHostView: View? {
+        firstItem.flatMap(ResolvedItem.init)?.hostView ?? secondItem.flatMap(ResolvedItem.init)?.hostView
+    }
+
+    /// The layout host of the tree of the first item's view (or the second's when the first is
+    /// gone), if that tree has one.
+    var itemsLayoutHost: (any LayoutHost)? { itemsHostView?.rootView.existingLayoutHost }
+
+    /// Inside an animation block, counts the window of the constraint's items as touched, even
+    /// when a setter leaves the value as it is, so that the block completes on its clock.
+    func touchWindowInAnimation() {
+        guard let recorder = CurrentAnimation.recorder else { return }
+        if let window = itemsHostView?.window { recorder.touch(window) }
+    }
+}
