@@ -1,52 +1,34 @@
 import Testing
-@testable import LayoutSolver
+@_spi(Testing) import LayoutSolver
 
 @Suite("Tableau consistency check")
 struct ConsistencyTests {
-    func sample() throws -> (SimplexSolver, Variable) {
+    /// Two rows, a definition and two objective levels.
+    func sample() throws -> SimplexSolver {
         let x = Variable("x"), y = Variable("y")
         let s = SimplexSolver()
         try addAll(s, [x >= 10, y == x + 5, (x == 0) | 500, (y <= 12) | 700])
-        return (s, x)
+        return s
     }
 
     @Test func healthyTableauPasses() throws {
-        let (s, _) = try sample()
-        #expect(s.tableau.consistencyProblem() == nil)
+        #expect(try sample().consistencyProblem() == nil)
     }
 
-    @Test func detectsNegativeRestrictedBasic() throws {
-        let (s, _) = try sample()
-        let k = s.tableau.basics.firstIndex { s.tableau.kinds[$0] != .external }!
-        s.tableau.rows[k].constant = -1
-        #expect(s.tableau.consistencyProblem()?.contains("< 0") == true)
-    }
-
-    @Test func detectsBasicSymbolInsideARow() throws {
-        let (s, _) = try sample()
-        s.tableau.rows[0].add(s.tableau.basics[1], 2)
-        #expect(s.tableau.consistencyProblem()?.contains("contains basic") == true)
-    }
-
-    @Test func detectsBasicSymbolInTheObjective() throws {
-        let (s, _) = try sample()
-        s.tableau.levels[0].row.add(s.tableau.basics[0], 1)
-        #expect(s.tableau.consistencyProblem()?.contains("objective") == true)
-    }
-
-    @Test func detectsBrokenBasisMap() throws {
-        let (s, x) = try sample()
-        _ = x
-        s.tableau.rowOf[s.tableau.basics[0]] = 1
-        #expect(s.tableau.consistencyProblem() != nil)
+    /// Each broken invariant is reported; where given, the report names what broke.
+    @Test(arguments: [
+        (TableauDamage.negativeRestrictedBasic, Optional("< 0")), (.basicSymbolInRow, "contains basic"),
+        (.basicSymbolInObjective, "objective"), (.brokenBasisMap, nil),
+    ])
+    func detectsDamage(_ damage: TableauDamage, reportedAs fragment: String?) throws {
+        let s = try sample()
+        s.damage(damage)
+        let problem = s.consistencyProblem()
+        #expect(problem != nil)
+        if let fragment { #expect(problem?.contains(fragment) == true, "\(problem ?? "")") }
     }
 
     @Test func policyDefaultsToSmallTableaux() {
-        let s = SimplexSolver()
-        guard case let .automatic(maximumRows) = s.consistencyChecks else {
-            Issue.record("unexpected default")
-            return
-        }
-        #expect(maximumRows == 2000)
+        #expect(SimplexSolver().consistencyCheckLimit == 2000)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+@_spi(Testing) import LayoutSolver
 
 /// Required equalities that define a fresh variable are held as definitions outside the tableau.
 @Suite("Defined variables")
@@ -16,8 +16,8 @@ struct DefinitionTests {
 
     @Test func chainsAreDefinitionsNotRows() throws {
         let (s, x, _) = try chain(100)
-        #expect(s.tableau.rows.isEmpty)
-        #expect(s.tableau.definitions.count == 101)
+        #expect(s.summary.rows == 0)
+        #expect(s.summary.definitions == 101)
         #expect(solved(s, [x[0], x[1], x[50], x[100]]) == [0, 10, 500, 1000])
         #expect(s.dump().contains("Definitions:\n  x0 := 0 - d1\n  x1 := 10 + x0 - d3\n"))
     }
@@ -26,7 +26,7 @@ struct DefinitionTests {
         let (s, x, _) = try chain(100, anchored: false)
         try s.add((x[100] == 5000) | 300)
         // One row over x0 and the link markers; x0 = 5000 − 1000.
-        #expect(s.tableau.rows.count == 1 && s.tableau.rows[0].symbols.count == 102)
+        #expect(s.summary.rows == 1 && s.summary.rowCells == 102)
         #expect(solved(s, [x[0], x[100]]) == [4000, 5000])
         try s.add(x[100] <= 1500)
         #expect(solved(s, [x[0], x[50], x[100]]) == [500, 1000, 1500])
@@ -36,27 +36,28 @@ struct DefinitionTests {
         let (s, x, links) = try chain(100)
         try s.add((x[50] == 2000) | 100)
         #expect(solved(s, [x[49], x[50], x[100]]) == [490, 500, 1000])
+        #expect(s.dump().contains("  x50 :="))
         try s.remove(links[50])
-        #expect(s.tableau.definitions.filter { $0.symbol >= 0 }.count == 100)
-        #expect(s.tableau.kinds[s.tableau.variables[s.tableau.slot(of: x[50])!]!.symbol] == .external)
+        #expect(s.summary.definitions == 100)
+        #expect(!s.dump().contains("  x50 :="), "x50 is no longer defined")
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 2000, 2010, 2500])
         // Re-adding the link makes it an ordinary row (x50 is no longer fresh).
         try s.add(links[50])
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 500, 510, 1000])
-        #expect(s.tableau.consistencyProblem() == nil)
+        #expect(s.consistencyProblem() == nil)
     }
 
     @Test func removingEveryLinkInAnyOrderEmptiesTheSolver() throws {
         let (s, _, links) = try chain(30)
         for (i, c) in links.enumerated().sorted(by: { ($0.offset * 7) % 31 < ($1.offset * 7) % 31 }) {
             try s.remove(c)
-            #expect(s.tableau.consistencyProblem() == nil, "after removing link \(i)")
+            #expect(s.consistencyProblem() == nil, "after removing link \(i)")
         }
         // Links dropped unexpanded leave their variables vacant: registered until the next flush.
-        #expect(!s.tableau.idleVariables.isEmpty)
+        #expect(s.summary.idleVariables > 0)
         s.updateVariables()
-        #expect(s.tableau.rows.isEmpty && s.tableau.variableObjects.allSatisfy { $0 == nil } && s.tableau.idleVariables.isEmpty)
-        #expect(s.tableau.freeSymbols.count == s.tableau.kinds.count)
+        #expect(s.summary.rows == 0 && s.summary.variables == 0 && s.summary.idleVariables == 0)
+        #expect(s.summary.symbols == 0)
         #expect(s.dump() == SimplexSolver().dump())
     }
 
@@ -68,7 +69,7 @@ struct DefinitionTests {
         try s.suggestValue(1234, for: x[100])
         #expect(solved(s, [x[0], x[37], x[100]]) == [234, 604, 1234])
         try s.removeEditVariable(x[100])
-        #expect(s.tableau.rows.isEmpty && s.tableau.levels.isEmpty)
+        #expect(s.summary.rows == 0 && s.summary.levelPriorities.isEmpty)
     }
 
     @Test func updateConstantOfADefinition() throws {
@@ -85,12 +86,13 @@ struct DefinitionTests {
         #expect(solved(s, [x[0], x[100]]) == [890, 2000])
         try s.updateConstant(of: limit, to: -1500)
         #expect(solved(s, [x[0], x[100]]) == [390, 1500])
-        #expect(s.tableau.definitions.count == 100)
+        #expect(s.summary.definitions == 100)
     }
 
     @Test func failedUpdateConstantOfADefinitionChangesNothing() throws {
         let (s, x, links) = try chain(20)
-        try s.add(x[20] <= 250)
+        let limit: Constraint = x[20] <= 250
+        try s.add(limit)
         let before = s.dump()
         #expect(throws: SolverError.self) { try s.updateConstant(of: links[3], to: -100) }
         #expect(s.dump() == before)
@@ -102,7 +104,6 @@ struct DefinitionTests {
             return
         }
         #expect(c === links[3])
-        let limit = s.tableau.constraintObjects.compactMap { $0 }.last!
         let expected = (links + [limit]).filter { $0 !== links[3] }
         #expect(Set(conflicting.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     }
@@ -122,12 +123,12 @@ struct DefinitionTests {
         // A diamond: b and c both refer to a; d refers to both.
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
         let s = SimplexSolver()
-        try addAll(s, [a == 3, b == 2 * a, c == a + 1, d == b + c, (d == 0) | 500])
-        #expect(s.tableau.definitions.count == 4)
+        let pin: Constraint = a == 3
+        try addAll(s, [pin, b == 2 * a, c == a + 1, d == b + c, (d == 0) | 500])
+        #expect(s.summary.definitions == 4)
         #expect(solved(s, [a, b, c, d]) == [3, 6, 4, 10])
-        let cs = s.tableau.constraintObjects.compactMap { $0 }
-        try s.remove(cs[0])  // a becomes a free external: d = 3a + 1 pulled to 0 at @500
-        #expect(s.tableau.consistencyProblem() == nil)
+        try s.remove(pin)  // a becomes a free external: d = 3a + 1 pulled to 0 at @500
+        #expect(s.consistencyProblem() == nil)
         let v = solved(s, [a, b, c, d])
         #expect(close(v[3], 0) && close(v[0], -1.0 / 3))
     }
@@ -135,25 +136,24 @@ struct DefinitionTests {
     @Test func disabledDefinitionsUseRows() throws {
         let x = Variable("x")
         let s = SimplexSolver()
-        s.tableau.definitionsEnabled = false
+        s.holdsDefinitions = false
         try s.add(x == 10)
-        #expect(s.tableau.definitions.isEmpty && s.tableau.rows.count == 1)
+        #expect(s.summary.definitions == 0 && s.summary.rows == 1)
         #expect(solved(s, [x]) == [10])
     }
 
-    @Test func consistencyCheckCoversDefinitions() throws {
+    /// Each broken invariant of a chain's definitions is reported; where given, the report names
+    /// what broke.
+    @Test(arguments: [
+        (TableauDamage.definitionReadsLaterDefinition, Optional("later")), (.definedSymbolMadeExternal, nil),
+        (.definedSymbolMadeBasic, nil),
+    ])
+    func consistencyCheckCoversDefinitions(_ damage: TableauDamage, reportedAs fragment: String?) throws {
         let (s, _, _) = try chain(3)
-        var broken = s.tableau
-        broken.definitions[2].row.add(broken.definitions[3].symbol, 1)
-        #expect(broken.consistencyProblem()?.contains("later") == true)
-        broken = s.tableau
-        broken.kinds[broken.definitions[1].symbol] = .external
-        #expect(broken.consistencyProblem() != nil)
-        broken = s.tableau
-        broken.rows.append(Row())
-        broken.basics.append(broken.definitions[0].symbol)
-        broken.rowMasks.append(0)
-        broken.rowOf[broken.definitions[0].symbol] = 0
-        #expect(broken.consistencyProblem() != nil)
+        #expect(s.consistencyProblem() == nil)
+        s.damage(damage)
+        let problem = s.consistencyProblem()
+        #expect(problem != nil)
+        if let fragment { #expect(problem?.contains(fragment) == true, "\(problem ?? "")") }
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@_spi(Testing) @testable import LayoutSolver
+@_spi(Testing) import LayoutSolver
 
 /// The solver (closed forms for components with at most one row, the simplex for the rest)
 /// against the plain incremental simplex on the same seeded operations: the same operations

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+import LayoutSolver
 
 @Suite("Dump and debugDescription")
 struct DumpTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+import LayoutSolver
 
 @Suite("Expressions and operators")
 struct ExpressionTests {

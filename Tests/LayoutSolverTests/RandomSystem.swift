@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+import LayoutSolver
 import TestSupport
 
 /// A random system that is satisfiable (all required constraints hold at a hidden point) and

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import LayoutSolver
+import LayoutSolver
 
 @Suite("Seeded randomised systems")
 struct RandomizedTests {

@@ -1,4 +1,4 @@
-@testable import LayoutSolver
+import LayoutSolver
 
 /// `|a − b| ≤ tolerance · max(1, |a|, |b|)`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {

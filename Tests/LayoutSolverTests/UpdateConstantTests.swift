@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+@_spi(Testing) import LayoutSolver
 
 @Suite("Updating constants in place")
 struct UpdateConstantTests {
@@ -40,7 +40,7 @@ struct UpdateConstantTests {
         let x = Variable("x")
         let s = SimplexSolver()
         try s.addEditVariable(x, priority: 100)
-        let internalConstraint = s.tableau.constraintObjects[0]!
+        let internalConstraint = try #require(s.heldConstraints.first)
         #expect(!s.contains(internalConstraint))
         #expect(throws: SolverError.unknownConstraint(internalConstraint)) {
             try s.updateConstant(of: internalConstraint, to: 1)

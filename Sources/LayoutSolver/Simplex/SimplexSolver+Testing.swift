@@ -1,0 +1,166 @@
+/// The sizes of a simplex solver's tableau and the work it did: what tests read to check how a
+/// system is held (rows or definitions, objective levels, reclaimed slots) without reaching
+/// into the tableau itself.
+@_spi(Testing) public struct TableauSummary: Equatable, Sendable {
+    /// Rows of the tableau.
+    public var rows = 0
+    /// Cells of all rows (each row's basic symbol not counted).
+    public var rowCells = 0
+    /// Variables held as definitions outside the tableau (dropped definitions not counted).
+    public var definitions = 0
+    /// The priority of each objective level, highest first.
+    public var levelPriorities: [Float] = []
+    /// Edit variables.
+    public var editVariables = 0
+    /// Variables registered (slots in use).
+    public var variables = 0
+    /// Constraints registered (slots in use), the constraint behind each edit variable included.
+    public var constraints = 0
+    /// Registered variables that no constraint holds any longer; they are released when the
+    /// solution is next needed.
+    public var idleVariables = 0
+    /// Internal symbols in use (allocated and not freed).
+    public var symbols = 0
+    /// Error symbols in the objective levels that belong to no constraint the tableau holds.
+    public var strayErrorSymbols = 0
+    /// Simplex pivots so far (wrapping).
+    public var pivots = 0
+}
+
+/// One invariant of the tableau that ``SimplexSolver/damage(_:)`` breaks on purpose, so that
+/// tests can see the consistency check report it.
+@_spi(Testing) public enum TableauDamage: CaseIterable, Sendable {
+    /// The first row of a restricted basic symbol gets the constant -1.
+    case negativeRestrictedBasic
+    /// The first row gets a cell on the second row's basic symbol.
+    case basicSymbolInRow
+    /// The first objective level gets a cell on the first row's basic symbol.
+    case basicSymbolInObjective
+    /// The first row's basic symbol claims the second row.
+    case brokenBasisMap
+    /// The third definition reads the fourth one.
+    case definitionReadsLaterDefinition
+    /// The second definition's symbol becomes an external.
+    case definedSymbolMadeExternal
+    /// The first definition's symbol also becomes the basic symbol of an empty row.
+    case definedSymbolMadeBasic
+}
+
+extension SimplexSolver {
+    /// The sizes of the tableau and the pivots so far.
+    @_spi(Testing) public var summary: TableauSummary {
+        var summary = TableauSummary()
+        summary.rows = tableau.rows.count
+        summary.rowCells = tableau.rows.reduce(0) { $0 + $1.cells.count }
+        summary.definitions = tableau.definitions.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) }
+        summary.levelPriorities = tableau.levels.map(\.priority)
+        summary.editVariables = tableau.edits.count
+        summary.variables = tableau.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        summary.constraints = tableau.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        summary.idleVariables = tableau.idleVariables.count
+        summary.symbols = tableau.kinds.count - tableau.freeSymbols.count
+        summary.strayErrorSymbols = strayErrorSymbolCount()
+        summary.pivots = tableau.pivotCount
+        return summary
+    }
+
+    /// Error symbols in the objective levels that are neither marker of a held constraint.
+    private func strayErrorSymbolCount() -> Int {
+        var owned = Set<Int>()
+        for record in tableau.constraints {
+            if let record { owned.formUnion([record.marker, record.other]) }
+        }
+        var stray = 0
+        for level in tableau.levels {
+            for cell in level.row.cells where tableau.kinds[cell.symbol] == .error && !owned.contains(cell.symbol) {
+                stray += 1
+            }
+        }
+        return stray
+    }
+
+    /// The constraints the solver holds, in slot order, the constraint behind each edit variable
+    /// included (which the solver does not report as one it ``contains(_:)``).
+    @_spi(Testing) public var heldConstraints: [Constraint] { tableau.constraintObjects.compactMap { $0 } }
+
+    /// A description of the first broken invariant of the tableau, or `nil` when it is consistent.
+    @_spi(Testing) public func consistencyProblem() -> String? { tableau.consistencyProblem() }
+
+    /// Whether required equalities on fresh variables become definitions outside the tableau (the
+    /// default) rather than rows; tests compare the two.
+    @_spi(Testing) public var holdsDefinitions: Bool {
+        get { tableau.definitionsEnabled }
+        set { tableau.definitionsEnabled = newValue }
+    }
+
+    /// The largest tableau (rows and definitions) that is checked for consistency after every
+    /// operation when checks are compiled in (sampled above 256 rows); `nil` checks after every
+    /// operation whatever the size. Setting a number keeps the sampling.
+    @_spi(Testing) public var consistencyCheckLimit: Int? {
+        get {
+            switch consistencyChecks {
+            case let .automatic(maximumRows): maximumRows
+            case .always: nil
+            case .never: 0
+            }
+        }
+        set { consistencyChecks = newValue.map { .automatic(maximumRows: $0) } ?? .always }
+    }
+
+    /// Breaks `damage`'s invariant of the tableau (which must have the rows, levels or
+    /// definitions it names); the solver must not be used afterwards, except to ask
+    /// ``consistencyProblem()``.
+    @_spi(Testing) public func damage(_ damage: TableauDamage) {
+        switch damage {
+        case .negativeRestrictedBasic:
+            let k = tableau.basics.indices.first { tableau.kinds[tableau.basics[$0]] != .external }!
+            tableau.rows[k].constant = -1
+        case .basicSymbolInRow:
+            tableau.rows[0].add(tableau.basics[1], 2)
+        case .basicSymbolInObjective:
+            tableau.levels[0].row.add(tableau.basics[0], 1)
+        case .brokenBasisMap:
+            tableau.rowOf[tableau.basics[0]] = 1
+        case .definitionReadsLaterDefinition:
+            tableau.definitions[2].row.add(tableau.definitions[3].symbol, 1)
+        case .definedSymbolMadeExternal:
+            tableau.kinds[tableau.definitions[1].symbol] = .external
+        case .definedSymbolMadeBasic:
+            let symbol = tableau.definitions[0].symbol
+            tableau.rows.append(Row())
+            tableau.basics.append(symbol)
+            tableau.rowMasks.append(0)
+            tableau.rowOf[symbol] = 0
+        }
+    }
+}
+
+/// A row of the simplex tableau, `constant + Σ coefficient · symbol` with its cells sorted by
+/// symbol, for tests of its sparse storage: additions, removals, merges and pivots.
+@_spi(Testing) public struct TableauRow {
+    var row: Row
+    var buffer = MergeBuffer()
+
+    /// An empty row with `constant`.
+    public init(constant: Double = 0) { row = Row(constant: constant) }
+
+    /// The row's constant.
+    public var constant: Double { row.constant }
+    /// The symbols of the cells, in storage order.
+    public var symbols: [Int] { row.symbols }
+    /// The coefficient of `symbol` (0 when the row has no cell for it).
+    public func coefficient(of symbol: Int) -> Double { row.coefficient(of: symbol) }
+    /// Whether the row's mask admits `symbol` (it must for every symbol the row holds).
+    public func mayContain(_ symbol: Int) -> Bool { row.mayContain(symbol) }
+
+    /// Adds `coefficient · symbol`; a sum near zero drops the cell.
+    public mutating func add(_ symbol: Int, _ coefficient: Double) { row.add(symbol, coefficient) }
+    /// Drops `symbol`'s cell, if any.
+    public mutating func remove(_ symbol: Int) { row.remove(symbol) }
+    /// `row − row[drop]·drop + factor · other` (`other` must not hold `drop`), as a pivot merges rows.
+    public mutating func add(_ other: TableauRow, times factor: Double, dropping drop: Int) {
+        Row.add(&row, other.row, factor, dropping: drop, using: &buffer)
+    }
+    /// Rewrites `basic = …` (which holds `entering`) as `entering = …`.
+    public mutating func pivot(leaving basic: Int, entering: Int) { row.pivot(leaving: basic, entering: entering) }
+}
