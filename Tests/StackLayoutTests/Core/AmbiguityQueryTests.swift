@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// `ambiguousAxes` reads the solver's last solve: asking never changes a frame, a value or the
 /// installed constraints, and its answers follow the constraints (views that no constraint
@@ -8,11 +8,7 @@ import Testing
 @Suite("Ambiguity queries")
 struct AmbiguityQueryTests {
     /// Every view's frame, in tree order.
-    private func frames(_ window: Window) -> [Rect] {
-        var result: [Rect] = []
-        window.forEachInSubtree { result.append($0.frame) }
-        return result
-    }
+    private func frames(_ window: Window) -> [Rect] { viewsInSubtree(of: window).map(\.frame) }
 
     /// A tree with ambiguous views (inequalities only, a free width) and one whose wishes tie at
     /// equal priorities (two equal-priority pulls on one edge).
@@ -48,26 +44,17 @@ struct AmbiguityQueryTests {
         for (window, views) in trees() {
             window.layoutIfNeeded()
             let before = frames(window)
-            let values = views.flatMap { view in
-                let record = window.layoutEngine.record(of: view)!
-                return [Axis.horizontal, .vertical].flatMap { [record.variables.min(along: $0).value, record.variables.length(along: $0).value] }
-            }
-            let statistics = window.layoutEngine.statistics
-            var answers: [[Axis]] = []
-            window.forEachInSubtree { answers.append($0.ambiguousAxes) }
+            let values = views.map(\.solvedAlignmentRect)
+            let counts = window.layoutEngineCounts
+            let answers = viewsInSubtree(of: window).map(\.ambiguousAxes)
             _ = window.recursiveDescription
-            #expect(window.layoutEngine.statistics == statistics, "nothing installed, removed or updated")
-            let after = views.flatMap { view in
-                let record = window.layoutEngine.record(of: view)!
-                return [Axis.horizontal, .vertical].flatMap { [record.variables.min(along: $0).value, record.variables.length(along: $0).value] }
-            }
-            #expect(after == values)
+            #expect(window.layoutEngineCounts == counts, "nothing installed, removed, updated or solved")
+            #expect(values.allSatisfy { $0 != nil })
+            #expect(views.map(\.solvedAlignmentRect) == values)
             window.setNeedsLayout()
             window.layoutIfNeeded()
             #expect(frames(window) == before)
-            var again: [[Axis]] = []
-            window.forEachInSubtree { again.append($0.ambiguousAxes) }
-            #expect(again == answers)
+            #expect(viewsInSubtree(of: window).map(\.ambiguousAxes) == answers)
         }
     }
 

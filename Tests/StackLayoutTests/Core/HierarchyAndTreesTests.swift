@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// The hierarchy, one engine per tree, constraints following subtrees (tolerance 1e-6).
 @Suite("Hierarchy and trees")
@@ -130,7 +130,7 @@ struct HierarchyAndTreesTests {
         expectFrame(card, 20, 20, 260, 260)
         expectFrame(badge, 5, 5, 130, 10)
         #expect(first.diagnostics.isEmpty)
-        #expect(first.layoutEngine.pending.isEmpty)
+        #expect(first.layoutEngineCounts.pendingConstraints == 0)
     }
 
     @Test func removedSubtreeGetsItsOwnEngineAndCrossingConstraintsUninstall() {
@@ -142,9 +142,9 @@ struct HierarchyAndTreesTests {
         pinEdges(card, to: window)
         pinEdges(inner, to: card, inset: 10)
         window.layoutIfNeeded()
-        let installedBefore = window.layoutEngine.installedConstraints.count
+        let installedBefore = window.layoutEngineCounts.installedConstraints
         card.removeFromSuperview()
-        #expect(window.layoutEngine.installedConstraints.count < installedBefore)
+        #expect(window.layoutEngineCounts.installedConstraints < installedBefore)
         card.frame = Rect(x: 0, y: 0, width: 100, height: 50)
         card.layoutIfNeeded()
         expectFrame(inner, 10, 10, 80, 30)
@@ -165,7 +165,7 @@ struct HierarchyAndTreesTests {
         ])
         #expect(constraint.isActive)
         window.layoutIfNeeded()
-        #expect(window.diagnostics == [.pendingConstraint(constraint.snapshot)])
+        #expect(window.diagnostics == [.pendingConstraint(snapshot(of: constraint))])
         window.layoutIfNeeded()
         #expect(window.diagnostics.count == 1, "reported once")
         b.frame = Rect(x: 0, y: 100, width: 20, height: 20)
@@ -194,23 +194,38 @@ struct HierarchyAndTreesTests {
             ])
     }
 
-    @Test func hooksFire() {
+    @Test func addAndRemoveHooksFire() {
         final class Recorder: View {
             var log: [String] = []
             override func didAddSubview(_ subview: View) { log.append("add \(subview.displayName)") }
             override func willRemoveSubview(_ subview: View) { log.append("remove \(subview.displayName)") }
-            override func subviewHiddenDidChange(_ subview: View) { log.append("hidden \(subview.isHidden)") }
-            override func subviewIntrinsicContentSizeDidChange(_ subview: View) { log.append("intrinsic") }
         }
         let recorder = Recorder()
         let label = IntrinsicView("label")
         recorder.addSubview(label)
         label.isHidden = true
-        label.isHidden = true
-        label.isHidden = false
         label.intrinsic = Size(width: 1, height: 1)
         label.removeFromSuperview()
-        #expect(recorder.log == ["add label", "hidden true", "hidden false", "intrinsic", "remove label"])
+        #expect(recorder.log == ["add label", "remove label"])
+    }
+
+    /// A stack hears of its arranged views' `isHidden` and intrinsic size changes, and only of
+    /// actual ones.
+    @Test func superviewsHearHiddenAndIntrinsicSizeChanges() {
+        let window = testWindow()
+        let label = IntrinsicView("label", intrinsic: Size(width: 40, height: 10))
+        let stack = Stack(arrangedSubviews: [label, IntrinsicView("other", intrinsic: Size(width: 20, height: 10))])
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(stack.frame.width == 60)
+        label.isHidden = true
+        label.isHidden = true
+        window.layoutIfNeeded()
+        #expect(stack.frame.width == 20)
+        label.isHidden = false
+        label.intrinsic = Size(width: 70, height: 10)
+        window.layoutIfNeeded()
+        #expect(stack.frame.width == 90)
     }
 
     @Test func droppedTreesAreDeallocated() {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// Small screens built from constraints — a popup, a box between two priorities, a view that
 /// lays out twice, alignment rects, sliding labels, a growing menu — with exact frames
@@ -183,13 +183,13 @@ struct ScreenScenarioTests {
         window.layoutIfNeeded()
         expectFrame(menu, 0, 0, 375, 60)
         expectFrame(table, 0, 60, 375, 607)
-        let before = window.layoutEngine.statistics
+        let before = window.layoutEngineCounts
         menuHeight.constant = 200
         window.layoutIfNeeded()
         expectFrame(menu, 0, 0, 375, 200)
         expectFrame(table, 0, 200, 375, 467)
         // Incremental: one constant update, nothing added or removed.
-        let after = window.layoutEngine.statistics
+        let after = window.layoutEngineCounts
         #expect(after.adds == before.adds)
         #expect(after.removes == before.removes)
         #expect(after.constantUpdates == before.constantUpdates + 1)

@@ -4,7 +4,7 @@
 import TestSupport
 import Testing
 @_spi(Testing) import LayoutSolver
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// Weak references to everything a small animated scene allocates.
 private struct WeakScene {
@@ -97,9 +97,8 @@ private struct WeakScene {
 
     /// Size of the window's reduced system and constraints installed in its engine.
     private func footprint(_ window: Window) -> (entries: Int, installed: Int, constraints: Int) {
-        let engine = window.layoutEngine
-        let statistics = engine.solver.statistics
-        return (statistics.entries, engine.installedConstraints.count, statistics.constraints)
+        let counts = window.layoutEngineCounts
+        return (counts.solver.entries, counts.installedConstraints, counts.solver.constraints)
     }
 
     @Test func hideShowCyclesDoNotGrowTheEngine() {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// Arranged subviews management, defaults, custom spacing and the result builder.
 @Suite("Stack arrangement")
@@ -94,7 +94,7 @@ struct ArrangementTests {
         expectFrame(views[1], Rect(x: 170, y: 0, width: 80, height: 100))
         expectFrame(views[2], Rect(x: 170, y: 0, width: 40, height: 200))
         #expect(stack.customSpacing(after: views[1]) == Stack.spacingUseDefault)
-        #expect(stack.generatedConstraints.allSatisfy { $0.firstItem !== views[1] && $0.secondItem !== views[1] })
+        #expect(stack.activeGeneratedConstraints.allSatisfy { $0.firstItem !== views[1] && $0.secondItem !== views[1] })
         // Re-arranging it does not bring the old custom spacing back.
         stack.addArrangedSubview(views[1])
         window.layoutIfNeeded()

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// A hidden arranged view never changes its cross size under fill alignment, a nested stack
 /// included, and a collapsed stack's own arranged views are never ambiguous (the
@@ -29,12 +29,10 @@ struct HiddenNestedStackTests {
 
         /// Every view of the window reported ambiguous, with its axes.
         var ambiguousViews: [String] {
-            var found: [String] = []
-            window.forEachInSubtree { view in
+            viewsInSubtree(of: window).compactMap { view in
                 let axes = view.ambiguousAxes
-                if !axes.isEmpty { found.append("\(view.displayName) \(axes)") }
+                return axes.isEmpty ? nil : "\(view.displayName) \(axes)"
             }
-            return found
         }
     }
 

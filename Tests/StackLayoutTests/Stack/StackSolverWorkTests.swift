@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 @_spi(Testing) import LayoutSolver
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 /// The solver's work, counted in machine-independent steps (expansion, traversal and closed-form
 /// steps plus simplex pivots), grows linearly with the number of arranged views, for a first
@@ -10,7 +10,7 @@ import Testing
 struct StackSolverWorkTests {
     /// The solver's steps and pivots so far.
     private func work(_ window: Window) -> Int {
-        let statistics = window.layoutEngine.solver.statistics
+        let statistics = window.layoutEngineCounts.solver
         return statistics.steps + statistics.pivots
     }
 
@@ -64,8 +64,8 @@ struct StackSolverWorkTests {
         window.layoutIfNeeded()
         views[7].isHidden = true
         window.layoutIfNeeded()
-        #expect(window.layoutEngine.solver.statistics.pivots == 0)
-        #expect(window.layoutEngine.solver.statistics.generalComponents == 0)
+        #expect(window.layoutEngineCounts.solver.pivots == 0)
+        #expect(window.layoutEngineCounts.solver.generalComponents == 0)
         // Squeezed: the lowest indices shrink first (tie-break), the widths sum to the stack's.
         let total = views.enumerated().filter { $0.offset != 7 }.reduce(0.0) { $0 + $1.element.frame.width }
         #expect(abs(total + 2 * 38 - 300) < 1e-9)
@@ -83,22 +83,21 @@ struct StackSolverWorkTests {
         let stack = Stack(axis: axis, distribution: .fill, alignment: .fill, spacing: 2, arrangedSubviews: views)
         place(stack, in: window)
         window.layoutIfNeeded()
-        let solver = window.layoutEngine.solver
-        let laidOut = solver.statistics.entries
+        let laidOut = window.layoutEngineCounts.solver.entries
         let frames = views.map(\.frame)
         for index in stride(from: 0, to: count, by: 10) { views[index].isHidden = true }
         window.layoutIfNeeded()
-        let hidden = solver.statistics.entries
+        let hidden = window.layoutEngineCounts.solver.entries
         // The first visible view behind two hidden ones moves up by their lengths and spacings.
         let expected = frames[11].min(along: axis) - frames[0].length(along: axis) - frames[10].length(along: axis) - 2 * 2
         #expect(abs(views[11].frame.min(along: axis) - expected) < 1e-9)
         for index in stride(from: 0, to: count, by: 10) { views[index].isHidden = false }
         window.layoutIfNeeded()
-        let shown = solver.statistics.entries
+        let shown = window.layoutEngineCounts.solver.entries
         #expect(views.map(\.frame) == frames)
         #expect(hidden <= laidOut + 4 * count / 10, "\(laidOut) entries, then \(hidden) with every tenth hidden")
         #expect(shown <= laidOut + count / 10, "\(laidOut) entries, then \(shown) shown again")
-        #expect(solver.consistencyProblem() == nil)
+        #expect(window.layoutSolverConsistencyProblem() == nil)
     }
 
     /// Entries of the reduced system after a first layout of `count` views with `alignment`,
@@ -111,7 +110,7 @@ struct StackSolverWorkTests {
         place(stack, in: window)
         window.layoutIfNeeded()
         #expect(abs(views[count - 1].frame.min(along: axis.cross) - views[0].frame.min(along: axis.cross)) < 30)
-        let laidOut = window.layoutEngine.solver.statistics.entries
+        let laidOut = window.layoutEngineCounts.solver.entries
         let start = work(window)
         views[0].isHidden = true
         window.layoutIfNeeded()

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import StackLayout
+import StackLayout
 
 /// Tolerance for every frame comparison in the stack tests (the worked cases of "Stack semantics" give 3 decimals).
 let stackTolerance = 0.001

@@ -9,9 +9,10 @@ let coreTolerance = 1e-6
 /// Tolerance for presentation values in the view-animation tests.
 let animationTolerance = 1e-4
 
-/// A window named `window` that records diagnostics silently (it has its own clock).
-func testWindow(width: Double = 375, height: Double = 667) -> Window {
-    let window = Window(size: Size(width: width, height: height))
+/// A window named `window` that records diagnostics silently; its animations run on `clock`
+/// (by default a clock of its own).
+func testWindow(width: Double = 375, height: Double = 667, clock: AnimationClock = AnimationClock()) -> Window {
+    let window = Window(size: Size(width: width, height: height), clock: clock)
     window.debugName = "window"
     window.diagnosticHandler = nil
     return window
@@ -22,6 +23,16 @@ func namedView(_ name: String, frame: Rect = .zero) -> View {
     let view = View(frame: frame)
     view.debugName = name
     return view
+}
+
+/// A 10 × 10 view named `box` at the origin of a fresh window (no constraints: it keeps its
+/// frame), laid out; the window's animations run on `clock`.
+func boxInWindow(clock: AnimationClock = AnimationClock()) -> (Window, View) {
+    let window = testWindow(clock: clock)
+    let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    return (window, view)
 }
 
 /// Pins the four edges of `view` to `other`'s with `inset`, activated; returns the constraints.
@@ -71,4 +82,14 @@ func expectNear(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(abs(a - b) < tolerance, "\(a) != \(b)", sourceLocation: sourceLocation)
+}
+
+/// `root` and every view below it, each before its subviews (depth first, in subview order).
+func viewsInSubtree(of root: View) -> [View] {
+    [root] + root.subviews.flatMap { viewsInSubtree(of: $0) }
+}
+
+/// The diagnostics' summary of `constraint`, as a window reports it.
+func snapshot(of constraint: LayoutConstraint) -> ConstraintSnapshot {
+    ConstraintSnapshot(description: constraint.description, identifier: constraint.identifier)
 }

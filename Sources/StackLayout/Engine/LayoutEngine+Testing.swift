@@ -1,0 +1,46 @@
+@_spi(Testing) import LayoutSolver
+
+/// What tests read of the layout engine of a view tree: the constraints it holds, how it changed
+/// them in the solver, and the solver's counts. Machine-independent, unlike timings, so tests of
+/// incrementality and of footprint compare them.
+@_spi(Testing) public struct LayoutEngineCounts: Equatable, Sendable {
+    /// Constraints added to the solver so far.
+    public var adds: Int
+    /// Constraints removed from the solver so far.
+    public var removes: Int
+    /// Constraints whose constant was updated in place in the solver so far.
+    public var constantUpdates: Int
+    /// Constraints installed in the solver now.
+    public var installedConstraints: Int
+    /// Active constraints that wait for their items to join this tree.
+    public var pendingConstraints: Int
+    /// The solver's counts of its reduced system and of its work.
+    public var solver: SolverStatistics
+}
+
+extension View {
+    /// The counts of the layout engine of this view's tree (the engine is created if the tree
+    /// has none yet).
+    @_spi(Testing) public var layoutEngineCounts: LayoutEngineCounts {
+        let engine = rootView.layoutEngine
+        return LayoutEngineCounts(
+            adds: engine.statistics.adds, removes: engine.statistics.removes,
+            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count,
+            pendingConstraints: engine.pending.count, solver: engine.solver.statistics)
+    }
+
+    /// A description of the first internal inconsistency of the solver of this view's tree, or
+    /// `nil` when its bookkeeping is consistent.
+    @_spi(Testing) public func layoutSolverConsistencyProblem() -> String? {
+        rootView.layoutEngine.solver.consistencyProblem()
+    }
+
+    /// The alignment rect that this view's variables hold in its tree's solver (in the root's
+    /// coordinates), as of the last solve, or `nil` when the engine holds no variables for the
+    /// view. Frames follow these values in the next layout pass.
+    @_spi(Testing) public var solvedAlignmentRect: Rect? {
+        guard let variables = rootView.layoutEngine.record(of: self)?.variables else { return nil }
+        return Rect(x: variables.minX.value, y: variables.minY.value,
+                    width: variables.width.value, height: variables.height.value)
+    }
+}

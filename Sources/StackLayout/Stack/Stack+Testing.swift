@@ -1,0 +1,11 @@
+extension Stack {
+    /// Every constraint the stack generated and keeps active, in creation order: the catalogue
+    /// that tests compare with reviewed text, with a fresh build and across changes.
+    @_spi(Testing) public var activeGeneratedConstraints: [LayoutConstraint] { generatedConstraints }
+
+    /// The identifiers of the kinds of constraint a stack generates (`Stack-spacing`,
+    /// `Stack-hiding`…, see "Stack semantics").
+    @_spi(Testing) public static var generatedConstraintIdentifiers: [String] {
+        StackConstraintID.allCases.map(\.rawValue)
+    }
+}
