@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 @Suite("Animation clock")
 struct AnimationClockTests {
@@ -27,124 +27,137 @@ struct AnimationClockTests {
         #expect(AnimationClock(now: start).now == expected)
     }
 
-    @Test("due events run in time order, then creation order, with now at their time")
+    /// Animates `view`'s alpha to `alpha` over `duration` seconds (completing then) and runs
+    /// `completion` with the clock of `view`'s window at the completion's time.
+    private func fade(_ view: View, to alpha: Double, over duration: Double,
+                      completion: @escaping (AnimationClock) -> Void) {
+        let clock = view.window!.clock
+        View.animate(withDuration: duration, animations: { view.alpha = alpha }, completion: { _ in completion(clock) })
+    }
+
+    @Test("due completions run in time order, then creation order, with now at their time")
     func eventOrder() {
-        let clock = AnimationClock()
+        let (window, view) = boxInWindow()
         var log: [String] = []
-        for (name, time) in [("c", 0.3), ("a1", 0.1), ("a2", 0.1), ("b", 0.2), ("late", 0.9)] {
-            clock.schedule(at: time) { log.append("\(name)@\($0.now)") }
+        for (index, (name, time)) in [("c", 0.3), ("a1", 0.1), ("a2", 0.1), ("b", 0.2), ("late", 0.9)].enumerated() {
+            fade(view, to: Double(index) / 10, over: time) { log.append("\(name)@\($0.now)") }
         }
-        clock.advance(to: 0.5)
+        window.clock.advance(to: 0.5)
         #expect(log == ["a1@0.1", "a2@0.1", "b@0.2", "c@0.3"])
-        #expect(clock.now == 0.5)
-        clock.advance(by: 0.4)
+        #expect(window.clock.now == 0.5)
+        window.clock.advance(by: 0.4)
         #expect(log.last == "late@0.9")
     }
 
-    @Test("a handler's new events at its own time or before the target run in the same advance")
-    func handlerSchedulesEvents() {
-        let clock = AnimationClock()
+    @Test("a completion's new animations ending at its own time or before the target end in the same advance")
+    func completionStartsAnimations() {
+        let (window, view) = boxInWindow()
         var log: [String] = []
-        clock.schedule(at: 0.2) { clock in
+        fade(view, to: 0.5, over: 0.2) { clock in
             log.append("first@\(clock.now)")
-            clock.schedule(at: clock.now) { log.append("same@\($0.now)") }
-            clock.schedule(at: 0.4) { log.append("later@\($0.now)") }
-            clock.schedule(at: 0.7) { log.append("beyond@\($0.now)") }
+            self.fade(view, to: 0.1, over: 0) { log.append("same@\($0.now)") }
+            self.fade(view, to: 0.2, over: 0.2) { log.append("later@\($0.now)") }
+            self.fade(view, to: 0.3, over: 0.5) { log.append("beyond@\($0.now)") }
         }
-        clock.schedule(at: 0.3) { log.append("existing@\($0.now)") }
-        clock.advance(to: 0.5)
+        fade(view, to: 0.4, over: 0.3) { log.append("existing@\($0.now)") }
+        window.clock.advance(to: 0.5)
         #expect(log == ["first@0.2", "same@0.2", "existing@0.3", "later@0.4"])
-        clock.advance(to: 1)
+        window.clock.advance(to: 1)
         #expect(log.last == "beyond@0.7")
     }
 
-    @Test("an event at now never runs synchronously; advance(by: 0) runs it")
+    @Test("a zero-duration completion never runs inside animate; advance(by: 0) runs it without moving time")
     func zeroDurationEvent() {
-        let clock = AnimationClock(now: 2)
+        let (window, view) = boxInWindow(clock: AnimationClock(now: 2))
         var ran = 0
-        clock.schedule(at: clock.now) { _ in ran += 1 }
-        clock.schedule(at: 1) { _ in ran += 10 }  // in the past: clamped to now
+        fade(view, to: 0.5, over: 0) { _ in ran += 1 }
+        fade(view, to: 0.2, over: 0) { _ in ran += 10 }
         #expect(ran == 0)
-        clock.advance(by: 0)
+        window.clock.advance(by: 0)
         #expect(ran == 11)
-        #expect(clock.now == 2)
+        #expect(window.clock.now == 2)
     }
 
-    @Test("cancelled events do not run")
+    @Test("a paused animator's end is cancelled: it never completes on its own")
     func cancel() {
         let clock = AnimationClock()
-        var ran = false
-        let id = clock.schedule(at: 0.1) { _ in ran = true }
-        #expect(clock.cancelEvent(id))
-        #expect(!clock.cancelEvent(id))
-        clock.advance(by: 1)
-        #expect(!ran)
+        var positions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: clock)
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        clock.advance(to: 0.5)
+        animator.pauseAnimation()
+        clock.advance(to: 2)
+        #expect(positions.isEmpty)
+        #expect(animator.fractionComplete == 0.5 && !clock.hasRunningAnimations)
     }
 
-    @Test("advancing from inside a handler is ignored")
+    @Test("advancing from inside a completion is ignored")
     func reentrantAdvance() {
-        let clock = AnimationClock()
+        let (window, view) = boxInWindow()
         var seen: [Double] = []
-        clock.schedule(at: 0.1) { clock in
+        fade(view, to: 0, over: 0.1) { clock in
             clock.advance(to: 5)
             seen.append(clock.now)
         }
-        clock.advance(to: 0.2)
+        window.clock.advance(to: 0.2)
         #expect(seen == [0.1])
-        #expect(clock.now == 0.2)
+        #expect(window.clock.now == 0.2)
     }
 
-    @Test("a handler rescheduling itself at the same instant cannot hang advance")
-    func runawayHandler() {
-        let clock = AnimationClock()
+    @Test("completions that keep starting zero-duration blocks cannot hang advance")
+    func runawayCompletions() {
+        let (window, view) = boxInWindow()
         var count = 0
         func again(_ clock: AnimationClock) {
             count += 1
-            clock.schedule(at: clock.now, again)
+            fade(view, to: count.isMultiple(of: 2) ? 1 : 0, over: 0, completion: again)
         }
-        clock.schedule(at: 0.5, again)
-        clock.advance(to: 1)
-        #expect(count == AnimationClock.eventBudgetPerAdvance)
-        #expect(clock.now == 0.5)
+        fade(view, to: 0.5, over: 0.5, completion: again)
+        window.clock.advance(to: 1)
+        #expect(count == AnimationClock.eventsPerAdvance)
+        #expect(window.clock.now == 0.5)
         #expect(throws: AnimationClockError.limitExceeded(limit: 1, now: 0.5)) {
-            try clock.runUntilIdle(limit: 1)
+            try window.clock.runUntilIdle(limit: 1)
         }
     }
 
-    @Test("tick observers run after every advance until removed")
-    func tickObservers() {
+    @Test("a running animator is driven after every advance until it stops")
+    func animatorTicks() {
         let clock = AnimationClock()
         var ticks: [Double] = []
-        let id = clock.addTickObserver { ticks.append($0.now) }
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: clock) { ticks.append($0) }
+        animator.startAnimation()
+        #expect(ticks == [0])
         clock.advance(by: 0.1)
         clock.advance(by: 0)
-        clock.removeTickObserver(id)
+        animator.stopAnimation(true)
         clock.advance(by: 0.1)
-        #expect(ticks == [0.1, 0.1])
+        #expect(ticks == [0, 0.1, 0.1])
     }
 
-    @Test("runUntilIdle runs every event and stops at the last one")
+    @Test("runUntilIdle runs every completion and stops at the last one")
     func runUntilIdle() throws {
-        let clock = AnimationClock()
+        let (window, view) = boxInWindow()
         var log: [Double] = []
-        clock.schedule(at: 0.5) { clock in
+        fade(view, to: 0, over: 0.5) { clock in
             log.append(clock.now)
-            clock.schedule(at: clock.now + 2) { log.append($0.now) }
+            self.fade(view, to: 1, over: 2) { log.append($0.now) }
         }
-        try clock.runUntilIdle()
+        try window.clock.runUntilIdle()
         #expect(log == [0.5, 2.5])
-        #expect(clock.now == 2.5)
-        try clock.runUntilIdle()
-        #expect(clock.now == 2.5)
+        #expect(window.clock.now == 2.5)
+        try window.clock.runUntilIdle()
+        #expect(window.clock.now == 2.5)
     }
 
     @Test("runUntilIdle throws on completions that keep starting work past the limit")
     func endlessChain() {
-        let clock = AnimationClock()
-        func tick(_ clock: AnimationClock) { clock.schedule(at: clock.now + 1, tick) }
-        clock.schedule(at: 1, tick)
+        let (window, view) = boxInWindow()
+        func tick(_ clock: AnimationClock) { fade(view, to: view.alpha == 0 ? 1 : 0, over: 1, completion: tick) }
+        fade(view, to: 0, over: 1, completion: tick)
         #expect(throws: AnimationClockError.limitExceeded(limit: 10, now: 10)) {
-            try clock.runUntilIdle(limit: 10)
+            try window.clock.runUntilIdle(limit: 10)
         }
     }
 

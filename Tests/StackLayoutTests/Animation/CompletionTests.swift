@@ -5,15 +5,6 @@ import StackLayout
 /// nothing there, and as `animate` returns when the block has no window (no clock) at all.
 @Suite("Completions always run")
 struct CompletionTests {
-    /// A 10 × 10 view at the origin, alpha 1, in a fresh window, laid out.
-    private func box() -> (Window, View) {
-        let window = testWindow()
-        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     /// A write that leaves `view` as it is.
     struct Unchanged: CustomTestStringConvertible, Sendable {
         let name: String
@@ -30,7 +21,7 @@ struct CompletionTests {
 
     @Test(arguments: unchangedWrites)
     func aBlockThatChangesNothingCompletesOnTheNextAdvance(_ unchanged: Unchanged) {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var results: [Bool] = []
         View.animate(withDuration: 0.3, animations: { unchanged.write(view) }, completion: { results.append($0) })
         #expect(results.isEmpty, "never inside animate while a clock can run it")
@@ -41,7 +32,7 @@ struct CompletionTests {
     }
 
     @Test func anUnchangedConstantCompletesOnTheNextAdvance() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
         window.layoutIfNeeded()
@@ -80,7 +71,7 @@ struct CompletionTests {
     }
 
     @Test func aCompletionDrivenSequenceNeverStalls() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var steps: [String] = []
         // Steps 0 and 2 change nothing (alpha is already at their target).
         let targets = [1, 0.5, 0.5, 1]

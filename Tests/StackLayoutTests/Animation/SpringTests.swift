@@ -1,5 +1,5 @@
 import Testing
-@testable import StackLayout
+@_spi(Testing) import StackLayout
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) < tolerance }
 
@@ -51,7 +51,7 @@ struct SpringTests {
         let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.7)
         #expect(near(spring.angularFrequency, 19.679293, 1e-6))
         #expect(spring.settlingDuration == 0.5)
-        let envelope = Spring.envelope(at: 0.5, omega: spring.angularFrequency, zeta: 0.7, velocity: 0)
+        let envelope = spring.settlingEnvelope(at: 0.5)
         #expect(near(envelope, 0.001, 1e-9))
     }
 
@@ -59,8 +59,7 @@ struct SpringTests {
           arguments: [(0.3, 0.0), (0.7, 2.0), (1.0, 0.0), (1.0, 5.0), (1.5, 0.0), (0.5, -3.0)])
     func uiKitEnvelopeAtDuration(ratio: Double, velocity: Double) {
         let spring = Spring(settlingDuration: 0.8, dampingRatio: ratio, initialVelocity: velocity)
-        let envelope = Spring.envelope(at: 0.8, omega: spring.angularFrequency, zeta: spring.dampingRatio,
-                                       velocity: velocity)
+        let envelope = spring.settlingEnvelope(at: 0.8)
         #expect(near(envelope, 0.001, 1e-9))
         #expect(spring.settlingDuration == 0.8)
     }
@@ -78,8 +77,7 @@ struct SpringTests {
           arguments: [0.3, 0.7, 1.0, 2.0])
     func settlingDuration(ratio: Double) {
         let spring = Spring(response: 0.5, dampingRatio: ratio)
-        let envelope = Spring.envelope(at: spring.settlingDuration, omega: spring.angularFrequency,
-                                       zeta: ratio, velocity: 0)
+        let envelope = spring.settlingEnvelope(at: spring.settlingDuration)
         #expect(near(envelope, 0.001, 1e-9))
     }
 

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import StackLayout
+import StackLayout
 
 /// Hidden arranged views ("Stack semantics") inside animations: hiding and showing arranged
 /// subviews with `arrangedSubviews.last!.isHidden.toggle()` in a 0.4 s block.
@@ -147,7 +147,7 @@ struct StackHideAnimationTests {
             scene.expectOnScreen(stack: 110, details: 70, 40)
             #expect(scene.details.presentation.isHidden == false)
         }
-        #expect(scene.clock.animations(for: AnimationTrackKey(scene.details, .frame)).isEmpty)
+        #expect(!scene.clock.hasRunningAnimations)
         #expect(results == [true])
     }
 

@@ -7,15 +7,6 @@ struct TimingCurveAnimationTests {
     /// Tolerance of presentation values against the curve's own interpolation.
     private let tolerance = 1e-6
 
-    /// A 10 × 10 view at x = 0 in a fresh window (no constraints: it keeps its frame).
-    private func box() -> (Window, View) {
-        let window = testWindow()
-        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     /// An overshooting curve (y outside 0…1) and one close to the named ones.
     private static let curves: [(Double, Double, Double, Double)] = [
         (0.1, -0.5, 0.9, 1.5),
@@ -26,7 +17,7 @@ struct TimingCurveAnimationTests {
     @Test("presentation frames follow TimingCurve.value(at:) at several times", arguments: curves)
     func followsCurve(points: (Double, Double, Double, Double)) throws {
         let curve = try TimingCurve.cubicBezier(points.0, points.1, points.2, points.3)
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         View.animate(withDuration: 2, timingCurve: curve, animations: {
             view.frame = Rect(x: 100, y: 40, width: 30, height: 10)
             view.alpha = 0.5
@@ -49,7 +40,7 @@ struct TimingCurveAnimationTests {
     @Test("during the delay the old value shows; the model is new at once")
     func delayShowsOldValue() throws {
         let curve = try TimingCurve.cubicBezier(0.1, -0.5, 0.9, 1.5)
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var finished: [Bool] = []
         View.animate(withDuration: 1, delay: 0.5, timingCurve: curve, animations: {
             view.frame = Rect(x: 100, y: 0, width: 10, height: 10)
@@ -75,7 +66,7 @@ struct TimingCurveAnimationTests {
     ])
     func curveWinsOverOptions(options: AnimationOptions) throws {
         let curve = try TimingCurve.cubicBezier(0.25, 0.1, 0.25, 1)
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         View.animate(withDuration: 1, timingCurve: curve, options: options, animations: {
             view.frame = Rect(x: 100, y: 0, width: 10, height: 10)
         })

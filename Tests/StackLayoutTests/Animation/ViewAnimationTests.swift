@@ -3,18 +3,9 @@ import StackLayout
 
 @Suite("View.animate: model, presentation, interruption, completions")
 struct ViewAnimationTests {
-    /// A 10 × 10 view at x = 0 in a fresh window (no constraints: it keeps its frame).
-    private func box() -> (Window, View) {
-        let window = testWindow()
-        let view = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     @Test("the model jumps at once, the presentation follows the clock")
     func modelAndPresentation() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         View.animate(withDuration: 1, options: .curveLinear, animations: {
             view.frame = Rect(x: 100, y: 0, width: 10, height: 10)
             view.alpha = 0
@@ -35,23 +26,27 @@ struct ViewAnimationTests {
               (AnimationOptions.curveLinear, [25, 50, 50, 50, 50, 25, 0]),
           ])
     func interruption(options: AnimationOptions, expected: [Double]) {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var log: [String] = []
         View.animate(withDuration: 1, options: options, animations: {
             view.frame = Rect(x: 100, y: 0, width: 10, height: 10)
         }, completion: { log.append("first:\($0)@\(window.clock.now)") })
+        #expect(view.frame.minX == 100)
         var seen: [Double] = []
         for time in [0.25, 0.5, 0.6, 0.75, 1.0, 1.25, 1.5] {
             window.clock.advance(to: time)
             if time == 0.5 {
+                expectNear(view.presentation.frame.minX, 50)
                 View.animate(withDuration: 1, options: options, animations: {
                     view.frame = Rect(x: 0, y: 0, width: 10, height: 10)
                 }, completion: { log.append("second:\($0)@\(window.clock.now)") })
+                #expect(view.frame.minX == 0)
             }
             seen.append(view.presentation.frame.minX)
         }
         for (value, want) in zip(seen, expected) { expectNear(value, want) }
         #expect(log == ["first:true@1.0", "second:true@1.5"])
+        #expect(!window.clock.hasRunningAnimations)
     }
 
     @Test("one step of 0.3 s and 300 steps of 1 ms give identical frames")
@@ -121,7 +116,7 @@ struct ViewAnimationTests {
 
     @Test("completions never run inside animate; zero duration completes on the next advance (even by 0)")
     func zeroDuration() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var results: [Bool] = []
         View.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { results.append($0) })
         #expect(results.isEmpty)
@@ -132,7 +127,7 @@ struct ViewAnimationTests {
 
     @Test("during a delay the old value shows; the completion runs at delay + duration")
     func delay() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var finishedAt: Double?
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
             view.frame.origin.x = 100
@@ -147,7 +142,7 @@ struct ViewAnimationTests {
 
     @Test("nested blocks inherit duration and curve unless overridden")
     func nesting() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         let other = namedView("other", frame: Rect(x: 0, y: 20, width: 10, height: 10))
         window.addSubview(other)
         var log: [String] = []
@@ -167,7 +162,7 @@ struct ViewAnimationTests {
 
     @Test("performWithoutAnimation applies at once, even inside a block; flights already running go on")
     func withoutAnimation() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         View.animate(withDuration: 1, options: .curveLinear, animations: {
             view.frame.origin.x = 100
             View.performWithoutAnimation { view.alpha = 0.2 }
@@ -180,7 +175,7 @@ struct ViewAnimationTests {
 
     @Test("removing an animating view removes its animations: completion(false) on the next advance")
     func removalCompletesFalse() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var results: [Bool] = []
         View.animate(withDuration: 1, animations: { view.frame.origin.x = 100 }, completion: { results.append($0) })
         window.clock.advance(to: 0.3)
@@ -193,7 +188,7 @@ struct ViewAnimationTests {
 
     @Test("the Spring form and UIKit's spring form honour their durations")
     func springForms() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var ends: [Double] = []
         View.animate(with: Spring(response: 0.5, dampingRatio: 0.7), animations: { view.frame.origin.x = 100 },
                      completion: { _ in ends.append(window.clock.now) })
@@ -208,7 +203,7 @@ struct ViewAnimationTests {
 
     @Test("a plain view hidden inside an animation leaves the screen at once; its alpha still animates")
     func hiddenPlainView() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         View.animate(withDuration: 1, options: .curveLinear, animations: {
             view.isHidden = true
             view.alpha = 0
@@ -225,7 +220,7 @@ struct ViewAnimationTests {
 
     @Test("repeat + autoreverse oscillates until the view is removed; runUntilIdle refuses to wait forever")
     func repeatingAutoreverse() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var results: [Bool] = []
         View.animate(withDuration: 1, options: [.repeat, .autoreverse, .curveLinear], animations: {
             view.frame.origin.x = 100
@@ -242,8 +237,8 @@ struct ViewAnimationTests {
 
     @Test("one block touching two windows with different clocks completes once both are done")
     func twoClocks() {
-        let (first, a) = box()
-        let (second, b) = box()
+        let (first, a) = boxInWindow()
+        let (second, b) = boxInWindow()
         var results: [String] = []
         View.animate(withDuration: 1, animations: {
             a.alpha = 0
@@ -259,7 +254,7 @@ struct ViewAnimationTests {
 
     @Test("a nested block that touched no window completes with the enclosing block's clock")
     func nestedUntouched() {
-        let (window, view) = box()
+        let (window, view) = boxInWindow()
         var log: [String] = []
         View.animate(withDuration: 1, animations: {
             View.animate(withDuration: 1, animations: {}, completion: { log.append("inner:\($0)") })
