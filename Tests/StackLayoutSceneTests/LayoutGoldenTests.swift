@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 @Suite struct LayoutGoldenTests {
     @Test(arguments: exampleNames)

@@ -5,7 +5,7 @@ import Testing
 import StackLayout
 import StackLayoutRendering
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 @Suite struct RenderGoldenTests {
     /// Scenes and the times they are rendered at (mid-animation where the scene animates).

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import StackLayout
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 /// The state of view `id` in `frame`, or a recorded issue.
 private func state(_ id: String, in frame: SceneFrame, sourceLocation: SourceLocation = #_sourceLocation)

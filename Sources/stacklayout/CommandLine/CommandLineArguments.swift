@@ -2,7 +2,7 @@
 import StackLayoutScene
 
 /// A parsed `stacklayout` command line.
-enum StackLayoutCommand: Sendable, Equatable {
+@_spi(Testing) public enum StackLayoutCommand: Sendable, Equatable {
     /// `stacklayout` or `stacklayout demo [--out DIR]`: the built-in demo, writing into `outputDirectory`.
     case demo(outputDirectory: String)
     /// `stacklayout layout SCENE.json [--at T]`: print the layout JSON of a scene, at its sample
@@ -17,20 +17,20 @@ enum StackLayoutCommand: Sendable, Equatable {
 }
 
 /// The options of `stacklayout render`.
-struct RenderOptions: Sendable, Equatable {
+@_spi(Testing) public struct RenderOptions: Sendable, Equatable {
     /// The scene file.
-    var scenePath: String
+    public var scenePath: String
     /// The time at which the SVG and text renderings show the scene; `nil` means the scene's end time.
-    var time: Double?
+    public var time: Double?
     /// Where to write the SVG rendering, if anywhere.
-    var svgPath: String?
+    public var svgPath: String?
     /// Where to write the HTML animation page, if anywhere.
-    var htmlPath: String?
+    public var htmlPath: String?
     /// Whether to print the text rendering; `true` when no output is asked for at all.
-    var printsText: Bool
+    public var printsText: Bool
 
     /// Creates render options.
-    init(scenePath: String, time: Double? = nil, svgPath: String? = nil, htmlPath: String? = nil,
+    public init(scenePath: String, time: Double? = nil, svgPath: String? = nil, htmlPath: String? = nil,
                 printsText: Bool = false) {
         self.scenePath = scenePath
         self.time = time
@@ -41,31 +41,31 @@ struct RenderOptions: Sendable, Equatable {
 }
 
 /// A command line that `stacklayout` cannot run; the tool prints ``message`` and the usage, and exits 2.
-struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
+@_spi(Testing) public struct CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, one line (e.g. `unknown option "--svgg" for render`).
-    var message: String
+    public var message: String
 
     /// Creates an error.
-    init(_ message: String) { self.message = message }
+    public init(_ message: String) { self.message = message }
 
     /// `stacklayout: <message>`.
-    var description: String { "stacklayout: \(message)" }
+    public var description: String { "stacklayout: \(message)" }
 }
 
 /// Parses `stacklayout`'s arguments (without the program name).
-enum CommandLineArguments {
+@_spi(Testing) public enum CommandLineArguments {
     /// The tool's version, printed by `--version`.
-    static let version = "0.1.0"
+    public static let version = "0.1.0"
 
     /// The default output directory of `demo`.
     static let defaultDemoDirectory = "stacklayout-demo"
 
     /// The one-line usage synopsis.
-    static let synopsis =
+    public static let synopsis =
         "usage: stacklayout [demo [--out DIR] | layout SCENE.json [--at T] | render SCENE.json [--at T] [--svg F] [--html F] [--text] | --help | --version]"
 
     /// The full help text.
-    static let usage = """
+    public static let usage = """
         \(synopsis)
 
         Commands:
@@ -89,7 +89,7 @@ enum CommandLineArguments {
         """
 
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(CommandLineError) -> StackLayoutCommand {
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> StackLayoutCommand {
         guard let first = arguments.first else { return .demo(outputDirectory: defaultDemoDirectory) }
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         let rest = Array(arguments.dropFirst())

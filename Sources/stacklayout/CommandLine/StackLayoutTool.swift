@@ -6,16 +6,16 @@ import StackLayoutRendering
 import StackLayoutScene
 
 /// The outcome of one run of the tool.
-struct ToolOutput: Sendable, Equatable {
+@_spi(Testing) public struct ToolOutput: Sendable, Equatable {
     /// The exit status: 0 success, 2 bad input, 1 internal failure.
-    var status: Int32
+    public var status: Int32
     /// Text for standard output (empty on failure).
-    var standardOutput: String
+    public var standardOutput: String
     /// Text for standard error: exactly one line on failure, empty on success.
-    var standardError: String
+    public var standardError: String
 
     /// Creates an output.
-    init(status: Int32, standardOutput: String = "", standardError: String = "") {
+    public init(status: Int32, standardOutput: String = "", standardError: String = "") {
         self.status = status
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -23,7 +23,7 @@ struct ToolOutput: Sendable, Equatable {
 }
 
 /// Runs `stacklayout` commands.
-enum StackLayoutTool {
+@_spi(Testing) public enum StackLayoutTool {
     /// Why a run failed: bad input (exit 2) or an internal failure (exit 1); one line each.
     enum Failure: Error {
         case badInput(String)
@@ -32,7 +32,7 @@ enum StackLayoutTool {
 
     /// Runs the tool with `arguments` (without the program name). Files are read and written
     /// relative to the current directory; nothing is printed.
-    static func run(_ arguments: [String]) -> ToolOutput {
+    public static func run(_ arguments: [String]) -> ToolOutput {
         do {
             let command: StackLayoutCommand
             do {
@@ -124,7 +124,7 @@ enum StackLayoutTool {
     /// The sample times of the animation page: the scene's samples, or 30 per second from 0 to
     /// its end time (the last frame) when it has none, at most ``maximumPageFrames`` + 1 frames
     /// (evenly spread when the timeline is longer).
-    static func animationTimes(of scene: Scene) -> [Double] {
+    public static func animationTimes(of scene: Scene) -> [Double] {
         if let samples = scene.samples { return samples }
         let end = scene.endTime
         let wanted = (end * 30 - 1e-9).rounded(.up)
@@ -135,7 +135,7 @@ enum StackLayoutTool {
     }
 
     /// The most frames (after the first) of an animation page made for a scene without samples.
-    static let maximumPageFrames = 900
+    public static let maximumPageFrames = 900
 
     private static func loadScene(_ path: String) throws -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {

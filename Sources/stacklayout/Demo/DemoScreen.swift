@@ -6,7 +6,7 @@ import StackLayoutScene
 /// (an image, a name and a wrapping detail label, a button), a settings row (a label and a
 /// switch), a stack of three cards and a flexible spacer. At 0.5 s the middle card hides
 /// (animated, 0.4 s); at 1.5 s it shows again. Frames are sampled 30 times per second.
-enum DemoScreen {
+@_spi(Testing) public enum DemoScreen {
     /// The id of the card that hides and shows.
     static let animatedCard = "card2"
     /// When the card starts hiding.
@@ -19,7 +19,7 @@ enum DemoScreen {
     static let framesPerSecond = 30.0
 
     /// The screen as a scene.
-    static var scene: Scene {
+    public static var scene: Scene {
         let root = SceneView(
             id: "screen", margins: EdgeInsets(top: 20, left: 16, bottom: 20, right: 16),
             stack: SceneStack(
@@ -43,7 +43,7 @@ enum DemoScreen {
     }
 
     /// The times at which the demo prints its text rendering: at rest, and with the card hidden.
-    static var textTimes: [Double] { [0, hideTime + duration] }
+    public static var textTimes: [Double] { [0, hideTime + duration] }
 
     /// An image, a name over a detail that wraps in the width left, and a button. The detail
     /// gives way first when the row is short of room.

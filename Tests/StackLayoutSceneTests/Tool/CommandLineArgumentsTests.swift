@@ -1,7 +1,7 @@
 // The `stacklayout` argument parser over a table of command lines.
 import Testing
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 @Suite struct CommandLineArgumentsTests {
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 @_spi(Testing) import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 /// `layout`, SVG and text of one scene file from one process each.
 private func outputs(of path: String, executable: URL, scratch: URL) throws -> [String] {

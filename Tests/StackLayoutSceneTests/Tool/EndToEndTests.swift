@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 /// The `stacklayout` executable of this build. The test target depends on it, so the build
 /// puts it next to the test bundle (on Linux the test executable itself; on macOS a bundle

@@ -4,7 +4,7 @@ import Testing
 import StackLayout
 import StackLayoutRendering
 import StackLayoutScene
-@testable import stacklayout
+@_spi(Testing) import stacklayout
 
 /// Writes `text` to a new temporary file and returns its path.
 func temporaryFile(_ text: String, name: String = "scene.json") throws -> String {
