@@ -6,8 +6,7 @@ struct ConsistencyTests {
     /// Two rows, a definition and two objective levels.
     func sample() throws -> SimplexSolver {
         let x = Variable("x"), y = Variable("y")
-        let s = SimplexSolver()
-        try addAll(s, [x >= 10, y == x + 5, (x == 0) | 500, (y <= 12) | 700])
+        let s = try simplex(holding: [x >= 10, y == x + 5, (x == 0) | 500, (y <= 12) | 700])
         return s
     }
 

@@ -9,8 +9,7 @@ struct DefinitionTests {
         let x = (0...n).map { Variable("x\($0)") }
         var links: [Constraint] = anchored ? [x[0] == 0] : []
         for i in 1...n { links.append(x[i] == x[i - 1] + 10) }
-        let s = SimplexSolver()
-        try addAll(s, links)
+        let s = try simplex(holding: links)
         return (s, x, links)
     }
 

@@ -3,11 +3,16 @@ import Testing
 
 @Suite("Edit variables")
 struct EditVariableTests {
+    /// A simplex solver holding `constraints`, with `variable` an edit variable at `priority`.
+    func simplex(editing variable: Variable, at priority: Priority, holding constraints: [Constraint]) throws -> SimplexSolver {
+        let s = try LayoutSolverTests.simplex(holding: constraints)
+        try s.addEditVariable(variable, priority: priority)
+        return s
+    }
+
     @Test func suggestAndUpdate() throws {
         let width = Variable("width"), half = Variable("half")
-        let s = SimplexSolver()
-        try s.add(half * 2 == width)
-        try s.addEditVariable(width, priority: 999)
+        let s = try simplex(editing: width, at: 999, holding: [half * 2 == width])
         #expect(s.hasEditVariable(width))
         for value in [400.0, 320, 1024, -8] {
             try s.suggestValue(value, for: width)
@@ -17,9 +22,7 @@ struct EditVariableTests {
 
     @Test func suggestionYieldsToRequiredBounds() throws {
         let w = Variable("w")
-        let s = SimplexSolver()
-        try addAll(s, [w >= 50, w <= 500])
-        try s.addEditVariable(w, priority: 999)
+        let s = try simplex(editing: w, at: 999, holding: [w >= 50, w <= 500])
         try s.suggestValue(10, for: w)
         #expect(solved(s, [w]) == [50])
         try s.suggestValue(700, for: w)
@@ -30,18 +33,14 @@ struct EditVariableTests {
 
     @Test func weakEditLosesToStrongerConstraint() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try s.add((x == 10) | 700)
-        try s.addEditVariable(x, priority: 300)
+        let s = try simplex(editing: x, at: 300, holding: [(x == 10) | 700])
         try s.suggestValue(99, for: x)
         #expect(solved(s, [x]) == [10])
     }
 
     @Test func removeEditVariable() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try s.add((x == 10) | 100)
-        try s.addEditVariable(x, priority: 500)
+        let s = try simplex(editing: x, at: 500, holding: [(x == 10) | 100])
         try s.suggestValue(42, for: x)
         #expect(solved(s, [x]) == [42])
         try s.removeEditVariable(x)
@@ -53,9 +52,7 @@ struct EditVariableTests {
 
     @Test func severalEditVariables() throws {
         let w = Variable("w"), h = Variable("h"), area = Variable("sum")
-        let s = SimplexSolver()
-        try s.add(area == w + h)
-        try s.addEditVariable(w, priority: 900)
+        let s = try simplex(editing: w, at: 900, holding: [area == w + h])
         try s.addEditVariable(h, priority: 900)
         try s.suggestValue(3, for: w)
         try s.suggestValue(4, for: h)

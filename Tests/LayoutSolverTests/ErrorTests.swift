@@ -27,6 +27,18 @@ struct ErrorTests {
         #expect(s.consistencyProblem() == nil)
     }
 
+    /// Expects `body` to throw `.invalidValue` with a message that contains every one of `words`.
+    func expectInvalidValue(
+        mentioning words: [String], sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    ) {
+        #expect(sourceLocation: sourceLocation) {
+            try body()
+        } throws: { error in
+            guard case let .invalidValue(message) = error as? SolverError else { return false }
+            return words.allSatisfy { message.contains($0) }
+        }
+    }
+
     @Test func duplicateConstraint() throws {
         let (s, cs) = try populated()
         expectUnchanged(s, .duplicateConstraint(cs[1])) { s throws(SolverError) in try s.add(cs[1]) }
@@ -59,12 +71,7 @@ struct ErrorTests {
         let constant = Constraint(Expression(terms: [Term(x)], constant: bad), .lessThanOrEqual)
         for c in [coefficient, constant] {
             let before = s.dump()
-            #expect {
-                try s.add(c)
-            } throws: { error in
-                guard case let .invalidValue(message) = error as? SolverError else { return false }
-                return message.contains("x") && message.contains("not finite")
-            }
+            expectInvalidValue(mentioning: ["x", "not finite"]) { try s.add(c) }
             #expect(s.dump() == before && !s.contains(c))
         }
         #expect(throws: SolverError.self) { try s.suggestValue(bad, for: z) }
@@ -78,18 +85,8 @@ struct ErrorTests {
     func hugeFiniteValues(bad: Double) throws {
         let (s, constraints) = try populated()
         let before = s.dump()
-        #expect {
-            try s.suggestValue(bad, for: z)
-        } throws: { error in
-            guard case let .invalidValue(message) = error as? SolverError else { return false }
-            return message.contains("too large")
-        }
-        #expect {
-            try s.updateConstant(of: constraints[0], to: bad)
-        } throws: { error in
-            guard case let .invalidValue(message) = error as? SolverError else { return false }
-            return message.contains("too large")
-        }
+        expectInvalidValue(mentioning: ["too large"]) { try s.suggestValue(bad, for: z) }
+        expectInvalidValue(mentioning: ["too large"]) { try s.updateConstant(of: constraints[0], to: bad) }
         #expect(s.dump() == before)
         try s.suggestValue(1e12, for: z)
         #expect(s.consistencyProblem() == nil)
@@ -100,12 +97,7 @@ struct ErrorTests {
         let (s, _) = try populated()
         let c = Constraint(x - 3, .equal, priority: Priority(value))
         let before = s.dump()
-        #expect {
-            try s.add(c)
-        } throws: { error in
-            guard case let .invalidValue(message) = error as? SolverError else { return false }
-            return message.contains("priority") && message.contains("(0, 1000]")
-        }
+        expectInvalidValue(mentioning: ["priority", "(0, 1000]"]) { try s.add(c) }
         #expect(throws: SolverError.self) { try s.addEditVariable(Variable("w"), priority: Priority(value)) }
         #expect(s.dump() == before)
     }

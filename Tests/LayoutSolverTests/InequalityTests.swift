@@ -5,8 +5,7 @@ import Testing
 struct InequalityTests {
     @Test func boundsAndSoftTarget() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try addAll(s, [x >= 10, x <= 20, (x == 0) | 500])
+        let s = try simplex(holding: [x >= 10, x <= 20, (x == 0) | 500])
         #expect(solved(s, [x]) == [10])
         try s.add((x == 30) | 600)
         #expect(solved(s, [x]) == [20])
@@ -14,15 +13,13 @@ struct InequalityTests {
 
     @Test func softInequalityYieldsToHigherLevel() throws {
         let w = Variable("w")
-        let s = SimplexSolver()
-        try addAll(s, [(w >= 100) | 750, (w <= 40) | 250])
+        let s = try simplex(holding: [(w >= 100) | 750, (w <= 40) | 250])
         #expect(solved(s, [w]) == [100])
     }
 
     @Test func inequalityBetweenVariables() throws {
         let left = Variable("left"), right = Variable("right")
-        let s = SimplexSolver()
-        try addAll(s, [left >= 0, right <= 100, right - left >= 30, (left == 90) | 500])
+        let s = try simplex(holding: [left >= 0, right <= 100, right - left >= 30, (left == 90) | 500])
         #expect(solved(s, [left, right]) == [70, 100])
     }
 

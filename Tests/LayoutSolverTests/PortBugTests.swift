@@ -16,15 +16,13 @@ struct PortBugTests {
 
     @Test func redundantRequiredInequalitiesAreAccepted() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try addAll(s, [x >= 10, x >= 10, x == 10, x <= 10])
+        let s = try simplex(holding: [x >= 10, x >= 10, x == 10, x <= 10])
         #expect(solved(s, [x]) == [10])
     }
 
     @Test func solverStillSolvesAfterAFailedAdd() throws {
         let x = Variable("x"), y = Variable("y")
-        let s = SimplexSolver()
-        try addAll(s, [x == 10, x + y == 30])
+        let s = try simplex(holding: [x == 10, x + y == 30])
         #expect(throws: SolverError.self) { try s.add(x == 11) }
         #expect(throws: SolverError.self) { try s.add(y <= 5) }
         try s.addEditVariable(x, priority: 100)

@@ -5,8 +5,7 @@ import Testing
 struct PriorityTests {
     @Test func oneHigherWishBeatsTwoLowerOnes() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try addAll(s, [(x == 200) | 300, (x == 500) | 300, (x == 600) | 330])
+        let s = try simplex(holding: [(x == 200) | 300, (x == 500) | 300, (x == 600) | 330])
         #expect(solved(s, [x]) == [600])
     }
 
@@ -37,8 +36,7 @@ struct PriorityTests {
     ])
     func ladderDecidesWhichEqualitiesHold(priorities: [Float], expected: [Double]) throws {
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
-        let s = SimplexSolver()
-        try addAll(s, [a + b + c == 30, a >= 0, b >= 0, c >= 0])
+        let s = try simplex(holding: [a + b + c == 30, a >= 0, b >= 0, c >= 0])
         try s.add((a == 20) | Priority(priorities[0]))
         try s.add((a + b == 30) | Priority(priorities[1]))
         try s.add((c == 20) | Priority(priorities[2]))
@@ -48,16 +46,14 @@ struct PriorityTests {
 
     @Test func requiredInequalityClampsSoftWish() throws {
         let x = Variable("x")
-        let s = SimplexSolver()
-        try addAll(s, [x <= 100, (x == 150) | 999.999])
+        let s = try simplex(holding: [x <= 100, (x == 150) | 999.999])
         #expect(solved(s, [x]) == [100])
     }
 
     @Test func withinALevelTheTotalErrorIsMinimised() throws {
         // x == 0 and x == 10 and x == 10 at one level: minimising |x| + 2|x − 10| gives 10.
         let x = Variable("x")
-        let s = SimplexSolver()
-        try addAll(s, [(x == 0) | 400, (x == 10) | 400, (2 * x == 20) | 400])
+        let s = try simplex(holding: [(x == 0) | 400, (x == 10) | 400, (2 * x == 20) | 400])
         #expect(solved(s, [x]) == [10])
     }
 

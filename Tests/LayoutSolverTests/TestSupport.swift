@@ -30,3 +30,17 @@ func solved(_ solver: some TestedSolver, _ variables: [Variable]) -> [Double] {
     solver.updateVariables()
     return variables.map(\.value)
 }
+
+/// A simplex solver holding `constraints`, each of which must be accepted.
+func simplex(holding constraints: [Constraint]) throws -> SimplexSolver {
+    let solver = SimplexSolver()
+    try addAll(solver, constraints)
+    return solver
+}
+
+/// A solver holding `constraints`, each of which must be accepted.
+func solver(holding constraints: [Constraint]) throws -> Solver {
+    let solver = Solver()
+    try addAll(solver, constraints)
+    return solver
+}
