@@ -81,11 +81,9 @@ struct ArrangementTests {
     }
 
     @Test func removeArrangedSubviewLeavesTheViewAtItsLastFrame() {
-        let window = stackWindow()
         let views = abc()
         let stack = Stack(spacing: 10, arrangedSubviews: views)
-        place(stack, in: window)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack)
         stack.setCustomSpacing(30, after: views[1])
         stack.removeArrangedSubview(views[1])
         window.layoutIfNeeded()
@@ -103,11 +101,9 @@ struct ArrangementTests {
     }
 
     @Test func removeFromSuperviewLeavesTheArrangement() {
-        let window = stackWindow()
         let views = abc()
         let stack = Stack(spacing: 10, arrangedSubviews: views)
-        place(stack, in: window)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack)
         views[0].removeFromSuperview()
         window.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(\.displayName) == ["B", "C"])
@@ -168,11 +164,9 @@ struct ArrangementTests {
     }
 
     @Test func propertyChangesRelayout() {
-        let window = stackWindow()
         let views = abc()
         let stack = Stack(spacing: 10, arrangedSubviews: views)
-        place(stack, in: window)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack)
         stack.axis = .vertical
         stack.alignment = .center
         window.layoutIfNeeded()
@@ -191,11 +185,9 @@ struct ArrangementTests {
     }
 
     @Test func intrinsicSizeChangesRelayoutAndRemeasure() {
-        let window = stackWindow()
         let views = abc()
         let stack = Stack(distribution: .fillProportionally, spacing: 0, arrangedSubviews: views)
-        place(stack, in: window, width: 200)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack, width: 200)
         views[0].intrinsic = Size(width: 80, height: 200)
         window.layoutIfNeeded()
         expectFrame(views[0], Rect(x: 0, y: 0, width: 80, height: 200))

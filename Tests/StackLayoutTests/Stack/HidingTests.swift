@@ -8,12 +8,10 @@ struct HidingTests {
     private func abcStack(
         _ distribution: Stack.Distribution = .fill, alignment: Stack.Alignment = .fill, width: Double? = nil
     ) -> (Window, Stack, [IntrinsicView]) {
-        let window = stackWindow()
         let views = [IntrinsicView("A", 160, 200), IntrinsicView("B", 80, 100), IntrinsicView("C", 40, 50)]
         let stack = Stack(distribution: distribution, alignment: alignment, spacing: 10, arrangedSubviews: views)
         stack.debugName = "stack"
-        place(stack, in: window, width: width)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack, width: width)
         return (window, stack, views)
     }
 
@@ -92,27 +90,20 @@ struct HidingTests {
         stack.setCustomSpacing(20, after: views[0])
         stack.setCustomSpacing(40, after: views[2])
         place(stack, in: window)
-        views[1].isHidden = true
-        views[2].isHidden = true
-        window.layoutIfNeeded()
-        // v0 is the preceding visible view of v3: its custom spacing (20) applies.
-        expectFrame(views[3], Rect(x: 30, y: 0, width: 10, height: 10))
-        expectFrame(views[1], Rect(x: 20, y: 0, width: 0, height: 10))
-        expectFrame(views[2], Rect(x: 20, y: 0, width: 0, height: 10))
-        views[0].isHidden = true
-        views[2].isHidden = false
-        window.layoutIfNeeded()
-        // Now v2 leads, and its custom spacing (40) separates it from v3.
-        expectFrame(views[2], Rect(x: 0, y: 0, width: 10, height: 10))
-        expectFrame(views[3], Rect(x: 50, y: 0, width: 10, height: 10))
-        expectFrame(views[0], Rect(x: 0, y: 0, width: 0, height: 10))
-        views[4].isHidden = true
-        views[3].isHidden = true
-        window.layoutIfNeeded()
-        // Hidden views after the last visible one hang at its trailing edge + 0.
-        expectFrame(views[3], Rect(x: 10, y: 0, width: 0, height: 10))
-        expectFrame(views[4], Rect(x: 10, y: 0, width: 0, height: 10))
-        expectFrame(stack, Rect(x: 0, y: 0, width: 10, height: 10))
+        // The views hidden at each step, and the frames that follow.
+        let steps: [(hidden: Set<Int>, frames: KeyValuePairs<View, (Double, Double, Double, Double)>)] = [
+            // v0 is the preceding visible view of v3: its custom spacing (20) applies.
+            ([1, 2], [views[3]: (30, 0, 10, 10), views[1]: (20, 0, 0, 10), views[2]: (20, 0, 0, 10)]),
+            // Now v2 leads, and its custom spacing (40) separates it from v3.
+            ([0, 1], [views[2]: (0, 0, 10, 10), views[3]: (50, 0, 10, 10), views[0]: (0, 0, 0, 10)]),
+            // Hidden views after the last visible one hang at its trailing edge + 0.
+            ([0, 1, 3, 4], [views[3]: (10, 0, 0, 10), views[4]: (10, 0, 0, 10), stack: (0, 0, 10, 10)]),
+        ]
+        for step in steps {
+            for (index, view) in views.enumerated() { view.isHidden = step.hidden.contains(index) }
+            window.layoutIfNeeded()
+            expectFrames(step.frames)
+        }
         expectNoDiagnostics(window)
     }
 
@@ -171,16 +162,13 @@ struct HidingTests {
     }
 
     @Test func aHiddenNestedStackCollapsesDespiteItsSpacing() {
-        let window = stackWindow()
         let inner = Stack(spacing: 5) { IntrinsicView("a", 10, 10); IntrinsicView("b", 10, 10) }
         let outer = Stack(spacing: 2) { IntrinsicView("x", 10, 10); inner }
-        place(outer, in: window)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: outer)
         expectFrame(outer, Rect(x: 0, y: 0, width: 37, height: 10))
         inner.isHidden = true
         window.layoutIfNeeded()
-        expectFrame(inner, Rect(x: 10, y: 0, width: 0, height: 10))
-        expectFrame(outer, Rect(x: 0, y: 0, width: 10, height: 10))
+        expectFrames([inner: (10, 0, 0, 10), outer: (0, 0, 10, 10)])
         inner.isHidden = false
         window.layoutIfNeeded()
         expectFrame(inner, Rect(x: 12, y: 0, width: 25, height: 10))

@@ -10,12 +10,10 @@ struct RegenerationConflictTests {
     /// A vertical fillProportionally stack 50 tall (at the origin, free width) of `a` (20 × 12)
     /// and `b` (20 wide, no intrinsic height), spacing 4.
     private func proportionalStack() -> (Window, Stack, IntrinsicView, IntrinsicView) {
-        let window = stackWindow()
         let a = IntrinsicView("a", 20, 12), b = IntrinsicView("b", 20)
         let stack = Stack(axis: .vertical, distribution: .fillProportionally, spacing: 4, arrangedSubviews: [a, b])
         stack.debugName = "stack"
-        place(stack, in: window, height: 50)
-        window.layoutIfNeeded()
+        let window = laidOutWindow(with: stack, height: 50)
         return (window, stack, a, b)
     }
 
@@ -108,11 +106,9 @@ struct RegenerationConflictTests {
         }
 
         func build() -> (Window, Stack) {
-            let window = stackWindow()
             let stack = Stack(arrangedSubviews: [IntrinsicView("a", 20, 12), IntrinsicView("b", 20), IntrinsicView("c", 30, 8)])
             apply(to: stack)
-            place(stack, in: window, width: 50, height: 50)
-            window.layoutIfNeeded()
+            let window = laidOutWindow(with: stack, width: 50, height: 50)
             return (window, stack)
         }
     }

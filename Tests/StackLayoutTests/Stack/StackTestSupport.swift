@@ -24,6 +24,15 @@ func place(_ stack: View, in window: Window, width: Double? = nil, height: Doubl
     LayoutConstraint.activate(constraints)
 }
 
+/// A fresh silent window (`stackWindow()`) with `stack` placed at its top-left corner (sized by
+/// `width` and `height` where given), laid out.
+func laidOutWindow(with stack: View, width: Double? = nil, height: Double? = nil) -> Window {
+    let window = stackWindow()
+    place(stack, in: window, width: width, height: height)
+    window.layoutIfNeeded()
+    return window
+}
+
 /// `true` when every coordinate of `a` is within `stackTolerance` of `b`'s.
 func close(_ a: Rect, _ b: Rect) -> Bool { a.isClose(to: b, tolerance: stackTolerance) }
 

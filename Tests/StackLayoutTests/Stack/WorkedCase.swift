@@ -69,7 +69,6 @@ extension Rect {
 
 /// Builds, lays out and returns the stack and its views for `workedCase`.
 func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [IntrinsicView]) {
-    let window = stackWindow()
     let views = workedCase.items.map { item -> IntrinsicView in
         let view = IntrinsicView(item.name, item.size.width, item.size.height)
         if let hugging = item.hugging { view.setContentHuggingPriority(LayoutPriority(hugging), for: workedCase.axis) }
@@ -90,7 +89,6 @@ func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [I
         stack.layoutMargins = margins
         stack.isLayoutMarginsRelativeArrangement = true
     }
-    place(stack, in: window, width: workedCase.width, height: workedCase.height)
-    window.layoutIfNeeded()
+    let window = laidOutWindow(with: stack, width: workedCase.width, height: workedCase.height)
     return (window, stack, views)
 }
