@@ -19,15 +19,9 @@ struct HiddenOnScreenTests {
         let stack: Stack
 
         init() {
-            stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [top, bottom])
-            window.addSubview(stack)
+            stack = verticalStack([top, bottom], spacing: 10, acrossTheTopOf: window)
             stack.addSubview(loose)
             window.addSubview(free)
-            LayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: window.topAnchor),
-                stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            ])
             window.layoutIfNeeded()
         }
 

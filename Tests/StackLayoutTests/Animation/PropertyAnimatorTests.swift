@@ -122,9 +122,7 @@ struct PropertyAnimatorTests {
 
     @Test("illegal transitions change nothing and are reported to the window the animations touch")
     func illegalTransitions() {
-        let window = testWindow()
-        let view = namedView("card")
-        window.addSubview(view)
+        let (window, view) = windowWithView("card")
         let recorder = Recorder()
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { view.alpha = 0 }
         animator.addAnimations(recorder.drive)

@@ -6,9 +6,7 @@ import StackLayout
 struct PropertyAnimatorViewTests {
     /// A window with a 100 × 50 view pinned at (`x`, 10) by a leading constraint.
     private func scene() -> (Window, View, LayoutConstraint) {
-        let window = testWindow()
-        let view = namedView("card")
-        window.addSubview(view)
+        let (window, view) = windowWithView("card")
         let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
         LayoutConstraint.activate([
             leading, view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
@@ -125,13 +123,7 @@ struct PropertyAnimatorViewTests {
         let window = testWindow()
         let top = IntrinsicView("top", 100, 30)
         let bottom = IntrinsicView("bottom", 100, 40)
-        let stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [top, bottom])
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let stack = verticalStack([top, bottom], spacing: 10, acrossTheTopOf: window)
         window.layoutIfNeeded()
         let animator = PropertyAnimator(duration: 1, clock: window.clock) { bottom.isHidden = true }
         animator.fractionComplete = 0.5

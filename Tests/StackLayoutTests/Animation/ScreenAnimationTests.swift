@@ -46,10 +46,8 @@ struct ScreenAnimationTests {
 
     @Test("priority swap: swapping 999/998 slides the box; the completion re-triggers until it is removed")
     func prioritySwapLoop() {
-        let window = testWindow(width: 600, height: 400)
-        let container = namedView("container")
+        let (window, container) = windowWithView("container", width: 600, height: 400)
         let inner = namedView("inner")
-        window.addSubview(container)
         container.addSubview(inner)
         let left = inner.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         left.priority = 999
@@ -186,22 +184,8 @@ struct ScreenAnimationTests {
 
     @Test("menu: the menu grows 60 → 200 with a spring (0.33) and the table follows")
     func menuSpring() {
-        let window = testWindow()
-        let menu = namedView("menu")
-        let table = namedView("table")
-        window.addSubview(menu)
-        window.addSubview(table)
-        let menuHeight = menu.heightAnchor.constraint(equalToConstant: 60)
-        LayoutConstraint.activate([
-            menu.topAnchor.constraint(equalTo: window.topAnchor), menuHeight,
-            menu.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            menu.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            table.topAnchor.constraint(equalTo: menu.bottomAnchor),
-            table.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
-        window.layoutIfNeeded()
+        let screen = MenuScreen()
+        let (window, menu, table, menuHeight) = (screen.window, screen.menu, screen.table, screen.menuHeight)
         menuHeight.constant = 200
         View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.33, initialSpringVelocity: 0,
                      options: [], animations: { window.layoutIfNeeded() })
@@ -216,29 +200,10 @@ struct ScreenAnimationTests {
 
     @Test("menu: replacing the center constraint (found by identifier) with multiplier 1.5 animates")
     func multiplierSwap() {
-        let window = testWindow()
-        let header = namedView("header")
-        let titleLabel = IntrinsicView("title", 100, 20)
-        window.addSubview(header)
-        header.addSubview(titleLabel)
-        let center = titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor)
-        center.identifier = "Center"
-        LayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: window.topAnchor),
-            header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            header.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            header.heightAnchor.constraint(equalToConstant: 60),
-            titleLabel.centerYAnchor.constraint(equalTo: header.centerYAnchor), center,
-        ])
-        window.layoutIfNeeded()
+        let screen = HeaderScreen()
+        let (window, titleLabel) = (screen.window, screen.title)
         expectOnScreen(titleLabel, 137.5, 20, 100, 20)
-        guard let superview = titleLabel.superview else { Issue.record("no superview"); return }
-        for constraint in superview.constraints where constraint.identifier == "Center" {
-            constraint.isActive = false
-            let replacement = LayoutConstraint(item: titleLabel, attribute: .centerX, relatedBy: .equal,
-                                               toItem: superview, attribute: .centerX, multiplier: 1.5, constant: 0)
-            replacement.isActive = true
-        }
+        #expect(screen.replaceCenter(multiplier: 1.5) != nil)
         View.animate(withDuration: 0.5, animations: { window.layoutIfNeeded() })
         window.clock.advance(to: 0.25)
         expectOnScreen(titleLabel, 184.375, 20, 100, 20)

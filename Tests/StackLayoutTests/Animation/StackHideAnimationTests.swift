@@ -17,16 +17,11 @@ struct StackHideAnimationTests {
         let stack: Stack
 
         init() {
-            stack = Stack(axis: .vertical, spacing: 10, arrangedSubviews: [name, year, details])
-            window.addSubview(stack)
+            stack = verticalStack([name, year, details], spacing: 10, acrossTheTopOf: window)
             window.addSubview(footer)
+            pinEdges(footer, to: window, [.leading, .trailing])
             LayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: window.topAnchor),
-                stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
                 footer.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 8),
-                footer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                footer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
                 footer.heightAnchor.constraint(equalToConstant: 50),
             ])
             window.layoutIfNeeded()

@@ -52,9 +52,7 @@ struct ViewAnimationTests {
     @Test("one step of 0.3 s and 300 steps of 1 ms give identical frames")
     func steppingDoesNotMatter() {
         func run(steps: Int) -> (Rect, Rect) {
-            let window = testWindow()
-            let view = namedView("v")
-            window.addSubview(view)
+            let (window, view) = windowWithView("v")
             let width = view.widthAnchor.constraint(equalToConstant: 50)
             LayoutConstraint.activate([
                 view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
@@ -78,9 +76,7 @@ struct ViewAnimationTests {
 
     @Test("forgetting layoutIfNeeded still animates; layout pending before the block animates too")
     func layoutRunsInsideTheBlock() {
-        let window = testWindow()
-        let view = namedView("v")
-        window.addSubview(view)
+        let (window, view) = windowWithView("v")
         let top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 0)
         let height = view.heightAnchor.constraint(equalToConstant: 10)
         LayoutConstraint.activate([top, height, view.leadingAnchor.constraint(equalTo: window.leadingAnchor),

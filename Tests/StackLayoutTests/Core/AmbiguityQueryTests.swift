@@ -13,10 +13,8 @@ struct AmbiguityQueryTests {
     /// A tree with ambiguous views (inequalities only, a free width) and one whose wishes tie at
     /// equal priorities (two equal-priority pulls on one edge).
     private func trees() -> [(Window, [View])] {
-        let window = testWindow()
         let free = namedView("free"), loose = namedView("loose")
-        window.addSubview(free)
-        window.addSubview(loose)
+        let window = testWindow(subviews: [free, loose])
         LayoutConstraint.activate([
             free.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 10),
             free.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
@@ -72,10 +70,8 @@ struct AmbiguityQueryTests {
     /// A container that no constraint positions keeps its frame (by stays), and a view pinned
     /// inside it is determined through it.
     @Test func aViewPinnedInsideAFrameKeptContainerIsDetermined() {
-        let window = testWindow()
-        let container = namedView("container", frame: Rect(x: 20, y: 30, width: 200, height: 100))
+        let (window, container) = windowWithView("container", frame: Rect(x: 20, y: 30, width: 200, height: 100))
         let inner = IntrinsicView("inner", intrinsic: Size(width: 50, height: 20))
-        window.addSubview(container)
         container.addSubview(inner)
         LayoutConstraint.activate([
             inner.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),

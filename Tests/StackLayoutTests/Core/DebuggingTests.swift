@@ -6,9 +6,7 @@ import StackLayout
 @Suite("Debugging")
 struct DebuggingTests {
     @Test func aPositionThatConstraintsLeaveOpenIsAmbiguous() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         LayoutConstraint.activate([
             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -24,9 +22,7 @@ struct DebuggingTests {
     }
 
     @Test func inequalitiesAloneAreAmbiguousAndAnOptionalWishSettlesThem() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         pinEdges(box, to: window)
         let label = IntrinsicView("label", intrinsic: Size(width: 50, height: 20))
         box.addSubview(label)

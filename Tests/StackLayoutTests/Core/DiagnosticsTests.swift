@@ -45,9 +45,7 @@ struct DiagnosticsTests {
     }
 
     @Test func requiredToOptionalAndBackIsAllowed() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         let a = box.widthAnchor.constraint(equalToConstant: 100)
         let b = box.widthAnchor.constraint(equalToConstant: 200)
         b.priority = 500
@@ -70,9 +68,7 @@ struct DiagnosticsTests {
     }
 
     @Test func structuralConstraintsWinOverUserConstraints() {
-        let window = testWindow(width: 300, height: 300)
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box", width: 300, height: 300)
         let tooWide = window.widthAnchor.constraint(equalToConstant: 500)
         tooWide.isActive = true
         pinEdges(box, to: window)
@@ -111,9 +107,7 @@ struct DiagnosticsTests {
     }
 
     @Test func outOfRangePrioritiesAreRejected() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         let constraint = box.widthAnchor.constraint(equalToConstant: 1)
         constraint.priority = 0
         constraint.priority = 1001
@@ -126,9 +120,7 @@ struct DiagnosticsTests {
     }
 
     @Test func malformedConstraintsAreNotActivated() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         let mixed = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .top)
         let positionToConstant = LayoutConstraint(
             item: box, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)

@@ -69,9 +69,7 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func aViewThatLosesItsConstraintsKeepsItsCurrentFrame() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
+        let (window, box) = windowWithView("box")
         let constraints = pinEdges(box, to: window, inset: 30)
         window.layoutIfNeeded()
         expectFrame(box, 30, 30, 315, 607)
@@ -134,10 +132,8 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func removedSubtreeGetsItsOwnEngineAndCrossingConstraintsUninstall() {
-        let window = testWindow()
-        let card = namedView("card")
+        let (window, card) = windowWithView("card")
         let inner = namedView("inner")
-        window.addSubview(card)
         card.addSubview(inner)
         pinEdges(card, to: window)
         pinEdges(inner, to: card, inset: 10)
@@ -151,10 +147,8 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func pendingConstraintInstallsWhenItsItemsShareATree() {
-        let window = testWindow()
-        let a = namedView("a")
+        let (window, a) = windowWithView("a")
         let b = namedView("b")
-        window.addSubview(a)
         let constraint = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10)
         LayoutConstraint.activate([
             constraint,
@@ -179,10 +173,8 @@ struct HierarchyAndTreesTests {
     }
 
     @Test func addingAViewToItsOwnDescendantIsRefused() {
-        let window = testWindow()
-        let parent = namedView("parent")
+        let (window, parent) = windowWithView("parent")
         let child = namedView("child")
-        window.addSubview(parent)
         parent.addSubview(child)
         child.addSubview(parent)
         child.addSubview(child)
@@ -233,11 +225,9 @@ struct HierarchyAndTreesTests {
         weak var weakChild: View?
         weak var weakConstraint: LayoutConstraint?
         do {
-            let window = testWindow()
             let child = IntrinsicView("child", intrinsic: Size(width: 10, height: 10))
             let other = namedView("other")
-            window.addSubview(child)
-            window.addSubview(other)
+            let window = testWindow(subviews: [child, other])
             let constraint = child.leadingAnchor.constraint(equalTo: other.trailingAnchor)
             constraint.isActive = true
             _ = child.layoutMarginsGuide

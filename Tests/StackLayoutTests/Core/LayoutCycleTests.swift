@@ -66,11 +66,9 @@ struct LayoutCycleTests {
     }
 
     @Test func changingAnIntrinsicSizeReflowsAtTheNextLayout() {
-        let window = testWindow()
         let title = IntrinsicView("title", intrinsic: Size(width: 80, height: 20))
         let detail = IntrinsicView("detail", intrinsic: Size(width: 40, height: 20))
-        window.addSubview(title)
-        window.addSubview(detail)
+        let window = testWindow(subviews: [title, detail])
         LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
             title.topAnchor.constraint(equalTo: window.topAnchor, constant: 16),
@@ -90,11 +88,9 @@ struct LayoutCycleTests {
     }
 
     @Test func huggingAndCompressionResistanceDecideWhoStretches() {
-        let window = testWindow(width: 300, height: 100)
         let a = IntrinsicView("a", intrinsic: Size(width: 100, height: 20))
         let b = IntrinsicView("b", intrinsic: Size(width: 100, height: 20))
-        window.addSubview(a)
-        window.addSubview(b)
+        let window = testWindow(width: 300, height: 100, subviews: [a, b])
         LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
@@ -120,11 +116,9 @@ struct LayoutCycleTests {
     }
 
     @Test func systemLayoutSizeFittingCompressedAndExpanded() {
-        let window = testWindow()
-        let card = namedView("card")
+        let (window, card) = windowWithView("card")
         let label = IntrinsicView("label", intrinsic: Size(width: 100, height: 20))
         let spacer = namedView("spacer")
-        window.addSubview(card)
         card.addSubview(label)
         card.addSubview(spacer)
         pinEdges(label, to: card, inset: 10)
@@ -149,25 +143,21 @@ struct LayoutCycleTests {
         expectFrame(label, 10, 10, 100, 20)
     }
 
-    @Test func settingAFrameOnAConstrainedViewIsUndoneByTheNextLayout() {
-        let window = testWindow()
+    /// A box pinned 20 inside the window after a frame is set directly: on the box the next
+    /// layout undoes it; on the window the box reflows.
+    @Test(arguments: [(false, Rect(x: 20, y: 20, width: 335, height: 627)),
+                      (true, Rect(x: 20, y: 20, width: 627, height: 335))])
+    func aConstrainedViewFollowsItsConstraintsWhenAFrameIsSet(onTheWindow: Bool, expected: Rect) {
         let box = namedView("box")
-        window.addSubview(box)
+        let window = testWindow(subviews: [box])
         pinEdges(box, to: window, inset: 20)
         window.layoutIfNeeded()
-        box.frame = Rect(x: 1, y: 1, width: 1, height: 1)
+        if onTheWindow {
+            window.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+        } else {
+            box.frame = Rect(x: 1, y: 1, width: 1, height: 1)
+        }
         window.layoutIfNeeded()
-        expectFrame(box, 20, 20, 335, 627)
-    }
-
-    @Test func windowResizeReflows() {
-        let window = testWindow()
-        let box = namedView("box")
-        window.addSubview(box)
-        pinEdges(box, to: window, inset: 20)
-        window.layoutIfNeeded()
-        window.frame = Rect(x: 0, y: 0, width: 667, height: 375)
-        window.layoutIfNeeded()
-        expectFrame(box, 20, 20, 627, 335)
+        expectFrame(box, expected.minX, expected.minY, expected.width, expected.height)
     }
 }

@@ -6,10 +6,8 @@ import StackLayout
 @Suite("Margins, guides and baselines")
 struct MarginsGuidesBaselinesTests {
     @Test func defaultMarginsAreEightAndFollowChanges() {
-        let window = testWindow()
-        let card = namedView("card")
+        let (window, card) = windowWithView("card")
         let content = namedView("content")
-        window.addSubview(card)
         card.addSubview(content)
         pinEdges(card, to: window, inset: 10)
         let guide = card.layoutMarginsGuide
@@ -81,11 +79,9 @@ struct MarginsGuidesBaselinesTests {
     }
 
     @Test func layoutGuideAsASpacer() {
-        let window = testWindow(width: 300, height: 100)
         let left = namedView("left")
         let right = namedView("right")
-        window.addSubview(left)
-        window.addSubview(right)
+        let window = testWindow(width: 300, height: 100, subviews: [left, right])
         let spacer = LayoutGuide(identifier: "spacer")
         window.addLayoutGuide(spacer)
         #expect(window.layoutGuides.count == 1)
@@ -151,12 +147,10 @@ struct MarginsGuidesBaselinesTests {
             }
             override var viewForFirstBaselineLayout: View { text }
         }
-        let window = testWindow()
         let row = Row()
         row.debugName = "row"
         let other = IntrinsicView("other", intrinsic: Size(width: 40, height: 10))
-        window.addSubview(row)
-        window.addSubview(other)
+        let window = testWindow(subviews: [row, other])
         LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             row.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),

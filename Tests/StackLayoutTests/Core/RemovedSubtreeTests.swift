@@ -7,11 +7,9 @@ import Testing
 @Suite("Removing a view from a removed subtree")
 struct RemovedSubtreeTests {
     @Test func constraintAcrossTheCutIsDeactivated() {
-        let window = testWindow()
-        let card = namedView("card")
+        let (window, card) = windowWithView("card")
         let inner = namedView("inner")
         let badge = namedView("badge")
-        window.addSubview(card)
         card.addSubview(inner)
         inner.addSubview(badge)
         let innerToCard = inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8)

@@ -25,10 +25,8 @@ struct ScreenScenarioTests {
     }
 
     @Test func boxPinnedAt999And998MovesWhenPrioritiesSwap() {
-        let window = testWindow(width: 600, height: 400)
-        let container = namedView("container")
+        let (window, container) = windowWithView("container", width: 600, height: 400)
         let inner = namedView("inner")
-        window.addSubview(container)
         container.addSubview(inner)
         let left = LayoutConstraint(
             item: inner, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leading)
@@ -105,12 +103,10 @@ struct ScreenScenarioTests {
     }
 
     @Test func constraintsActOnAlignmentRects() {
-        let window = testWindow()
         let badge = ShadowedView()
         badge.debugName = "badge"
         let below = namedView("below")
-        window.addSubview(badge)
-        window.addSubview(below)
+        let window = testWindow(subviews: [badge, below])
         LayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             badge.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
@@ -128,11 +124,9 @@ struct ScreenScenarioTests {
 
     /// Two labels one screen width apart, moved by their centerX constants.
     @Test func labelsOneScreenWidthApartSlideByCenterXConstants() {
-        let window = testWindow()
         var current = IntrinsicView("current", intrinsic: Size(width: 120, height: 20))
         var next = IntrinsicView("next", intrinsic: Size(width: 120, height: 20))
-        window.addSubview(current)
-        window.addSubview(next)
+        let window = testWindow(subviews: [current, next])
         var currentCenter = current.centerXAnchor.constraint(equalTo: window.centerXAnchor)
         var nextCenter = next.centerXAnchor.constraint(equalTo: window.centerXAnchor)
         LayoutConstraint.activate([
@@ -162,25 +156,9 @@ struct ScreenScenarioTests {
     }
 
     /// A menu whose height constant goes 60 → 200, with a table pinned below it.
-    @Test func menuHeightChangeMovesTheTableBelow() throws {
-        let window = testWindow()
-        let menu = namedView("menu")
-        let table = namedView("table")
-        window.addSubview(menu)
-        window.addSubview(table)
-        let menuHeight = menu.heightAnchor.constraint(equalToConstant: 60)
-        menuHeight.identifier = "menuHeight"
-        LayoutConstraint.activate([
-            menu.topAnchor.constraint(equalTo: window.topAnchor),
-            menu.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            menu.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            menuHeight,
-            table.topAnchor.constraint(equalTo: menu.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            table.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        ])
-        window.layoutIfNeeded()
+    @Test func menuHeightChangeMovesTheTableBelow() {
+        let screen = MenuScreen()
+        let (window, menu, table, menuHeight) = (screen.window, screen.menu, screen.table, screen.menuHeight)
         expectFrame(menu, 0, 0, 375, 60)
         expectFrame(table, 0, 60, 375, 607)
         let before = window.layoutEngineCounts
@@ -198,33 +176,11 @@ struct ScreenScenarioTests {
     /// A multiplier changed by finding the constraint by identifier, deactivating it
     /// and activating a replacement.
     @Test func multiplierChangedByReplacingTheConstraintFoundByIdentifier() throws {
-        let window = testWindow()
-        let menu = namedView("menu")
-        let title = IntrinsicView("title", intrinsic: Size(width: 100, height: 20))
-        window.addSubview(menu)
-        menu.addSubview(title)
-        let center = title.centerXAnchor.constraint(equalTo: menu.centerXAnchor)
-        center.identifier = "Center"
-        LayoutConstraint.activate([
-            menu.topAnchor.constraint(equalTo: window.topAnchor),
-            menu.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            menu.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            menu.heightAnchor.constraint(equalToConstant: 60),
-            center,
-            title.centerYAnchor.constraint(equalTo: menu.centerYAnchor),
-        ])
-        window.layoutIfNeeded()
+        let screen = HeaderScreen()
+        let (window, title) = (screen.window, screen.title)
         expectFrame(title, 137.5, 20, 100, 20)
-
-        let superview = try #require(title.superview)
-        let found = try #require(superview.constraints.first { $0.identifier == "Center" })
-        #expect(found === center)
-        found.isActive = false
-        let replacement = LayoutConstraint(
-            item: title, attribute: .centerX, relatedBy: .equal, toItem: superview, attribute: .centerX,
-            multiplier: 1.5, constant: 0)
-        replacement.identifier = "Center"
-        replacement.isActive = true
+        #expect(title.superview?.constraints.first { $0.identifier == "Center" } === screen.center)
+        let replacement = try #require(screen.replaceCenter(multiplier: 1.5))
         window.layoutIfNeeded()
         expectFrame(title, 231.25, 20, 100, 20)
 

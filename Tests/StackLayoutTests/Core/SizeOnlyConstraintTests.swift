@@ -32,9 +32,7 @@ struct SizeOnlyConstraintTests {
 
     @Test(arguments: cases)
     func sizeConstraintsKeepTheOrigin(_ testCase: Case) {
-        let window = testWindow()
-        let box = namedView("box", frame: Rect(x: 10, y: 20, width: 50, height: 60))
-        window.addSubview(box)
+        let (window, box) = windowWithView("box", frame: Rect(x: 10, y: 20, width: 50, height: 60))
         LayoutConstraint.activate(testCase.constraints(box))
         window.layoutIfNeeded()
         #expect(box.frame.isClose(to: testCase.expected, tolerance: coreTolerance), "\(box.frame)")
@@ -43,9 +41,7 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aMovedOriginIsKeptByLaterPasses() {
-        let window = testWindow()
-        let box = namedView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(box)
+        let (window, box) = windowWithView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
         box.widthAnchor.constraint(equalToConstant: 100).isActive = true
         window.layoutIfNeeded()
         expectFrame(box, 10, 10, 100, 50)
@@ -58,10 +54,8 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aSizedSubviewMovesWithItsSuperview() {
-        let window = testWindow()
-        let card = namedView("card", frame: Rect(x: 30, y: 40, width: 200, height: 100))
+        let (window, card) = windowWithView("card", frame: Rect(x: 30, y: 40, width: 200, height: 100))
         let badge = namedView("badge", frame: Rect(x: 5, y: 6, width: 10, height: 10))
-        window.addSubview(card)
         card.addSubview(badge)
         LayoutConstraint.activate([
             badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.25),
@@ -75,9 +69,7 @@ struct SizeOnlyConstraintTests {
     }
 
     @Test func aPositionConstraintStillTakesOverItsAxis() {
-        let window = testWindow()
-        let box = namedView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(box)
+        let (window, box) = windowWithView("box", frame: Rect(x: 10, y: 10, width: 50, height: 50))
         LayoutConstraint.activate([
             box.widthAnchor.constraint(equalToConstant: 100),
             box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -5),

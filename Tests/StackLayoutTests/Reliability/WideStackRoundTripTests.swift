@@ -11,21 +11,14 @@ import StackLayout
 
     @Test func removingHalfAndReAddingGivesBackTheSameFrames() throws {
         let count = Self.count
-        let window = Window(size: Size(width: 320, height: 480))
-        window.diagnosticHandler = nil
+        let window = testWindow(width: 320, height: 480)
         // Heights 4…10 points, 2 points apart: item i starts at Σ(height + 2) of the items before it.
         let leaves = (0..<count).map { index in
             let leaf = IntrinsicView(intrinsic: Size(width: View.noIntrinsicMetric, height: Double(4 + index % 7)))
             leaf.debugName = "leaf\(index)"
             return leaf
         }
-        let stack = Stack(axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2, arrangedSubviews: leaves)
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let stack = verticalStack(leaves, spacing: 2, acrossTheTopOf: window)
         window.layoutIfNeeded()
         let before = leaves.map(\.frame)
         var y = 0.0
