@@ -4,21 +4,27 @@ import StackLayout
 
 @Suite("PropertyAnimator driving views")
 struct PropertyAnimatorViewTests {
-    /// A window with a 100 × 50 view pinned at (`x`, 10) by a leading constraint.
-    private func scene() -> (Window, View, LayoutConstraint) {
-        let (window, view) = windowWithView("card")
-        let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
-        LayoutConstraint.activate([
-            leading, view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
-        ])
-        window.layoutIfNeeded()
-        return (window, view, leading)
+    /// The movable card and an animator moving it to x = 100 (linear, `duration` seconds) whose
+    /// completions are recorded, started and run to 0.5 s.
+    private final class HalfWayMove {
+        let window: Window
+        let card: View
+        let animator: PropertyAnimator
+        var ended: [AnimatingPosition] = []
+
+        init(duration: Double = 1) {
+            let (window, card, leading) = movableCard()
+            (self.window, self.card) = (window, card)
+            animator = PropertyAnimator(duration: duration, curve: .linear, clock: window.clock) { leading.constant = 100 }
+            animator.addCompletion { [unowned self] in ended.append($0) }
+            animator.startAnimation()
+            window.clock.advance(to: 0.5)
+        }
     }
 
     @Test("startAnimation runs the block (with its layout pass) and the clock drives the views")
     func start() throws {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         var positions: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) {
             leading.constant = 200
@@ -40,7 +46,7 @@ struct PropertyAnimatorViewTests {
 
     @Test("pause and scrub fractionComplete (linear), then resume with the curve")
     func scrub() throws {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         let animator = PropertyAnimator(duration: 1, curve: .easeIn, clock: window.clock) { leading.constant = 100 }
         animator.pauseAnimation()
         #expect(animator.state == .active)
@@ -62,22 +68,18 @@ struct PropertyAnimatorViewTests {
     @Test("stop then finish at each position settles the model",
           arguments: [(AnimatingPosition.end, 100.0), (.start, 0.0), (.current, 50.0)])
     func stopAndFinish(position: AnimatingPosition, x: Double) throws {
-        let (window, view, leading) = scene()
-        var ended: [AnimatingPosition] = []
-        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
-        animator.addCompletion { ended.append($0) }
-        animator.startAnimation()
-        window.clock.advance(to: 0.5)
+        let move = HalfWayMove()
+        let (window, view, animator) = (move.window, move.card, move.animator)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
         window.clock.advance(to: 0.7)
         expectOnScreen(view, 50, 10, 100, 50)
         animator.finishAnimation(at: position)
-        #expect(ended == [position])
+        #expect(move.ended == [position])
         #expect(view.frame.minX == x)
         expectOnScreen(view, x, 10, 100, 50)
         animator.finishAnimation(at: .end)
-        #expect(ended == [position] && view.frame.minX == x)
+        #expect(move.ended == [position] && view.frame.minX == x)
         #expect(window.diagnostics == [.refusedOperation(
             operation: "PropertyAnimator.finishAnimation(at: .end)",
             reason: "only a stopped animator can finish (call stopAnimation(false) first)")])
@@ -85,26 +87,18 @@ struct PropertyAnimatorViewTests {
 
     @Test("stopAnimation(true) leaves the views where they are, without completions")
     func stopWithoutFinishing() throws {
-        let (window, view, leading) = scene()
-        var ended = 0
-        let animator = PropertyAnimator(duration: 2, curve: .linear, clock: window.clock) { leading.constant = 100 }
-        animator.addCompletion { _ in ended += 1 }
-        animator.startAnimation()
-        window.clock.advance(to: 0.5)
+        let move = HalfWayMove(duration: 2)
+        let (view, animator) = (move.card, move.animator)
         animator.stopAnimation(true)
-        #expect(animator.state == .inactive && ended == 0)
+        #expect(animator.state == .inactive && move.ended.isEmpty)
         #expect(view.frame.minX == 25)
         expectOnScreen(view, 25, 10, 100, 50)
     }
 
     @Test("reversing returns the views to the start; addAnimations with views on an active animator")
     func reverseAndAdd() throws {
-        let (window, view, leading) = scene()
-        var ended: [AnimatingPosition] = []
-        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { leading.constant = 100 }
-        animator.addCompletion { ended.append($0) }
-        animator.startAnimation()
-        window.clock.advance(to: 0.5)
+        let move = HalfWayMove()
+        let (window, view, animator) = (move.window, move.card, move.animator)
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
         expectNear(view.presentation.alpha, 1)
         window.clock.advance(to: 0.875)   // fraction 0.875: the alpha animation is half-way
@@ -113,7 +107,7 @@ struct PropertyAnimatorViewTests {
         window.clock.advance(to: 1.0)
         expectOnScreen(view, 75, 10, 100, 50)
         window.clock.advance(to: 2)
-        #expect(ended == [.start])
+        #expect(move.ended == [.start])
         #expect(view.frame.minX == 0 && view.alpha == 1)
         expectOnScreen(view, 0, 10, 100, 50)
     }

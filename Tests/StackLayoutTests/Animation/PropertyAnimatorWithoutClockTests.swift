@@ -5,25 +5,9 @@ import Testing
 /// animations touch.
 @Suite("PropertyAnimator without a clock argument")
 struct PropertyAnimatorWithoutClockTests {
-    /// A silent window with a 100 × 50 view at (0, 10), moved by its leading constraint.
-    private func scene() -> (Window, View, LayoutConstraint) {
-        let window = Window(size: Size(width: 375, height: 667))
-        window.diagnosticHandler = nil
-        let view = View()
-        view.debugName = "card"
-        window.addSubview(view)
-        let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor)
-        LayoutConstraint.activate([
-            leading, view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
-        ])
-        window.layoutIfNeeded()
-        return (window, view, leading)
-    }
-
     @Test("(duration:curve:animations:) runs on the clock of the window its block touches")
     func curveInitializer() {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { leading.constant = 200 }
         animator.addCompletion { ended.append($0) }
@@ -40,7 +24,7 @@ struct PropertyAnimatorWithoutClockTests {
 
     @Test("(duration:dampingRatio:animations:) lasts its duration on the window's clock")
     func springInitializer() {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 0.5, dampingRatio: 1) { leading.constant = 100 }
         animator.addCompletion { ended.append($0) }
@@ -56,7 +40,7 @@ struct PropertyAnimatorWithoutClockTests {
 
     @Test("pausing first finds the clock too, and scrubbing shows the fraction")
     func pauseThenScrub() {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         let animator = PropertyAnimator(duration: 1, curve: .easeIn) { leading.constant = 100 }
         animator.pauseAnimation()
         #expect(animator.clock === window.clock && animator.state == .active)
@@ -66,7 +50,7 @@ struct PropertyAnimatorWithoutClockTests {
 
     @Test("runningPropertyAnimator starts after its delay with the curve of its options")
     func runningAnimator() {
-        let (window, view, leading) = scene()
+        let (window, view, leading) = movableCard()
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator.runningPropertyAnimator(
             withDuration: 1, delay: 0.5, options: .curveLinear, animations: { leading.constant = 80 },

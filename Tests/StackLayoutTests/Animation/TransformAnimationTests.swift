@@ -108,9 +108,7 @@ struct TransformAnimationTests {
 struct RemoveAnimationsTests {
     @Test("removeAllAnimations shows the model at once; the completion runs next advance with false")
     func removeAll() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        window.addSubview(view)
+        let (window, view) = windowWithView("view", frame: Rect(x: 0, y: 0, width: 100, height: 50))
         window.layoutIfNeeded()
         var finished: [Bool] = []
         View.animate(withDuration: 1, options: .curveLinear, animations: {
@@ -132,10 +130,8 @@ struct RemoveAnimationsTests {
 
     @Test("an arranged view hidden inside an animation leaves the screen when its animations are removed")
     func pendingHide() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        let stack = Stack(axis: .vertical, arrangedSubviews: [view])
-        window.addSubview(stack)
+        let view = namedView("view", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        let window = testWindow(subviews: [Stack(axis: .vertical, arrangedSubviews: [view])])
         view.heightAnchor.constraint(equalToConstant: 50).isActive = true
         window.layoutIfNeeded()
         View.animate(withDuration: 1) { view.isHidden = true; view.alpha = 0 }
@@ -146,9 +142,7 @@ struct RemoveAnimationsTests {
 
     @Test("hasRunningAnimations covers delays, repeats and running animators, not pending completions")
     func runningAnimations() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        window.addSubview(view)
+        let (window, view) = windowWithView("view", frame: Rect(x: 0, y: 0, width: 100, height: 50))
         window.layoutIfNeeded()
         let clock = window.clock
         #expect(!clock.hasRunningAnimations)

@@ -76,13 +76,10 @@ struct LabelTests {
 
     @Test("a one-line label squeezed below its text cuts it with an ellipsis")
     func truncation() {
-        let window = Window(size: Size(width: 375, height: 667))
         let label = Label(text: "Hello world")
-        window.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: window.leadingAnchor), label.topAnchor.constraint(equalTo: window.topAnchor),
-            label.widthAnchor.constraint(equalToConstant: 50),
-        ])
+        let window = testWindow(subviews: [label])
+        pinEdges(label, to: window, [.leading, .top])
+        label.widthAnchor.constraint(equalToConstant: 50).isActive = true
         window.layoutIfNeeded()
         #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 21.25))
         #expect(label.displayedLines == ["Hell…"])   // 5 characters fit: 4 and the ellipsis
@@ -90,17 +87,14 @@ struct LabelTests {
 
     @Test("beside an image in a horizontal stack, the label wraps in the width left over")
     func besideAnImage() {
-        let window = Window(size: Size(width: 375, height: 667))
         let icon = ImageView(image: Image(size: Size(width: 40, height: 40)))
         let body = Label(text: sentence)
         body.numberOfLines = 0
         body.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         let row = Stack(alignment: .top, spacing: 8, arrangedSubviews: [icon, body])
-        window.addSubview(row)
-        LayoutConstraint.activate([
-            row.topAnchor.constraint(equalTo: window.topAnchor), row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            row.widthAnchor.constraint(equalToConstant: 200),
-        ])
+        let window = testWindow(subviews: [row])
+        pinEdges(row, to: window, [.top, .leading])
+        row.widthAnchor.constraint(equalToConstant: 200).isActive = true
         window.layoutIfNeeded()
         // 152 points hold 17 characters: three lines
         #expect(icon.frame == Rect(x: 0, y: 0, width: 40, height: 40))
@@ -114,12 +108,7 @@ struct LabelTests {
         let body = Label(text: sentence)
         body.numberOfLines = 0
         cell.addSubview(body)
-        LayoutConstraint.activate([
-            body.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
-            body.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
-            body.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-            body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-        ])
+        pinEdges(body, to: cell, inset: 10)
         let size = cell.systemLayoutSizeFitting(
             Size(width: 220, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         #expect(size == Size(width: 220, height: 62.5))   // two lines of 21.25 and 20 of insets

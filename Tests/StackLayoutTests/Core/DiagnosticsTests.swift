@@ -73,8 +73,7 @@ struct DiagnosticsTests {
         tooWide.isActive = true
         pinEdges(box, to: window)
         window.layoutIfNeeded()
-        expectFrame(window, 0, 0, 300, 300)
-        expectFrame(box, 0, 0, 300, 300)
+        expectFrames([window: (0, 0, 300, 300), box: (0, 0, 300, 300)])
         #expect(window.diagnostics.count == 1)
     }
 

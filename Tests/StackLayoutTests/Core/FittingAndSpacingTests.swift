@@ -9,12 +9,7 @@ struct FittingAndSpacingTests {
         let card = View()
         let content = IntrinsicView(intrinsic: Size(width: 200, height: 100))
         card.addSubview(content)
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
-            content.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
-            content.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
-            content.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
-        ])
+        pinEdges(content, to: card, inset: 10)
         return card
     }
 

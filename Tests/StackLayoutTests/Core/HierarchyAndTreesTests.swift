@@ -54,14 +54,12 @@ struct HierarchyAndTreesTests {
             panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 100),
         ])
         window.layoutIfNeeded()
-        expectFrame(panel, 100, 200, 100, 100)
-        expectFrame(free, 5, 6, 30, 40)
+        expectFrames([panel: (100, 200, 100, 100), free: (5, 6, 30, 40)])
         // No constraint positions it; its intrinsic size still sizes it.
         expectFrame(sized, 1, 2, 70, 15)
         left.constant = 0
         window.layoutIfNeeded()
-        expectFrame(panel, 0, 200, 100, 100)
-        expectFrame(free, 5, 6, 30, 40)
+        expectFrames([panel: (0, 200, 100, 100), free: (5, 6, 30, 40)])
         free.frame = Rect(x: 7, y: 8, width: 9, height: 10)
         window.layoutIfNeeded()
         expectFrame(free, 7, 8, 9, 10)
@@ -85,8 +83,7 @@ struct HierarchyAndTreesTests {
         root.addSubview(child)
         pinEdges(child, to: root, inset: 10)
         root.layoutIfNeeded()
-        expectFrame(root, 40, 40, 200, 100)
-        expectFrame(child, 10, 10, 180, 80)
+        expectFrames([root: (40, 40, 200, 100), child: (10, 10, 180, 80)])
         root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         root.layoutIfNeeded()
         expectFrame(child, 10, 10, 80, 80)
@@ -107,14 +104,12 @@ struct HierarchyAndTreesTests {
         ])
         let crossing = pinEdges(card, to: first, inset: 20)
         first.layoutIfNeeded()
-        expectFrame(card, 20, 20, 260, 260)
-        expectFrame(badge, 5, 5, 130, 10)
+        expectFrames([card: (20, 20, 260, 260), badge: (5, 5, 130, 10)])
 
         second.addSubview(card)
         let cardInSecond = pinEdges(card, to: second, inset: 50)
         second.layoutIfNeeded()
-        expectFrame(card, 50, 50, 400, 400)
-        expectFrame(badge, 5, 5, 200, 10)
+        expectFrames([card: (50, 50, 400, 400), badge: (5, 5, 200, 10)])
         // Moving the card deactivated its constraints to the first window (UIKit's rule).
         #expect(crossing.filter(\.isActive).isEmpty)
         first.layoutIfNeeded()
@@ -125,8 +120,7 @@ struct HierarchyAndTreesTests {
         first.addSubview(card)
         LayoutConstraint.activate(crossing)
         first.layoutIfNeeded()
-        expectFrame(card, 20, 20, 260, 260)
-        expectFrame(badge, 5, 5, 130, 10)
+        expectFrames([card: (20, 20, 260, 260), badge: (5, 5, 130, 10)])
         #expect(first.diagnostics.isEmpty)
         #expect(first.layoutEngineCounts.pendingConstraints == 0)
     }

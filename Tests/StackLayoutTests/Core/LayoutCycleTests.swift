@@ -79,8 +79,7 @@ struct LayoutCycleTests {
         expectFrame(detail, 104, 16, 40, 20)
         title.intrinsic = Size(width: 120, height: 30)
         window.layoutIfNeeded()
-        expectFrame(title, 16, 16, 120, 30)
-        expectFrame(detail, 144, 26, 40, 20)
+        expectFrames([title: (16, 16, 120, 30), detail: (144, 26, 40, 20)])
         // Without an intrinsic width nothing determines the width: the layout is ambiguous.
         title.intrinsic = Size(width: View.noIntrinsicMetric, height: 30)
         window.layoutIfNeeded()
@@ -91,17 +90,12 @@ struct LayoutCycleTests {
         let a = IntrinsicView("a", intrinsic: Size(width: 100, height: 20))
         let b = IntrinsicView("b", intrinsic: Size(width: 100, height: 20))
         let window = testWindow(width: 300, height: 100, subviews: [a, b])
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            a.topAnchor.constraint(equalTo: window.topAnchor),
-            b.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        pinEdges(a, to: window, [.leading, .top])
+        pinEdges(b, to: window, [.trailing, .top])
+        b.leadingAnchor.constraint(equalTo: a.trailingAnchor).isActive = true
         a.setContentHuggingPriority(251, for: .horizontal)
         window.layoutIfNeeded()
-        expectFrame(a, 0, 0, 100, 20)
-        expectFrame(b, 100, 0, 200, 20)
+        expectFrames([a: (0, 0, 100, 20), b: (100, 0, 200, 20)])
         a.setContentHuggingPriority(249, for: .horizontal)
         window.layoutIfNeeded()
         expectFrame(a, 0, 0, 200, 20)
@@ -109,8 +103,7 @@ struct LayoutCycleTests {
         window.frame = Rect(x: 0, y: 0, width: 150, height: 100)
         b.setContentCompressionResistancePriority(751, for: .horizontal)
         window.layoutIfNeeded()
-        expectFrame(a, 0, 0, 50, 20)
-        expectFrame(b, 50, 0, 100, 20)
+        expectFrames([a: (0, 0, 50, 20), b: (50, 0, 100, 20)])
         #expect(a.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         #expect(b.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
@@ -122,11 +115,9 @@ struct LayoutCycleTests {
         card.addSubview(label)
         card.addSubview(spacer)
         pinEdges(label, to: card, inset: 10)
+        pinEdges(card, to: window, [.leading, .top])
+        pinEdges(spacer, to: card, [.leading, .top])
         LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            card.topAnchor.constraint(equalTo: window.topAnchor),
-            spacer.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            spacer.topAnchor.constraint(equalTo: card.topAnchor),
             spacer.widthAnchor.constraint(lessThanOrEqualTo: card.widthAnchor),
             spacer.heightAnchor.constraint(equalToConstant: 1),
         ])

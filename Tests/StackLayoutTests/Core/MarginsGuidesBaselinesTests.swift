@@ -19,8 +19,7 @@ struct MarginsGuidesBaselinesTests {
         ])
         #expect(card.layoutMargins == EdgeInsets(all: 8))
         window.layoutIfNeeded()
-        expectFrame(card, 10, 10, 355, 647)
-        expectFrame(content, 8, 8, 339, 631)
+        expectFrames([card: (10, 10, 355, 647), content: (8, 8, 339, 631)])
         expectRect(guide.layoutFrame, 8, 8, 339, 631)
 
         card.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
@@ -48,8 +47,7 @@ struct MarginsGuidesBaselinesTests {
             LayoutConstraint(item: view, attribute: .rightMargin, relatedBy: .lessThanOrEqual, toItem: window, attribute: .right),
         ])
         window.layoutIfNeeded()
-        expectFrame(view, 10, 5, 170, 80)
-        expectFrame(centered, 90, 25, 10, 40)
+        expectFrames([view: (10, 5, 170, 80), centered: (90, 25, 10, 40)])
         #expect(window.diagnostics.isEmpty)
     }
 
@@ -63,19 +61,10 @@ struct MarginsGuidesBaselinesTests {
         let inner = namedView("inner")
         window.addSubview(outer)
         outer.addSubview(inner)
-        LayoutConstraint.activate([
-            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
-            outer.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-            outer.widthAnchor.constraint(equalToConstant: 100),
-            outer.heightAnchor.constraint(equalToConstant: 100),
-            inner.leadingAnchor.constraint(equalTo: outer.layoutMarginsGuide.leadingAnchor),
-            inner.topAnchor.constraint(equalTo: outer.layoutMarginsGuide.topAnchor),
-            inner.trailingAnchor.constraint(equalTo: outer.layoutMarginsGuide.trailingAnchor),
-            inner.bottomAnchor.constraint(equalTo: outer.layoutMarginsGuide.bottomAnchor),
-        ])
+        pinFrame(outer, in: window, 100, 100, 100, 100)
+        pinEdges(inner, to: outer.layoutMarginsGuide)
         window.layoutIfNeeded()
-        expectFrame(outer, 95, 95, 110, 110)
-        expectFrame(inner, 8, 8, 94, 94)
+        expectFrames([outer: (95, 95, 110, 110), inner: (8, 8, 94, 94)])
     }
 
     @Test func layoutGuideAsASpacer() {
@@ -132,8 +121,7 @@ struct MarginsGuidesBaselinesTests {
         small.firstBaselineOffset = 15
         big.lastBaselineOffset = nil
         window.layoutIfNeeded()
-        expectFrame(small, 50, 115, 50, 20)
-        expectFrame(plain, 100, 120, 50, 20)
+        expectFrames([small: (50, 115, 50, 20), plain: (100, 120, 50, 20)])
     }
 
     /// A container vends a subview's baseline through `viewForFirstBaselineLayout`.

@@ -45,8 +45,7 @@ struct ScreenScenarioTests {
             left, right,
         ])
         window.layoutIfNeeded()
-        expectFrame(container, 50, 50, 500, 300)
-        expectFrame(inner, 0, 50, 200, 200)
+        expectFrames([container: (50, 50, 500, 300), inner: (0, 50, 200, 200)])
         left.priority = 998
         right.priority = 999
         window.layoutIfNeeded()
@@ -111,10 +110,9 @@ struct ScreenScenarioTests {
             badge.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             badge.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
             below.topAnchor.constraint(equalTo: badge.bottomAnchor),
-            below.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
-            below.widthAnchor.constraint(equalTo: badge.widthAnchor),
             below.heightAnchor.constraint(equalToConstant: 10),
         ])
+        pinEdges(below, to: badge, [.leading, .trailing])
         window.layoutIfNeeded()
         expectFrame(badge, 18, 40, 106, 56)
         expectRect(badge.alignmentRect(forFrame: badge.frame), 20, 40, 100, 50)
@@ -137,35 +135,30 @@ struct ScreenScenarioTests {
         let screenWidth = window.frame.width
         nextCenter.constant = -screenWidth
         window.layoutIfNeeded()
-        expectFrame(current, 127.5, 100, 120, 20)
-        expectFrame(next, -247.5, 100, 120, 20)
+        expectFrames([current: (127.5, 100, 120, 20), next: (-247.5, 100, 120, 20)])
 
         nextCenter.constant = 0
         currentCenter.constant += screenWidth
         window.layoutIfNeeded()
-        expectFrame(next, 127.5, 100, 120, 20)
-        expectFrame(current, 502.5, 100, 120, 20)
+        expectFrames([next: (127.5, 100, 120, 20), current: (502.5, 100, 120, 20)])
 
         // The completion handler swaps the outlets and moves the new "next" label off screen.
         swap(&current, &next)
         swap(&currentCenter, &nextCenter)
         nextCenter.constant = -screenWidth
         window.layoutIfNeeded()
-        expectFrame(current, 127.5, 100, 120, 20)
-        expectFrame(next, -247.5, 100, 120, 20)
+        expectFrames([current: (127.5, 100, 120, 20), next: (-247.5, 100, 120, 20)])
     }
 
     /// A menu whose height constant goes 60 → 200, with a table pinned below it.
     @Test func menuHeightChangeMovesTheTableBelow() {
         let screen = MenuScreen()
         let (window, menu, table, menuHeight) = (screen.window, screen.menu, screen.table, screen.menuHeight)
-        expectFrame(menu, 0, 0, 375, 60)
-        expectFrame(table, 0, 60, 375, 607)
+        expectFrames([menu: (0, 0, 375, 60), table: (0, 60, 375, 607)])
         let before = window.layoutEngineCounts
         menuHeight.constant = 200
         window.layoutIfNeeded()
-        expectFrame(menu, 0, 0, 375, 200)
-        expectFrame(table, 0, 200, 375, 467)
+        expectFrames([menu: (0, 0, 375, 200), table: (0, 200, 375, 467)])
         // Incremental: one constant update, nothing added or removed.
         let after = window.layoutEngineCounts
         #expect(after.adds == before.adds)

@@ -28,6 +28,18 @@ private final class NotchedScreen {
         ])
         window.layoutIfNeeded()
     }
+
+    /// Runs `change`, then lays the window out.
+    func relayout(after change: () -> Void = {}) {
+        change()
+        window.layoutIfNeeded()
+    }
+
+    /// `guide`'s layout frame after `change` and a layout pass.
+    func layoutFrame(of guide: LayoutGuide, after change: () -> Void = {}) -> Rect {
+        relayout(after: change)
+        return guide.layoutFrame
+    }
 }
 
 @Suite("Safe area") @MainActor
@@ -45,8 +57,7 @@ struct SafeAreaTests {
     func clamping() {
         let screen = NotchedScreen(cardTop: -200)   // card from -200 to -100: above the window
         #expect(screen.card.safeAreaInsets == EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
-        screen.cardTop.constant = 300
-        screen.window.layoutIfNeeded()
+        screen.relayout { screen.cardTop.constant = 300 }
         #expect(screen.card.safeAreaInsets == .zero && screen.badge.safeAreaInsets == .zero)
     }
 
@@ -60,40 +71,32 @@ struct SafeAreaTests {
             title.leftAnchor.constraint(equalTo: screen.card.safeAreaLayoutGuide.leftAnchor),
             title.widthAnchor.constraint(equalToConstant: 50), title.heightAnchor.constraint(equalToConstant: 10),
         ])
-        screen.window.layoutIfNeeded()
+        screen.relayout()
         #expect(screen.card.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 24, width: 343, height: 76))
         #expect(title.frame == Rect(x: 0, y: 24, width: 50, height: 10))
-        screen.cardTop.constant = 40   // card top at 40: 4 points under the notch
-        screen.window.layoutIfNeeded()
+        screen.relayout { screen.cardTop.constant = 40 }   // card top at 40: 4 points under the notch
         #expect(title.frame == Rect(x: 0, y: 4, width: 50, height: 10))
-        screen.cardTop.constant = 100
-        screen.window.layoutIfNeeded()
+        screen.relayout { screen.cardTop.constant = 100 }
         #expect(title.frame == Rect(x: 0, y: 0, width: 50, height: 10))
-        let windowGuide = screen.window.safeAreaLayoutGuide
-        screen.window.layoutIfNeeded()
-        #expect(windowGuide.layoutFrame == Rect(x: 0, y: 44, width: 375, height: 734))
+        #expect(screen.layoutFrame(of: screen.window.safeAreaLayoutGuide) == Rect(x: 0, y: 44, width: 375, height: 734))
     }
 
     @Test("the margins guide lies the layout margins inside the safe area unless told otherwise")
     func marginsFromSafeArea() {
         let screen = NotchedScreen()
         let guide = screen.card.layoutMarginsGuide
-        screen.window.layoutIfNeeded()
-        #expect(guide.layoutFrame == Rect(x: 8, y: 32, width: 327, height: 60))   // 24 + 8 at the top
-        screen.card.insetsLayoutMarginsFromSafeArea = false
-        screen.window.layoutIfNeeded()
-        #expect(guide.layoutFrame == Rect(x: 8, y: 8, width: 327, height: 84))
+        #expect(screen.layoutFrame(of: guide) == Rect(x: 8, y: 32, width: 327, height: 60))   // 24 + 8 at the top
+        #expect(screen.layoutFrame(of: guide) { screen.card.insetsLayoutMarginsFromSafeArea = false }
+            == Rect(x: 8, y: 8, width: 327, height: 84))
     }
 
     @Test("changing the window's insets re-lays out; bad insets are refused with a diagnostic")
     func windowInsets() {
         let screen = NotchedScreen()
         let guide = screen.screen.safeAreaLayoutGuide
-        screen.window.layoutIfNeeded()
-        #expect(guide.layoutFrame == Rect(x: 0, y: 44, width: 375, height: 734))
-        screen.window.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)   // landscape
-        screen.window.layoutIfNeeded()
-        #expect(guide.layoutFrame == Rect(x: 47, y: 0, width: 281, height: 791))
+        #expect(screen.layoutFrame(of: guide) == Rect(x: 0, y: 44, width: 375, height: 734))
+        let landscape = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        #expect(screen.layoutFrame(of: guide) { screen.window.safeAreaInsets = landscape } == Rect(x: 47, y: 0, width: 281, height: 791))
         #expect(screen.card.safeAreaInsets == EdgeInsets(top: 0, left: 31, bottom: 0, right: 31))   // card 16…359
         screen.window.safeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         screen.window.safeAreaInsets = EdgeInsets(top: 0, left: -1, bottom: 0, right: 0)
@@ -111,8 +114,8 @@ struct SafeAreaTests {
         let watcher = Watcher(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         screen.screen.addSubview(watcher)
         _ = watcher.safeAreaLayoutGuide
-        screen.window.layoutIfNeeded()
-        screen.window.layoutIfNeeded()
+        screen.relayout()
+        screen.relayout()
         #expect(watcher.changes == [EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
     }
 }

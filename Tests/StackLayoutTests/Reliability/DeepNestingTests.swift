@@ -16,34 +16,46 @@ import StackLayoutRendering
     static let side = 1_000.0
     static let inset = 2.0
 
-    /// What the plain-nest test measures, brought back from the small-stack thread.
+    /// Animates `change` over 1 s (linear curve) in `window`, runs `halfWay` at 0.5 s and returns
+    /// the SVG and text renderings of that moment; leaves the clock at the animation's end.
+    static func animateOverOneSecond(in window: Window, _ change: @escaping () -> Void, halfWay: () -> Void)
+        -> (svg: String, text: String) {
+        View.animate(withDuration: 1, options: .curveLinear, animations: change)
+        window.clock.advance(by: 0.5)
+        halfWay()
+        let renderings = (SVGRenderer().render(window), TextRenderer().render(window))
+        window.clock.advance(by: 0.5)
+        return renderings
+    }
+
+    /// What the plain-nest test measures (on the small-stack thread, which returns it): the
+    /// frames after layout, half-way through and at the end of a 1 s move of level 0's leading
+    /// edge, and the renderings half-way.
     struct PlainResult {
         var laidOut: [Rect] = []
         var halfWay: [Rect] = []
         var ended: [Rect] = []
         var svg = ""
         var text = ""
+
+        /// Builds a nest `depth` levels deep and measures it.
+        init(depth: Int) {
+            let nest = PlainNest(depth: depth, side: DeepNestingTests.side, inset: DeepNestingTests.inset)
+            nest.window.layoutIfNeeded()
+            laidOut = nest.views.map(\.frame)
+            var halfWay: [Rect] = []
+            (svg, text) = DeepNestingTests.animateOverOneSecond(in: nest.window, {
+                nest.leadingOfFirst.constant = 12
+                nest.window.layoutIfNeeded()
+            }, halfWay: { halfWay = nest.views.map(\.presentation.frame) })
+            self.halfWay = halfWay
+            ended = nest.views.map(\.presentation.frame)
+        }
     }
 
     @Test func plainViewsNested200DeepLayOutAnimateAndRender() throws {
         let depth = Self.plainDepth
-        let result = try #require(onSmallStack { () -> PlainResult in
-            var result = PlainResult()
-            let nest = PlainNest(depth: depth, side: Self.side, inset: Self.inset)
-            nest.window.layoutIfNeeded()
-            result.laidOut = nest.views.map(\.frame)
-            View.animate(withDuration: 1, options: .curveLinear) {
-                nest.leadingOfFirst.constant = 12
-                nest.window.layoutIfNeeded()
-            }
-            nest.window.clock.advance(by: 0.5)
-            result.halfWay = nest.views.map(\.presentation.frame)
-            result.svg = SVGRenderer().render(nest.window)
-            result.text = TextRenderer().render(nest.window)
-            nest.window.clock.advance(by: 0.5)
-            result.ended = nest.views.map(\.presentation.frame)
-            return result
-        })
+        let result = try #require(onSmallStack { PlainResult(depth: depth) })
         let side = Self.side
         let inset = Self.inset
         #expect(result.laidOut.count == depth)
@@ -65,7 +77,9 @@ import StackLayoutRendering
         #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 1 + 41 + 1)
     }
 
-    /// What the stack-nest test measures.
+    /// What the stack-nest test measures (on the small-stack thread): the frames after layout,
+    /// half-way through and at the end of a 1 s hide of the deepest stack's tail, after showing
+    /// it again, and the renderings half-way.
     struct StackResult {
         var stacks: [Rect] = []
         var leaf = Rect.zero
@@ -78,32 +92,27 @@ import StackLayoutRendering
         var shownTail = Rect.zero
         var svg = ""
         var text = ""
+
+        /// Builds stacks nested `depth` levels deep and measures them.
+        init(depth: Int) {
+            let nest = StackNest(depth: depth, side: DeepNestingTests.side, inset: DeepNestingTests.inset)
+            nest.window.layoutIfNeeded()
+            (stacks, leaf, tail) = (nest.stacks.map(\.frame), nest.leaf.frame, nest.tail.frame)
+            var halfWay = (leaf: Rect.zero, tailHidden: true)
+            (svg, text) = DeepNestingTests.animateOverOneSecond(in: nest.window, { nest.tail.isHidden = true }) {
+                halfWay = (nest.leaf.presentation.frame, nest.tail.presentation.isHidden)
+            }
+            (halfWayLeaf, halfWayTailHidden) = halfWay
+            (endedLeaf, endedTailHidden) = (nest.leaf.presentation.frame, nest.tail.presentation.isHidden)
+            View.animate(withDuration: 1, options: .curveLinear) { nest.tail.isHidden = false }
+            nest.window.clock.advance(by: 1)
+            (shownLeaf, shownTail) = (nest.leaf.presentation.frame, nest.tail.presentation.frame)
+        }
     }
 
     @Test func stacksNested200DeepLayOutAnimateAHideAndRender() throws {
         let depth = Self.stackDepth
-        let result = try #require(onSmallStack { () -> StackResult in
-            var result = StackResult()
-            let nest = StackNest(depth: depth, side: Self.side, inset: Self.inset)
-            nest.window.layoutIfNeeded()
-            result.stacks = nest.stacks.map(\.frame)
-            result.leaf = nest.leaf.frame
-            result.tail = nest.tail.frame
-            View.animate(withDuration: 1, options: .curveLinear) { nest.tail.isHidden = true }
-            nest.window.clock.advance(by: 0.5)
-            result.halfWayLeaf = nest.leaf.presentation.frame
-            result.halfWayTailHidden = nest.tail.presentation.isHidden
-            result.svg = SVGRenderer().render(nest.window)
-            result.text = TextRenderer().render(nest.window)
-            nest.window.clock.advance(by: 0.5)
-            result.endedLeaf = nest.leaf.presentation.frame
-            result.endedTailHidden = nest.tail.presentation.isHidden
-            View.animate(withDuration: 1, options: .curveLinear) { nest.tail.isHidden = false }
-            nest.window.clock.advance(by: 1)
-            result.shownLeaf = nest.leaf.presentation.frame
-            result.shownTail = nest.tail.presentation.frame
-            return result
-        })
+        let result = try #require(onSmallStack { StackResult(depth: depth) })
         let (side, inset) = (Self.side, Self.inset)
         #expect(framesMatch(result.stacks[0], Rect(x: 0, y: 0, width: side, height: side)))
         for level in 1..<depth {

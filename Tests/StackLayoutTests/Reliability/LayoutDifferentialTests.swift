@@ -41,17 +41,14 @@ struct LayoutDifferentialTests {
     /// when an arranged view grows.
     @Test(arguments: [false, true])
     func aStackFollowsItsSpanningGuideWhenAViewGrows(reference: Bool) {
-        let window = Window(size: Size(width: 1000, height: 1000))
+        let window = testWindow(width: 1000, height: 1000)
         window.usesReferenceLayoutPaths = reference
         let item = IntrinsicView("item", 41, 14)
         let stack = Stack(axis: .horizontal, alignment: .leading, arrangedSubviews: [item])
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
         window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-        ])
+        pinEdges(stack, to: window, [.leading, .top], inset: 10)
         window.layoutIfNeeded()
         #expect(stack.frame == Rect(x: 10, y: 10, width: 48, height: 24))
         item.intrinsic = Size(width: 57, height: 42)

@@ -48,10 +48,21 @@ enum PinnedEdge: CaseIterable {
     case leading, trailing, top, bottom
 }
 
+/// A view or a layout guide: what `pinEdges(_:to:_:inset:)` ties edges to.
+protocol EdgeAnchored {
+    var leadingAnchor: XAxisAnchor { get }
+    var trailingAnchor: XAxisAnchor { get }
+    var topAnchor: YAxisAnchor { get }
+    var bottomAnchor: YAxisAnchor { get }
+}
+
+extension View: EdgeAnchored {}
+extension LayoutGuide: EdgeAnchored {}
+
 /// Ties `edges` of `view` (by default all four) to the same edges of `other`, `inset` inwards,
 /// activated; returns the constraints in the order of `edges`.
 @discardableResult
-func pinEdges(_ view: View, to other: View, _ edges: [PinnedEdge] = PinnedEdge.allCases, inset: Double = 0)
+func pinEdges(_ view: View, to other: some EdgeAnchored, _ edges: [PinnedEdge] = PinnedEdge.allCases, inset: Double = 0)
     -> [LayoutConstraint] {
     let constraints = edges.map { edge in
         switch edge {

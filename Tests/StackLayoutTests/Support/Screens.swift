@@ -71,3 +71,12 @@ func verticalStack(_ views: [View], spacing: Double, acrossTheTopOf window: Wind
     pinEdges(stack, to: window, [.top, .leading, .trailing])
     return stack
 }
+
+/// A test window with a 100 × 50 view named `card` at (0, 10), moved by its leading constraint
+/// (returned with it); laid out.
+func movableCard() -> (window: Window, card: View, leading: LayoutConstraint) {
+    let (window, card) = windowWithView("card")
+    let leading = pinFrame(card, in: window, 0, 10, 100, 50)[0]
+    window.layoutIfNeeded()
+    return (window, card, leading)
+}
