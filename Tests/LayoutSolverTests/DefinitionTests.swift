@@ -38,7 +38,7 @@ struct DefinitionTests {
         #expect(s.dump().contains("  x50 :="))
         try s.remove(links[50])
         #expect(s.summary.definitions == 100)
-        #expect(!s.dump().contains("  x50 :="), "x50 is no longer defined")
+        #expect(!s.dump().contains("  x50 :="), "x50 is not defined")
         #expect(solved(s, [x[49], x[50], x[51], x[100]]) == [490, 2000, 2010, 2500])
         // Re-adding the link makes it an ordinary row (x50 is no longer fresh).
         try s.add(links[50])

@@ -3,28 +3,28 @@
 /// into the tableau itself.
 @_spi(Testing) public struct TableauSummary: Equatable, Sendable {
     /// Rows of the tableau.
-    public var rows = 0
+    public let rows: Int
     /// Cells of all rows (each row's basic symbol not counted).
-    public var rowCells = 0
+    public let rowCells: Int
     /// Variables held as definitions outside the tableau (dropped definitions not counted).
-    public var definitions = 0
+    public let definitions: Int
     /// The priority of each objective level, highest first.
-    public var levelPriorities: [Float] = []
+    public let levelPriorities: [Float]
     /// Edit variables.
-    public var editVariables = 0
+    public let editVariables: Int
     /// Variables registered (slots in use).
-    public var variables = 0
+    public let variables: Int
     /// Constraints registered (slots in use), the constraint behind each edit variable included.
-    public var constraints = 0
+    public let constraints: Int
     /// Registered variables that no constraint holds any longer; they are released when the
     /// solution is next needed.
-    public var idleVariables = 0
+    public let idleVariables: Int
     /// Internal symbols in use (allocated and not freed).
-    public var symbols = 0
+    public let symbols: Int
     /// Error symbols in the objective levels that belong to no constraint the tableau holds.
-    public var strayErrorSymbols = 0
+    public let strayErrorSymbols: Int
     /// Simplex pivots so far (wrapping).
-    public var pivots = 0
+    public let pivots: Int
 }
 
 /// One invariant of the tableau that ``SimplexSolver/damage(_:)`` breaks on purpose, so that
@@ -49,19 +49,14 @@
 extension SimplexSolver {
     /// The sizes of the tableau and the pivots so far.
     @_spi(Testing) public var summary: TableauSummary {
-        var summary = TableauSummary()
-        summary.rows = tableau.rows.count
-        summary.rowCells = tableau.rows.reduce(0) { $0 + $1.cells.count }
-        summary.definitions = tableau.definitions.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) }
-        summary.levelPriorities = tableau.levels.map(\.priority)
-        summary.editVariables = tableau.edits.count
-        summary.variables = tableau.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        summary.constraints = tableau.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        summary.idleVariables = tableau.idleVariables.count
-        summary.symbols = tableau.kinds.count - tableau.freeSymbols.count
-        summary.strayErrorSymbols = strayErrorSymbolCount()
-        summary.pivots = tableau.pivotCount
-        return summary
+        TableauSummary(
+            rows: tableau.rows.count, rowCells: tableau.rows.reduce(0) { $0 + $1.cells.count },
+            definitions: tableau.definitions.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) },
+            levelPriorities: tableau.levels.map(\.priority), editVariables: tableau.edits.count,
+            variables: tableau.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
+            constraints: tableau.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
+            idleVariables: tableau.idleVariables.count, symbols: tableau.kinds.count - tableau.freeSymbols.count,
+            strayErrorSymbols: strayErrorSymbolCount(), pivots: tableau.pivotCount)
     }
 
     /// Error symbols in the objective levels that are neither marker of a held constraint.

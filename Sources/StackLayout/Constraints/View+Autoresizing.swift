@@ -7,22 +7,14 @@ extension View {
     /// made again whenever you set the frame, the mask or the superview.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { extendedState.translatesAutoresizingMask }
-        set {
-            guard newValue != extendedState.translatesAutoresizingMask else { return }
-            extendedState.translatesAutoresizingMask = newValue
-            rebuildAutoresizingConstraints()
-        }
+        set { setExtendedState(\.translatesAutoresizingMask, to: newValue, didChange: rebuildAutoresizingConstraints) }
     }
 
     /// How the frame follows the superview's size while
     /// ``translatesAutoresizingMaskIntoConstraints`` is on (default: nothing flexible).
     public var autoresizingMask: AutoresizingMask {
         get { extendedState.autoresizingMask }
-        set {
-            guard newValue != extendedState.autoresizingMask else { return }
-            extendedState.autoresizingMask = newValue
-            rebuildAutoresizingConstraints()
-        }
+        set { setExtendedState(\.autoresizingMask, to: newValue, didChange: rebuildAutoresizingConstraints) }
     }
 
     /// Replaces the constraints that express the frame and mask (none unless

@@ -5,17 +5,17 @@
 /// incrementality and of footprint compare them.
 @_spi(Testing) public struct LayoutEngineCounts: Equatable, Sendable {
     /// Constraints added to the solver so far.
-    public var adds: Int
+    public let adds: Int
     /// Constraints removed from the solver so far.
-    public var removes: Int
+    public let removes: Int
     /// Constraints whose constant was updated in place in the solver so far.
-    public var constantUpdates: Int
-    /// Constraints installed in the solver now.
-    public var installedConstraints: Int
+    public let constantUpdates: Int
+    /// Constraints installed in the solver.
+    public let installedConstraints: Int
     /// Active constraints that wait for their items to join this tree.
-    public var pendingConstraints: Int
+    public let pendingConstraints: Int
     /// The solver's counts of its reduced system and of its work.
-    public var solver: SolverStatistics
+    public let solver: SolverStatistics
 }
 
 extension View {

@@ -5,11 +5,7 @@ extension View {
     /// directional margins); its subviews keep their own attribute, as in UIKit.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { extendedState.semanticContentAttribute }
-        set {
-            guard newValue != extendedState.semanticContentAttribute else { return }
-            extendedState.semanticContentAttribute = newValue
-            layoutDirectionDidChange()
-        }
+        set { setExtendedState(\.semanticContentAttribute, to: newValue, didChange: layoutDirectionDidChange) }
     }
 
     /// The direction in which this view arranges its immediate content: forced by

@@ -4,9 +4,9 @@ extension View {
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { extendedState.insetsLayoutMarginsFromSafeArea }
         set {
-            guard newValue != extendedState.insetsLayoutMarginsFromSafeArea else { return }
-            extendedState.insetsLayoutMarginsFromSafeArea = newValue
-            if marginsGuideStorage != nil { rootView.existingLayoutHost?.viewGeometryDidChange(self) }
+            setExtendedState(\.insetsLayoutMarginsFromSafeArea, to: newValue) {
+                if marginsGuideStorage != nil { rootView.existingLayoutHost?.viewGeometryDidChange(self) }
+            }
         }
     }
 

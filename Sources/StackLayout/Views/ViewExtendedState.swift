@@ -28,3 +28,15 @@ struct ViewExtendedState {
     /// The guides that those constraints place between the view and its superview.
     var autoresizingGuides: [LayoutGuide] = []
 }
+
+extension View {
+    /// Stores `value` at `property` of the extended state and runs `didChange` when it differs
+    /// from the value stored there (the setters of the properties kept in the extended state).
+    func setExtendedState<Value: Equatable>(
+        _ property: WritableKeyPath<ViewExtendedState, Value>, to value: Value, didChange: () -> Void
+    ) {
+        guard value != extendedState[keyPath: property] else { return }
+        extendedState[keyPath: property] = value
+        didChange()
+    }
+}

@@ -2,22 +2,26 @@
 // UIKit only offers as overridable ones.
 import StackLayout
 
+/// What a scene sets of a view that UIKit only offers as overridable properties.
+struct SceneViewMetrics {
+    /// The intrinsic content size (`View.noIntrinsicMetric` on an axis without one).
+    var intrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The alignment rect insets.
+    var alignmentInsets = EdgeInsets.zero
+}
+
 /// A view built from a scene: its intrinsic content size and alignment rect insets are stored,
 /// so that the scene (and its timeline) can set them.
 protocol SceneConfigurableView: View {
-    /// The intrinsic content size (`View.noIntrinsicMetric` on an axis without one).
-    var sceneIntrinsicSize: Size { get set }
-    /// The alignment rect insets.
-    var sceneAlignmentInsets: EdgeInsets { get set }
+    /// The intrinsic content size and alignment rect insets the view reports.
+    var sceneMetrics: SceneViewMetrics { get set }
 }
 
 /// A plain view of a scene.
 final class SceneLeafView: View, SceneConfigurableView {
-    var sceneIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var sceneAlignmentInsets = EdgeInsets.zero
-
-    override var intrinsicContentSize: Size { sceneIntrinsicSize }
-    override var alignmentRectInsets: EdgeInsets { sceneAlignmentInsets }
+    var sceneMetrics = SceneViewMetrics()
+    override var intrinsicContentSize: Size { sceneMetrics.intrinsicSize }
+    override var alignmentRectInsets: EdgeInsets { sceneMetrics.alignmentInsets }
 }
 
 extension SceneIntrinsicSize {

@@ -22,7 +22,7 @@ extension SceneWorld {
         if let alpha = change.alpha { view.alpha = alpha }
         if let intrinsic = change.intrinsic {
             guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
-            configurable.sceneIntrinsicSize = intrinsic.size
+            configurable.sceneMetrics.intrinsicSize = intrinsic.size
             view.invalidateIntrinsicContentSize()
         }
         if let text = change.text {
@@ -39,7 +39,7 @@ extension SceneWorld {
         }
         if let insets = change.alignmentInsets {
             guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
-            configurable.sceneAlignmentInsets = insets
+            configurable.sceneMetrics.alignmentInsets = insets
             view.invalidateIntrinsicContentSize()
             view.setNeedsLayout()
         }

@@ -4,11 +4,9 @@ import StackLayout
 /// A stack of a scene: like ``SceneLeafView``, its intrinsic size and alignment insets are
 /// stored (a stack has none unless the scene gives them).
 final class SceneStackView: Stack, SceneConfigurableView {
-    var sceneIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var sceneAlignmentInsets = EdgeInsets.zero
-
-    override var intrinsicContentSize: Size { sceneIntrinsicSize }
-    override var alignmentRectInsets: EdgeInsets { sceneAlignmentInsets }
+    var sceneMetrics = SceneViewMetrics()
+    override var intrinsicContentSize: Size { sceneMetrics.intrinsicSize }
+    override var alignmentRectInsets: EdgeInsets { sceneMetrics.alignmentInsets }
 }
 
 extension SceneWorld {

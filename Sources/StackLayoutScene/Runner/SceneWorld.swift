@@ -126,8 +126,8 @@ public final class SceneWorld {
         view.debugName = spec.id
         views[spec.id] = view
         if let configurable = view as? any SceneConfigurableView {
-            configurable.sceneIntrinsicSize = spec.intrinsic.size
-            configurable.sceneAlignmentInsets = spec.alignmentInsets
+            configurable.sceneMetrics = SceneViewMetrics(intrinsicSize: spec.intrinsic.size,
+                                                         alignmentInsets: spec.alignmentInsets)
         }
         if let baseline = spec.baseline {
             view.firstBaselineOffset = baseline.first
