@@ -25,7 +25,8 @@
 extension Engine {
     var statistics: SolverStatistics {
         var s = SolverStatistics()
-        for (slot, record) in constraints.enumerated() where objects[slot] != nil {
+        for slot in constraints.indices where objects[slot] != nil {
+            let record = constraints[slot]
             if !record.isEdit { s.constraints += 1 }
             switch record.role {
             case .definition: s.definitions += 1; s.entries += record.termCount
@@ -46,7 +47,8 @@ extension Engine {
         var items = [Int](repeating: 0, count: variables.count)
         var rows = items, requiredRows = items, references = items
         var up = items, down = items, equal = items
-        for (slot, record) in constraints.enumerated() where objects[slot] != nil {
+        for slot in constraints.indices where objects[slot] != nil {
+            let record = constraints[slot]
             if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
             switch record.role {
             case .definition:
@@ -75,7 +77,8 @@ extension Engine {
                 break
             }
         }
-        for (v, record) in variables.enumerated() where variableObjects[v] != nil {
+        for v in variables.indices where variableObjects[v] != nil {
+            let record = variables[v]
             if record.itemCount != items[v] { return "variable \(v) counts \(record.itemCount) items, has \(items[v])" }
             if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }
             if record.requiredRowCount != requiredRows[v] { return "variable \(v) required rows \(record.requiredRowCount) vs \(requiredRows[v])" }

@@ -13,8 +13,8 @@ extension Engine {
 
     /// Copies every live slice to a new term pool and relinks the rows.
     mutating func compactTerms() {
-        let old = terms
-        terms.removeAll()
+        var old = TermPool()
+        swap(&old, &terms)
         for v in variables.indices {
             variables[v].rowHead = -1
             variables[v].rowCount = 0
@@ -32,8 +32,8 @@ extension Engine {
 
     /// Copies every live use to a new use pool and relinks the dependents.
     mutating func compactUses() {
-        let old = uses
-        uses.removeAll()
+        var old = UsePool()
+        swap(&old, &uses)
         for v in variables.indices { variables[v].dependentHead = -1 }
         for slot in constraints.indices where objects[slot] != nil && constraints[slot].useCount > 0 {
             let record = constraints[slot]

@@ -207,8 +207,8 @@ extension Engine {
 
     /// Writes every registered variable's value into its public object.
     func writeValues() {
-        for (v, object) in variableObjects.enumerated() {
-            object?.value = variables[v].value
+        for v in variableObjects.indices {
+            variableObjects[v]?.value = variables[v].value
         }
     }
 }

@@ -2,23 +2,26 @@
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
 /// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Feasibility`,
 /// `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
-struct Engine {
+///
+/// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
+/// place without copy-on-write checks.
+struct Engine: ~Copyable {
     /// This engine's identity in slot hints.
     let identity = SlotHint.newIdentity()
 
     // MARK: Variables and constraints
 
-    var variables: [VariableRecord] = []
+    var variables = OwnedArray<VariableRecord>()
     /// The public object of each variable slot (`nil` while the slot is free).
-    var variableObjects: [Variable?] = []
+    var variableObjects = OwnedArray<Variable?>()
     var freeVariables: [Int] = []
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex = IdentityMap()
-    var constraints: [ConstraintRecord] = []
+    var constraints = OwnedArray<ConstraintRecord>()
     /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
     /// constraint a general component holds for it.
-    var objects: [Constraint?] = []
-    var heldObjects: [Constraint?] = []
+    var objects = OwnedArray<Constraint?>()
+    var heldObjects = OwnedArray<Constraint?>()
     var freeConstraints: [Int] = []
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
@@ -78,8 +81,8 @@ struct Engine {
     /// Traversal stamp shared by variable and constraint records.
     var stamp = 0
     /// Dense accumulator of an expansion, indexed by variable slot.
-    var accumulator: [Double] = []
-    var accumulated: [Bool] = []
+    var accumulator = OwnedArray<Double>()
+    var accumulated = OwnedArray<Bool>()
     var touched: [Int] = []
     var pending: [(variable: Int, factor: Double)] = []
     /// Buffers of the closed form of one-row components.
@@ -104,7 +107,7 @@ struct Engine {
     // MARK: Slots
 
     /// The slot of a registered variable.
-    func slot(of variable: Variable) -> Int? {
+    @inline(__always) func slot(of variable: Variable) -> Int? {
         if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
             slot < variables.count, variableObjects[slot] === variable
         {
@@ -168,7 +171,7 @@ struct Engine {
     }
 
     /// The slot of a constraint held by the engine (edit constraints included).
-    func slot(of constraint: Constraint) -> Int? {
+    @inline(__always) func slot(of constraint: Constraint) -> Int? {
         if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
             slot < constraints.count, objects[slot] === constraint
         {
@@ -216,8 +219,8 @@ struct Engine {
     /// Gives up the hints this engine claims (when it is dropped or reset), so that the next
     /// solver to register those objects can claim them.
     func releaseHints() {
-        for object in variableObjects { if let object { SlotHint.release(object.slotHint, in: identity) } }
-        for object in objects { if let object { SlotHint.release(object.slotHint, in: identity) } }
+        for v in variableObjects.indices { if let object = variableObjects[v] { SlotHint.release(object.slotHint, in: identity) } }
+        for slot in objects.indices { if let object = objects[slot] { SlotHint.release(object.slotHint, in: identity) } }
     }
 
     /// A fresh traversal stamp.

@@ -4,13 +4,13 @@
 /// per variable (`previous`/`next`, -1 ends a list), so that a variable finds its rows without a
 /// search; definition terms are not linked (`previous == -2`). Freed slices become garbage that
 /// `Engine.compactPools()` reclaims.
-struct TermPool {
-    var variables: [Int] = []
-    var coefficients: [Double] = []
+struct TermPool: ~Copyable {
+    var variables = OwnedArray<Int>()
+    var coefficients = OwnedArray<Double>()
     /// The constraint slot owning each term.
-    var owners: [Int] = []
-    var previous: [Int] = []
-    var next: [Int] = []
+    var owners = OwnedArray<Int>()
+    var previous = OwnedArray<Int>()
+    var next = OwnedArray<Int>()
     /// Terms in freed slices.
     var garbage = 0
 
@@ -37,24 +37,24 @@ struct TermPool {
 
     /// Empties the pool (every slice becomes invalid).
     mutating func removeAll() {
-        variables.removeAll(keepingCapacity: true)
-        coefficients.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-        previous.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
+        variables.removeAll()
+        coefficients.removeAll()
+        owners.removeAll()
+        previous.removeAll()
+        next.removeAll()
         garbage = 0
     }
 }
 
 /// The definitions each expanded constraint went through, linked per defined variable so that
 /// a changed definition finds the constraints whose expansion it invalidates.
-struct UsePool {
+struct UsePool: ~Copyable {
     /// The defined variable used.
-    var variables: [Int] = []
+    var variables = OwnedArray<Int>()
     /// The constraint slot whose expansion used it.
-    var owners: [Int] = []
-    var previous: [Int] = []
-    var next: [Int] = []
+    var owners = OwnedArray<Int>()
+    var previous = OwnedArray<Int>()
+    var next = OwnedArray<Int>()
     var garbage = 0
 
     var count: Int { variables.count }
@@ -68,10 +68,10 @@ struct UsePool {
     }
 
     mutating func removeAll() {
-        variables.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-        previous.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
+        variables.removeAll()
+        owners.removeAll()
+        previous.removeAll()
+        next.removeAll()
         garbage = 0
     }
 }

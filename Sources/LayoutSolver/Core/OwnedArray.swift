@@ -1,0 +1,105 @@
+/// A growable array that exactly one owner holds: noncopyable, so a write needs no
+/// copy-on-write check and reading an element (`a[i].field`) copies nothing.
+///
+/// The engine keeps its per-slot records and its pools in such arrays: an operation reads and
+/// writes dozens of their fields, and a Swift `Array` in a struct checks that its buffer is
+/// unique before every write. Indices are checked (an out-of-range index traps, as with
+/// `Array`); growth doubles the capacity and moves the elements.
+struct OwnedArray<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    /// The number of elements.
+    private(set) var count = 0
+    /// The number of elements that fit before the storage grows.
+    private(set) var capacity: Int
+
+    /// An empty array with room for `capacity` elements.
+    init(capacity: Int = 0) {
+        self.capacity = Swift.max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Whether the array has no element.
+    var isEmpty: Bool { count == 0 }
+
+    /// `0..<count`.
+    var indices: Range<Int> { 0..<count }
+
+    /// The element at `i` (`0 ≤ i < count`), read and written in place.
+    subscript(i: Int) -> Element {
+        @inline(__always) unsafeAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            return UnsafePointer(base + i)
+        }
+        @inline(__always) nonmutating unsafeMutableAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            return base + i
+        }
+    }
+
+    /// Appends `element`.
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes and returns the last element, or `nil` when empty.
+    @inline(__always) mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Removes the last `k` elements.
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "removing more elements than the array holds")
+        count -= k
+        (base + count).deinitialize(count: k)
+    }
+
+    /// Removes every element, keeping the storage.
+    @inline(__always) mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    /// Makes room for `minimumCapacity` elements.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(toAtLeast: minimumCapacity) }
+    }
+
+    /// Whether some element satisfies `predicate`.
+    func contains(where predicate: (Element) -> Bool) -> Bool {
+        for i in 0..<count where predicate(base[i]) { return true }
+        return false
+    }
+
+    /// The elements, as an `Array`.
+    var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the elements as a mutable buffer (no index checks inside).
+    func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
+    /// Moves the elements to storage of at least twice the capacity (and at least `needed`).
+    @inline(never)
+    private mutating func grow(toAtLeast needed: Int) {
+        let newCapacity = Swift.max(needed, 2 * capacity, 16)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+extension OwnedArray where Element: Equatable {
+    /// Whether the array holds `element`.
+    func contains(_ element: Element) -> Bool { contains { $0 == element } }
+}
