@@ -29,12 +29,13 @@ extension Engine {
         }
         if let c = objects[slot] {
             readOriginalTerms(of: c)
-            for v in originalVariables {
+            for i in originalVariables.indices {
+                let v = originalVariables[i]
                 variables[v].mentions -= 1
                 markDirty(v)
             }
             freeRecord(slot)
-            for v in originalVariables { releaseIfUnused(v) }
+            for i in originalVariables.indices { releaseIfUnused(originalVariables[i]) }
         } else {
             freeRecord(slot)
         }

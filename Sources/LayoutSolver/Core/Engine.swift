@@ -83,17 +83,19 @@ struct Engine: ~Copyable {
     /// Dense accumulator of an expansion, indexed by variable slot.
     var accumulator = OwnedArray<Double>()
     var accumulated = OwnedArray<Bool>()
-    var touched: [Int] = []
-    var pending: [(variable: Int, factor: Double)] = []
+    /// The core variables of the current expansion.
+    var touched = OwnedArray<Int>()
+    /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
+    var expansionStamp = 0
     /// Buffers of the closed form of one-row components.
     var singleRowScratch = SingleRowScratch()
     /// Defined variables waiting to be expanded, latest key on top.
-    var expansionHeap: [Int] = []
-    var usedDefinitions: [Int] = []
+    var expansionHeap = OwnedArray<Int>()
+    var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
-    var softDefinitionsMet: [Int] = []
-    var originalVariables: [Int] = []
-    var originalCoefficients: [Double] = []
+    var softDefinitionsMet = OwnedArray<Int>()
+    var originalVariables = OwnedArray<Int>()
+    var originalCoefficients = OwnedArray<Double>()
     /// The constraint whose terms `originalVariables` holds (see `readOriginalTerms(of:)`).
     var originalTermsOwner: ObjectIdentifier? = nil
 
@@ -117,8 +119,13 @@ struct Engine: ~Copyable {
     }
 
     /// The slot of `variable`, registering it if new.
-    mutating func register(_ variable: Variable) -> Int {
+    @inline(__always) mutating func register(_ variable: Variable) -> Int {
         if let slot = slot(of: variable) { return slot }
+        return registerNew(variable)
+    }
+
+    /// Registers `variable`, which this engine does not hold yet, and returns its slot.
+    @inline(never) mutating func registerNew(_ variable: Variable) -> Int {
         let slot: Int
         if let reused = freeVariables.popLast() {
             slot = reused
