@@ -1,10 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// A growable array that exactly one owner holds: noncopyable, so a write needs no
 /// copy-on-write check and reading an element (`a[i].field`) copies nothing.
 ///
 /// The engine keeps its per-slot records and its pools in such arrays: an operation reads and
 /// writes dozens of their fields, and a Swift `Array` in a struct checks that its buffer is
 /// unique before every write. Indices are checked (an out-of-range index traps, as with
-/// `Array`); growth doubles the capacity and moves the elements.
+/// `Array`); growth doubles the capacity with `realloc`, which moves a large block by remapping
+/// its pages instead of copying it (Swift values move bitwise).
 struct OwnedArray<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     /// The number of elements.
@@ -15,12 +26,12 @@ struct OwnedArray<Element>: ~Copyable {
     /// An empty array with room for `capacity` elements.
     init(capacity: Int = 0) {
         self.capacity = Swift.max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        base = Self.reallocate(nil, capacity: self.capacity)
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        free(base)
     }
 
     /// Whether the array has no element.
@@ -87,15 +98,20 @@ struct OwnedArray<Element>: ~Copyable {
         try body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
-    /// Moves the elements to storage of at least twice the capacity (and at least `needed`).
+    /// Grows the storage to at least twice the capacity (and at least `needed`).
     @inline(never)
     private mutating func grow(toAtLeast needed: Int) {
-        let newCapacity = Swift.max(needed, 2 * capacity, 16)
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        capacity = Swift.max(needed, 2 * capacity, 16)
+        base = Self.reallocate(base, capacity: capacity)
+    }
+
+    /// `realloc` of `pointer` (`nil`: a new block) to `capacity` elements; traps when out of memory.
+    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<Element> {
+        precondition(MemoryLayout<Element>.alignment <= 16, "elements aligned beyond what malloc guarantees")
+        let (bytes, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        precondition(!overflow, "capacity too large")
+        guard let raw = realloc(pointer, Swift.max(bytes, 1)) else { fatalError("out of memory") }
+        return raw.assumingMemoryBound(to: Element.self)
     }
 }
 
