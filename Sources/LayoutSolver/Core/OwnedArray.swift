@@ -29,6 +29,13 @@ struct OwnedArray<Element>: ~Copyable {
         base = Self.reallocate(nil, capacity: self.capacity)
     }
 
+    /// An array of `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
     deinit {
         base.deinitialize(count: count)
         free(base)

@@ -4,8 +4,8 @@
 extension Tableau {
     /// Makes the accumulator cover every symbol id.
     mutating func reserveAccumulator() {
-        grow(&spaValues, to: kinds.count, with: 0)
-        grow(&spaMarks, to: kinds.count, with: false)
+        Self.grow(&spaValues, to: kinds.count, with: 0)
+        Self.grow(&spaMarks, to: kinds.count, with: false)
     }
 
     /// Adds `c·s` to the accumulator; a defined symbol is queued for expansion.

@@ -52,7 +52,7 @@ extension Tableau {
     /// improves, and there the lowest symbol id (Bland's rule). A symbol counts at its first
     /// level only: where it occurs in a higher level, that level decides.
     mutating func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
-        grow(&seenStamps, to: kinds.count, with: 0)
+        Self.grow(&seenStamps, to: kinds.count, with: 0)
         seenStamp &+= 1
         if seenStamp == 0 {
             for i in seenStamps.indices { seenStamps[i] = 0 }

@@ -35,7 +35,7 @@ struct EditInfo {
 /// suggestions and constant changes (`+Edits`), the primal simplex (`+Primal`), the dual simplex
 /// (`+Dual`), exact rollback of a rejected operation (`+Rollback`), variables held outside the
 /// tableau (`+Definitions`, `+Expansion`), and reading the optimum (`+Determinacy`).
-struct Tableau {
+struct Tableau: ~Copyable {
     // MARK: Symbols (indexed by symbol id)
     var kinds: [SymbolKind] = []
     /// The row index of a basic symbol, -1 for a non-basic one.
@@ -113,7 +113,7 @@ struct Tableau {
     var spaHeap: [Int] = []
 
     /// An empty tableau with the settings of `other`.
-    init(configuredLike other: Tableau) {
+    init(configuredLike other: borrowing Tableau) {
         defersOptimization = other.defersOptimization
         definitionsEnabled = other.definitionsEnabled
     }
@@ -124,7 +124,7 @@ struct Tableau {
 
     /// Lengthens a per-symbol scratch array to at least `count` (doubling, so that growing it
     /// symbol by symbol stays linear).
-    @inline(__always) func grow<T>(_ array: inout [T], to count: Int, with value: T) {
+    @inline(__always) static func grow<T>(_ array: inout [T], to count: Int, with value: T) {
         if array.count < count {
             array.append(contentsOf: repeatElement(value, count: Swift.max(count, 2 * array.count) - array.count))
         }
