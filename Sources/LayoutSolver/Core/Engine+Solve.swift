@@ -35,6 +35,13 @@ extension Engine {
     /// Solves the component of `v`. Returns the constraints proving that its required
     /// constraints cannot hold together, or `nil`.
     mutating func solveComponent(containing v: Int) -> [Int]? {
+        // A variable that no row mentions is a component of its own, solved from its items.
+        if variables[v].rowCount == 0 && solvesItemsDirectly && variables[v].general < 0 {
+            steps &+= 1
+            variables[v].isDirty = false
+            variables[v].freeRow = -1
+            return solveAlone(v)
+        }
         let component = collectComponent(from: v)
         for u in component.variables {
             variables[u].isDirty = false
@@ -153,7 +160,7 @@ extension Engine {
     }
 
     /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
-    func fillCost(of v: Int, into cost: inout VariableCost) {
+    @inline(__always) func fillCost(of v: Int, into cost: inout VariableCost) {
         cost.reset()
         var slot = variables[v].itemHead
         while slot >= 0 {
@@ -163,9 +170,13 @@ extension Engine {
         }
     }
 
-    /// Solves a variable that no standing row mentions from its items alone.
+    /// Solves a variable that no standing row mentions from its items alone (in `aloneCost`,
+    /// whose storage every such solve reuses).
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        let cost = cost(of: v)
+        var cost = VariableCost()
+        swap(&cost, &aloneCost)
+        defer { swap(&cost, &aloneCost) }
+        fillCost(of: v, into: &cost)
         if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
         let (value, determined) = cost.preferredValue()
         variables[v].value = value

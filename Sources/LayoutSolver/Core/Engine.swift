@@ -87,8 +87,9 @@ struct Engine: ~Copyable {
     var touched = OwnedArray<Int>()
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
-    /// Buffers of the closed form of one-row components.
+    /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
     var singleRowScratch = SingleRowScratch()
+    var aloneCost = VariableCost()
     /// Defined variables waiting to be expanded, latest key on top.
     var expansionHeap = OwnedArray<Int>()
     var usedDefinitions = OwnedArray<Int>()
