@@ -54,8 +54,8 @@ extension Engine {
             case .definition:
                 guard variables[record.variable].definition == slot else { return "definition \(slot) not on its variable" }
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    references[terms.variables[k]] += 1
-                    if terms.variables[k] == record.variable { return "definition \(slot) mentions its variable" }
+                    references[terms[k].variable] += 1
+                    if terms[k].variable == record.variable { return "definition \(slot) mentions its variable" }
                 }
             case .item:
                 items[record.variable] += 1
@@ -64,13 +64,13 @@ extension Engine {
                 }
             case .row:
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let v = terms.variables[k]
-                    guard terms.owners[k] == slot else { return "row \(slot) term \(k) owned by \(terms.owners[k])" }
+                    let v = terms[k].variable
+                    guard terms[k].owner == slot else { return "row \(slot) term \(k) owned by \(terms[k].owner)" }
                     if variables[v].definition >= 0 && !record.isStale { return "row \(slot) mentions defined \(v)" }
                     rows[v] += 1
                     if record.isRequired {
                         requiredRows[v] += 1
-                        count(terms.coefficients[k], record.relation, v, &up, &down, &equal)
+                        count(terms[k].coefficient, record.relation, v, &up, &down, &equal)
                     }
                 }
             case .constant:

@@ -24,7 +24,7 @@ extension Engine {
             guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
             constraints[slot].termStart = terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let n = terms.append(old.variables[k], old.coefficients[k], owner: slot)
+                let n = terms.append(old[k].variable, old[k].coefficient, owner: slot)
                 if record.role == .row { linkRowTerm(n) }
             }
         }
@@ -39,8 +39,8 @@ extension Engine {
             let record = constraints[slot]
             constraints[slot].useStart = uses.count
             var kept = 0
-            for k in record.useStart..<(record.useStart + record.useCount) where old.owners[k] == slot {
-                linkUse(of: old.variables[k], by: slot)
+            for k in record.useStart..<(record.useStart + record.useCount) where old[k].owner == slot {
+                linkUse(of: old[k].variable, by: slot)
                 kept += 1
             }
             constraints[slot].useCount = kept

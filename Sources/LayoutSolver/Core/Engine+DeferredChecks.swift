@@ -71,7 +71,7 @@ extension Engine {
         let record = constraints[slot]
         switch record.role {
         case .item: return !variables[record.variable].isDirty
-        case .row: return !variables[terms.variables[record.termStart]].isDirty
+        case .row: return !variables[terms[record.termStart].variable].isDirty
         case .definition, .constant: return false
         }
     }

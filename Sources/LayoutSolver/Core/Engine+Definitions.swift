@@ -47,7 +47,7 @@ extension Engine {
             guard d >= 0 else { continue }
             let record = constraints[d]
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms.variables[k]
+                let w = terms[k].variable
                 if w == target { return true }
                 stack.append(w)
             }
@@ -96,7 +96,7 @@ extension Engine {
         invalidateDependents(of: v)
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            variables[terms.variables[k]].references -= 1
+            variables[terms[k].variable].references -= 1
         }
         terms.garbage += record.termCount
         constraints[slot].termCount = 0
@@ -129,7 +129,7 @@ extension Engine {
                 guard d >= 0 else { continue }
                 let record = constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let u = terms.variables[k]
+                    let u = terms[k].variable
                     if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }

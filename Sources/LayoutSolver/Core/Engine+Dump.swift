@@ -49,7 +49,7 @@ extension Engine {
     private func render(_ range: Range<Int>, constant: Double) -> String {
         var expression = Expression(constant: constant)
         for k in range {
-            expression.terms.append(Term(variableObjects[terms.variables[k]] ?? Variable(), terms.coefficients[k]))
+            expression.terms.append(Term(variableObjects[terms[k].variable] ?? Variable(), terms[k].coefficient))
         }
         return expression.description
     }

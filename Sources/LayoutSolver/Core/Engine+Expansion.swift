@@ -147,7 +147,7 @@ extension Engine {
             let d = variables[u].definition
             constant += factor * constraints[d].reducedConstant
             let start = constraints[d].termStart, end = start + constraints[d].termCount
-            for k in start..<end { accumulate(terms.variables[k], factor * terms.coefficients[k]) }
+            for k in start..<end { accumulate(terms[k].variable, factor * terms[k].coefficient) }
         }
         return constant
     }

@@ -32,7 +32,7 @@ extension Engine {
             break
         }
         refreshStale()
-        let start = record.role == .item ? record.variable : terms.variables[record.termStart]
+        let start = record.role == .item ? record.variable : terms[record.termStart].variable
         return solveComponent(containing: start)
     }
 
@@ -84,8 +84,8 @@ extension Engine {
     func hasFreeDirection(_ slot: Int) -> Bool {
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            let v = variables[terms.variables[k]]
-            let a = terms.coefficients[k]
+            let v = variables[terms[k].variable]
+            let a = terms[k].coefficient
             switch record.relation {
             case .equal:
                 if v.requiredUp == 0 && v.requiredDown == 0 && v.requiredEqual == 1 { return true }
@@ -104,8 +104,8 @@ extension Engine {
         for slot in proof where slot >= 0 && objects[slot] != nil {
             slots.insert(slot)
             let record = constraints[slot]
-            for k in record.useStart..<(record.useStart + record.useCount) where uses.owners[k] == slot {
-                let d = variables[uses.variables[k]].definition
+            for k in record.useStart..<(record.useStart + record.useCount) where uses[k].owner == slot {
+                let d = variables[uses[k].variable].definition
                 if d >= 0 { slots.insert(d) }
             }
         }
@@ -125,9 +125,9 @@ extension Engine {
         var dependents: [Int] = []
         var k = variables[v].dependentHead
         while k >= 0 {
-            let owner = uses.owners[k]
+            let owner = uses[k].owner
             if owner >= 0, constraints[owner].isRequired, constraints[owner].isStale { dependents.append(owner) }
-            k = uses.next[k]
+            k = uses[k].next
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()

@@ -204,8 +204,8 @@ extension Engine {
         case .row:
             expression.terms.reserveCapacity(record.termCount)
             for k in record.termStart..<(record.termStart + record.termCount) {
-                if let variable = variableObjects[terms.variables[k]] {
-                    expression.terms.append(Term(variable, terms.coefficients[k]))
+                if let variable = variableObjects[terms[k].variable] {
+                    expression.terms.append(Term(variable, terms[k].coefficient))
                 }
             }
         case .definition, .constant:

@@ -22,47 +22,44 @@ extension Engine {
     }
 
     mutating func linkRowTerm(_ k: Int) {
-        let v = terms.variables[k]
+        let v = terms[k].variable
         let head = variables[v].rowHead
-        terms.previous[k] = -1
-        terms.next[k] = head
-        if head >= 0 { terms.previous[head] = k }
+        terms[k].previous = -1
+        terms[k].next = head
+        if head >= 0 { terms[head].previous = k }
         variables[v].rowHead = k
         variables[v].rowCount += 1
     }
 
     mutating func unlinkRowTerm(_ k: Int) {
-        let v = terms.variables[k]
-        let previous = terms.previous[k], next = terms.next[k]
-        if previous >= 0 { terms.next[previous] = next } else { variables[v].rowHead = next }
-        if next >= 0 { terms.previous[next] = previous }
-        terms.previous[k] = -2
-        terms.next[k] = -1
+        let v = terms[k].variable
+        let previous = terms[k].previous, next = terms[k].next
+        if previous >= 0 { terms[previous].next = next } else { variables[v].rowHead = next }
+        if next >= 0 { terms[next].previous = previous }
+        terms[k].previous = -2
+        terms[k].next = -1
         variables[v].rowCount -= 1
     }
 
     mutating func linkUse(of u: Int, by slot: Int) {
         let k = uses.count
         let head = variables[u].dependentHead
-        uses.variables.append(u)
-        uses.owners.append(slot)
-        uses.previous.append(-1)
-        uses.next.append(head)
-        if head >= 0 { uses.previous[head] = k }
+        uses.append(UsePool.Use(variable: u, owner: slot, previous: -1, next: head))
+        if head >= 0 { uses[head].previous = k }
         variables[u].dependentHead = k
     }
 
     /// Unlinks constraint `slot`'s uses from their definitions' dependent lists.
     mutating func unlinkUses(of slot: Int) {
         let start = constraints[slot].useStart, count = constraints[slot].useCount
-        for k in start..<(start + count) where uses.owners[k] == slot {
-            let u = uses.variables[k]
-            let previous = uses.previous[k], next = uses.next[k]
-            if previous >= 0 { uses.next[previous] = next } else if variables[u].dependentHead == k {
+        for k in start..<(start + count) where uses[k].owner == slot {
+            let u = uses[k].variable
+            let previous = uses[k].previous, next = uses[k].next
+            if previous >= 0 { uses[previous].next = next } else if variables[u].dependentHead == k {
                 variables[u].dependentHead = next
             }
-            if next >= 0 { uses.previous[next] = previous }
-            uses.owners[k] = -1
+            if next >= 0 { uses[next].previous = previous }
+            uses[k].owner = -1
         }
         uses.garbage += count
         constraints[slot].useCount = 0
@@ -73,14 +70,14 @@ extension Engine {
     mutating func invalidateDependents(of v: Int) {
         var k = variables[v].dependentHead
         while k >= 0 {
-            let owner = uses.owners[k]
+            let owner = uses[k].owner
             if owner >= 0, !constraints[owner].isStale {
                 constraints[owner].isStale = true
                 stale.append(owner)
                 needsSolve = true
                 if defersChecks && constraints[owner].isRequired { noteUnchecked(owner, changed: false) }
             }
-            k = uses.next[k]
+            k = uses[k].next
         }
     }
 }

@@ -62,11 +62,11 @@ extension Engine {
             markDirty(v)
         case .row:
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let v = terms.variables[k]
+                let v = terms[k].variable
                 unlinkRowTerm(k)
                 if record.isRequired {
                     variables[v].requiredRowCount -= 1
-                    countRequiredSense(of: v, coefficient: terms.coefficients[k], relation: record.relation, by: -1)
+                    countRequiredSense(of: v, coefficient: terms[k].coefficient, relation: record.relation, by: -1)
                 }
                 markDirty(v)
                 noteGeneralShapeChange(v)

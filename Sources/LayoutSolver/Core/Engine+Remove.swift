@@ -90,7 +90,7 @@ extension Engine {
         case .row:
             constraints[slot].reducedConstant += delta
             let start = constraints[slot].termStart
-            markDirty(terms.variables[start])
+            markDirty(terms[start].variable)
             noteGeneralValueChange(slot)
         }
     }

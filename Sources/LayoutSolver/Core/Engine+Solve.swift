@@ -104,20 +104,20 @@ extension Engine {
             steps &+= 1
             var k = variables[u].rowHead
             while k >= 0 {
-                let r = terms.owners[k]
+                let r = terms[k].owner
                 if constraints[r].stamp != mark {
                     constraints[r].stamp = mark
                     component.rows.append(r)
                     let record = constraints[r]
                     for t in record.termStart..<(record.termStart + record.termCount) {
-                        let w = terms.variables[t]
+                        let w = terms[t].variable
                         if variables[w].stamp != mark {
                             variables[w].stamp = mark
                             component.variables.append(w)
                         }
                     }
                 }
-                k = terms.next[k]
+                k = terms[k].next
             }
         }
         return component
@@ -135,14 +135,14 @@ extension Engine {
         while let u = queue.popLast() {
             guard variables[u].standingRows == 1 else { continue }
             var k = variables[u].rowHead
-            while k >= 0 && constraints[terms.owners[k]].stamp == mark { k = terms.next[k] }
+            while k >= 0 && constraints[terms[k].owner].stamp == mark { k = terms[k].next }
             guard k >= 0 else { continue }
-            let r = terms.owners[k]
+            let r = terms[k].owner
             constraints[r].stamp = mark
             peeled.append((r, u))
             let record = constraints[r]
             for t in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms.variables[t]
+                let w = terms[t].variable
                 variables[w].standingRows -= 1
                 if w != u && variables[w].standingRows == 1 && isFree(w) { queue.append(w) }
             }
@@ -190,11 +190,11 @@ extension Engine {
         var own = 0.0
         let start = constraints[row].termStart
         for k in start..<(start + constraints[row].termCount) {
-            let w = terms.variables[k]
+            let w = terms[k].variable
             if w == f {
-                own = terms.coefficients[k]
+                own = terms[k].coefficient
             } else {
-                sum += terms.coefficients[k] * variables[w].value
+                sum += terms[k].coefficient * variables[w].value
             }
         }
         variables[f].value = -sum / own
@@ -210,7 +210,7 @@ extension Engine {
             let start = constraints[d].termStart, count = constraints[d].termCount
             steps &+= 1 + count
             for k in start..<(start + count) {
-                value += terms.coefficients[k] * variables[terms.variables[k]].value
+                value += terms[k].coefficient * variables[terms[k].variable].value
             }
             variables[v].value = value
         }

@@ -14,7 +14,7 @@ struct Engine: ~Copyable {
     var variables = OwnedArray<VariableRecord>()
     /// The public object of each variable slot (`nil` while the slot is free).
     var variableObjects = OwnedArray<Variable?>()
-    var freeVariables: [Int] = []
+    var freeVariables = OwnedArray<Int>()
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex = IdentityMap()
     var constraints = OwnedArray<ConstraintRecord>()
@@ -22,7 +22,7 @@ struct Engine: ~Copyable {
     /// constraint a general component holds for it.
     var objects = OwnedArray<Constraint?>()
     var heldObjects = OwnedArray<Constraint?>()
-    var freeConstraints: [Int] = []
+    var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
     var edits = EditTable()

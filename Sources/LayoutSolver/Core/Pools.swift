@@ -5,43 +5,39 @@
 /// search; definition terms are not linked (`previous == -2`). Freed slices become garbage that
 /// `Engine.compactPools()` reclaims.
 struct TermPool: ~Copyable {
-    var variables = OwnedArray<Int>()
-    var coefficients = OwnedArray<Double>()
-    /// The constraint slot owning each term.
-    var owners = OwnedArray<Int>()
-    var previous = OwnedArray<Int>()
-    var next = OwnedArray<Int>()
+    /// One term: a variable, its coefficient, the constraint slot owning it and its links.
+    struct Term {
+        var coefficient: Double
+        @Int32Storage var variable: Int
+        @Int32Storage var owner: Int
+        @Int32Storage var previous: Int
+        @Int32Storage var next: Int
+    }
+
+    private var storage = OwnedArray<Term>()
     /// Terms in freed slices.
     var garbage = 0
 
-    var count: Int { variables.count }
+    var count: Int { storage.count }
+
+    /// The term at index `k`, read and written in place.
+    subscript(k: Int) -> Term {
+        @inline(__always) _read { yield storage[k] }
+        @inline(__always) nonmutating _modify { yield &storage[k] }
+    }
 
     /// Appends an unlinked term and returns its index.
     @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double, owner: Int) -> Int {
-        variables.append(variable)
-        coefficients.append(coefficient)
-        owners.append(owner)
-        previous.append(-2)
-        next.append(-1)
-        return variables.count - 1
+        storage.append(Term(coefficient: coefficient, variable: variable, owner: owner, previous: -2, next: -1))
+        return storage.count - 1
     }
 
     /// Reserves room for `count` terms.
-    mutating func reserve(_ count: Int) {
-        variables.reserveCapacity(count)
-        coefficients.reserveCapacity(count)
-        owners.reserveCapacity(count)
-        previous.reserveCapacity(count)
-        next.reserveCapacity(count)
-    }
+    mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
 
     /// Empties the pool (every slice becomes invalid).
     mutating func removeAll() {
-        variables.removeAll()
-        coefficients.removeAll()
-        owners.removeAll()
-        previous.removeAll()
-        next.removeAll()
+        storage.removeAll()
         garbage = 0
     }
 }
@@ -49,29 +45,34 @@ struct TermPool: ~Copyable {
 /// The definitions each expanded constraint went through, linked per defined variable so that
 /// a changed definition finds the constraints whose expansion it invalidates.
 struct UsePool: ~Copyable {
-    /// The defined variable used.
-    var variables = OwnedArray<Int>()
-    /// The constraint slot whose expansion used it.
-    var owners = OwnedArray<Int>()
-    var previous = OwnedArray<Int>()
-    var next = OwnedArray<Int>()
-    var garbage = 0
-
-    var count: Int { variables.count }
-
-    /// Reserves room for `count` uses.
-    mutating func reserve(_ count: Int) {
-        variables.reserveCapacity(count)
-        owners.reserveCapacity(count)
-        previous.reserveCapacity(count)
-        next.reserveCapacity(count)
+    /// One use: the defined variable used, the constraint slot whose expansion used it (-1 once
+    /// unlinked), and its links in the variable's list of dependents.
+    struct Use {
+        @Int32Storage var variable: Int
+        @Int32Storage var owner: Int
+        @Int32Storage var previous: Int
+        @Int32Storage var next: Int
     }
 
+    private var storage = OwnedArray<Use>()
+    var garbage = 0
+
+    var count: Int { storage.count }
+
+    /// The use at index `k`, read and written in place.
+    subscript(k: Int) -> Use {
+        @inline(__always) _read { yield storage[k] }
+        @inline(__always) nonmutating _modify { yield &storage[k] }
+    }
+
+    /// Appends `use`.
+    @inline(__always) mutating func append(_ use: Use) { storage.append(use) }
+
+    /// Reserves room for `count` uses.
+    mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
+
     mutating func removeAll() {
-        variables.removeAll()
-        owners.removeAll()
-        previous.removeAll()
-        next.removeAll()
+        storage.removeAll()
         garbage = 0
     }
 }
