@@ -119,14 +119,21 @@ struct Engine: ~Copyable {
         return variableIndex[ObjectIdentifier(variable)]
     }
 
-    /// The slot of `variable`, registering it if new.
+    /// The slot of `variable`, registering it if new. (The hint is checked here rather than by
+    /// `slot(of:)`: a non-mutating call from a mutating context copies the fields it reads.)
     @inline(__always) mutating func register(_ variable: Variable) -> Int {
-        if let slot = slot(of: variable) { return slot }
-        return registerNew(variable)
+        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+            slot < variableObjects.count, variableObjects[slot] === variable
+        {
+            return slot
+        }
+        return registerUnhinted(variable)
     }
 
-    /// Registers `variable`, which this engine does not hold yet, and returns its slot.
-    @inline(never) mutating func registerNew(_ variable: Variable) -> Int {
+    /// The slot of a variable whose hint names no slot of this engine: the one the index holds,
+    /// or a new one.
+    @inline(never) mutating func registerUnhinted(_ variable: Variable) -> Int {
+        if let slot = variableIndex[ObjectIdentifier(variable)] { return slot }
         let slot: Int
         if let reused = freeVariables.popLast() {
             slot = reused
