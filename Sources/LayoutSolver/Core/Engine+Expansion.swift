@@ -13,8 +13,12 @@ extension Engine {
         originalVariables.removeAll()
         originalCoefficients.removeAll()
         c.terms.withUnsafeBufferPointer { terms in
+            guard let base = UnsafeRawPointer(terms.baseAddress) else { return }
             for i in terms.indices where terms[i].coefficient != 0 {
-                let v = register(terms[i].variable)
+                // `c` keeps its variables alive: read unmanaged, a variable's hint is checked
+                // without retaining it.
+                let offset = i * MemoryLayout<Term>.stride + termVariableOffset
+                let v = register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self))
                 if accumulated[v] {
                     accumulator[v] += terms[i].coefficient
                 } else {

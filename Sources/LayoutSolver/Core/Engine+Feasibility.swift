@@ -122,6 +122,8 @@ extension Engine {
     /// the required constraints that went through it again and returns the conflict one of
     /// them makes with `culprit`, or `nil`.
     mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Constraint]? {
+        // A variable defined for the first time has no dependents.
+        guard variables[v].dependentHead >= 0 else { return nil }
         var dependents: [Int] = []
         var k = variables[v].dependentHead
         while k >= 0 {

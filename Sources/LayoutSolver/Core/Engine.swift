@@ -85,6 +85,8 @@ struct Engine: ~Copyable {
     var accumulated = OwnedArray<Bool>()
     /// The core variables of the current expansion.
     var touched = OwnedArray<Int>()
+    /// Where a `Term` holds its variable (see `readOriginalTerms(of:)`).
+    let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
     /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
@@ -122,8 +124,16 @@ struct Engine: ~Copyable {
     /// The slot of `variable`, registering it if new. (The hint is checked here rather than by
     /// `slot(of:)`: a non-mutating call from a mutating context copies the fields it reads.)
     @inline(__always) mutating func register(_ variable: Variable) -> Int {
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
-            slot < variableObjects.count, variableObjects[slot] === variable
+        register(Unmanaged.passUnretained(variable))
+    }
+
+    /// The slot of `variable`, which the caller keeps alive, registering it if new. Reading the
+    /// hint of an unmanaged reference retains nothing (a strong one loaded from memory would be
+    /// retained around the atomic load).
+    @inline(__always) mutating func register(_ variable: Unmanaged<Variable>) -> Int {
+        let hint = variable._withUnsafeGuaranteedRef { $0.slotHint.load(ordering: .relaxed) }
+        if let slot = SlotHint.slot(hint, in: identity), slot < variableObjects.count,
+            let object = variableObjects[slot], Unmanaged.passUnretained(object).toOpaque() == variable.toOpaque()
         {
             return slot
         }
@@ -132,8 +142,14 @@ struct Engine: ~Copyable {
 
     /// The slot of a variable whose hint names no slot of this engine: the one the index holds,
     /// or a new one.
-    @inline(never) mutating func registerUnhinted(_ variable: Variable) -> Int {
-        if let slot = variableIndex[ObjectIdentifier(variable)] { return slot }
+    @inline(never) mutating func registerUnhinted(_ variable: Unmanaged<Variable>) -> Int {
+        let id = variable._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        if !variableIndex.isEmpty, let slot = variableIndex[id] { return slot }
+        return registerNew(variable.takeUnretainedValue())
+    }
+
+    /// Registers `variable`, which the engine does not hold, in a free or new slot.
+    mutating func registerNew(_ variable: Variable) -> Int {
         let slot: Int
         if let reused = freeVariables.popLast() {
             slot = reused
