@@ -1,6 +1,7 @@
 /// A component with two or more standing rows, held by an incremental simplex solver: the
-/// reduced forms of its rows and items as constraints, its edits as edit variables.
-struct GeneralComponent {
+/// reduced forms of its rows and items as constraints, its edits as edit variables. A class, so
+/// that updating its counts and lists in `Engine.generals` copies nothing.
+final class GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
     var members = 0
