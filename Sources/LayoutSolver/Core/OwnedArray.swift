@@ -73,6 +73,17 @@ struct OwnedArray<Element>: ~Copyable {
         return (base + count).move()
     }
 
+    /// Removes and returns the last element (the array must not be empty).
+    @discardableResult
+    @inline(__always) mutating func removeLast() -> Element {
+        precondition(count > 0, "removing the last element of an empty array")
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// The last element, or `nil` when empty.
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
     /// Removes the last `k` elements.
     mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count, "removing more elements than the array holds")
@@ -80,10 +91,30 @@ struct OwnedArray<Element>: ~Copyable {
         (base + count).deinitialize(count: k)
     }
 
-    /// Removes every element, keeping the storage.
-    @inline(__always) mutating func removeAll() {
+    /// Removes every element, keeping the storage (whatever `keepingCapacity` says: the
+    /// storage is never shrunk).
+    @inline(__always) mutating func removeAll(keepingCapacity: Bool = true) {
         base.deinitialize(count: count)
         count = 0
+    }
+
+    /// Appends `count` copies of `value`.
+    mutating func append(repeating value: Element, count added: Int) {
+        reserveCapacity(count + added)
+        (base + count).initialize(repeating: value, count: added)
+        count += added
+    }
+
+    /// Appends the elements of `elements`.
+    mutating func append(contentsOf elements: [Element]) {
+        reserveCapacity(count + elements.count)
+        for element in elements { append(element) }
+    }
+
+    /// The last `k` elements (or all of them, when fewer), as an `Array`.
+    func suffix(_ k: Int) -> [Element] {
+        let n = Swift.min(k, count)
+        return Array(UnsafeBufferPointer(start: base + (count - n), count: n))
     }
 
     /// Makes room for `minimumCapacity` elements.
@@ -99,6 +130,11 @@ struct OwnedArray<Element>: ~Copyable {
 
     /// The elements, as an `Array`.
     var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the elements as a buffer (no index checks inside).
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     /// Calls `body` with the elements as a mutable buffer (no index checks inside).
     func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
@@ -125,4 +161,14 @@ struct OwnedArray<Element>: ~Copyable {
 extension OwnedArray where Element: Equatable {
     /// Whether the array holds `element`.
     func contains(_ element: Element) -> Bool { contains { $0 == element } }
+}
+
+extension OwnedArray where Element: Comparable {
+    /// Sorts the elements in ascending order.
+    mutating func sort() {
+        withUnsafeMutableBufferPointer { buffer in
+            var sorted = buffer
+            sorted.sort()
+        }
+    }
 }

@@ -20,9 +20,9 @@ extension Tableau {
         let reusable = termCount + 3
         return SymbolTableCheckpoint(
             symbolCount: kinds.count, variableCount: variables.count,
-            freeSymbolCount: freeSymbols.count, savedFreeSymbols: Array(freeSymbols.suffix(reusable)),
+            freeSymbolCount: freeSymbols.count, savedFreeSymbols: freeSymbols.suffix(reusable),
             freeVariableSlotCount: freeVariableSlots.count,
-            savedFreeVariableSlots: Array(freeVariableSlots.suffix(reusable)))
+            savedFreeVariableSlots: freeVariableSlots.suffix(reusable))
     }
 
     /// Puts the symbol and variable tables back as `checkpoint` saw them, forgetting the

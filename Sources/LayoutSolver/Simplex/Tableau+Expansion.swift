@@ -54,7 +54,8 @@ extension Tableau {
         spaTouched.sort()
         var row = Row(constant: constant)
         row.cells.reserveCapacity(spaTouched.count + extraCapacity)
-        for s in spaTouched {
+        for i in spaTouched.indices {
+            let s = spaTouched[i]
             let c = spaValues[s]
             spaValues[s] = 0
             spaMarks[s] = false

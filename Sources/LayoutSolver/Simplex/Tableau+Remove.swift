@@ -129,7 +129,7 @@ extension Tableau {
     /// constraint has used since.
     mutating func collectIdleVariables() {
         var dead: [Int] = []
-        for vs in idleVariables {
+        for vs in idleVariables.array {
             guard let v = variables[vs], v.useCount == 0, rowOf[v.symbol] < 0, kinds[v.symbol] == .external
             else { continue }
             dead.append(unregisterVariable(slot: vs))
