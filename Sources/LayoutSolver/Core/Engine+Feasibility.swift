@@ -81,7 +81,9 @@ extension Engine {
 
     /// Whether required row `slot` has a variable that no other required constraint stops from
     /// moving the way that satisfies the row (so the row can always be met).
-    func hasFreeDirection(_ slot: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func hasFreeDirection(_ slot: Int) -> Bool {
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
             let v = variables[terms[k].variable]

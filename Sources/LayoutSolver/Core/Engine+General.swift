@@ -57,7 +57,9 @@ extension Engine {
     }
 
     /// Whether `instance` holds record `slot` as it stands (same reduced form and constant).
-    func isSynced(_ slot: Int, in instance: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func isSynced(_ slot: Int, in instance: Int) -> Bool {
         let record = constraints[slot]
         guard record.simplexInstance == instance else { return false }
         if record.isEdit { return record.heldConstant == -record.reducedConstant }
@@ -194,7 +196,9 @@ extension Engine {
     }
 
     /// Record `slot`'s reduced form as a constraint over its core variables.
-    func reducedConstraint(_ slot: Int) -> Constraint {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func reducedConstraint(_ slot: Int) -> Constraint {
         let record = constraints[slot]
         var expression = Expression(constant: record.reducedConstant)
         switch record.role {

@@ -25,7 +25,14 @@ extension Tableau {
     /// The slot and symbol of `variable`, registering it (use count 0) if new; new slots are
     /// appended to `newSlots`.
     mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
-        if let slot = slot(of: variable) { return (slot, variables[slot]!.symbol) }
+        // The hint and the index are read here rather than by `slot(of:)`: a non-mutating call
+        // from a mutating context copies the whole tableau.
+        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+            slot < variableObjects.count, variableObjects[slot] === variable
+        {
+            return (slot, variables[slot]!.symbol)
+        }
+        if !variableIndex.isEmpty, let slot = variableIndex[ObjectIdentifier(variable)] { return (slot, variables[slot]!.symbol) }
         let new = register(variable, as: .external)
         newSlots.append(new.slot)
         return new
@@ -37,7 +44,9 @@ extension Tableau {
     /// case of a bound an earlier one already meets with equality, as every spanning bound of an
     /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
     /// phase would cost at least one extra pivot and a journal of the rows it changes.
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
         let restricted = kinds[marker] == .slack || kinds[marker] == .error
         if restricted, row.coefficient(of: marker) < 0 { return marker }
@@ -63,7 +72,7 @@ extension Tableau {
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
-        if anySlot(of: c) != nil { throw .duplicateConstraint(c) }
+        if holdsAny(c) { throw .duplicateConstraint(c) }
         try Self.validate(c)
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).

@@ -16,7 +16,9 @@ struct SymbolTableCheckpoint {
 extension Tableau {
     /// The state of the symbol and variable tables before adding a constraint of `termCount`
     /// terms.
-    func checkpoint(termCount: Int) -> SymbolTableCheckpoint {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func checkpoint(termCount: Int) -> SymbolTableCheckpoint {
         let reusable = termCount + 3
         return SymbolTableCheckpoint(
             symbolCount: kinds.count, variableCount: variables.count,

@@ -58,6 +58,17 @@ extension Tableau {
         return constraintIndex.isEmpty ? nil : constraintIndex[ObjectIdentifier(constraint)]
     }
 
+    /// Whether the tableau holds `constraint`, edit variables' constraints included: `anySlot`
+    /// for the add path (mutating, so that it is called in place rather than on a copy).
+    mutating func holdsAny(_ constraint: Constraint) -> Bool {
+        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+            slot < constraintObjects.count, constraintObjects[slot] === constraint
+        {
+            return true
+        }
+        return !constraintIndex.isEmpty && constraintIndex[ObjectIdentifier(constraint)] != nil
+    }
+
     /// The slot of `constraint` if the tableau holds it (edit variables' constraints excluded).
     func slot(of constraint: Constraint) -> Int? {
         guard let slot = anySlot(of: constraint), constraints[slot]?.isEdit == false else { return nil }

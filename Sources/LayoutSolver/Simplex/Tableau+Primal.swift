@@ -85,7 +85,9 @@ extension Tableau {
 
     /// The row that limits moving `entering` in `direction` (minimum ratio over restricted rows,
     /// ties to the lowest basic symbol).
-    func leavingRow(for entering: Int, direction: Double) -> Int? {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
         let bit = Row.bit(entering)
         var best = -1
         var bestRatio = Double.infinity
