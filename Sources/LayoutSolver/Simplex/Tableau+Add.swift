@@ -88,7 +88,8 @@ extension Tableau {
         let markers = addMarkers(of: c, slot: slot, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
         do {
-            try makeBasic(row, of: c, slot: slot, markers: markers, newSlots: newSlots)
+            // Moved: solving the row in `makeBasic` then needs no copy of its cells.
+            try makeBasic(consume row, of: c, slot: slot, markers: markers, newSlots: newSlots)
         } catch {
             removeMarkers(markers)
             restore(saved, forgetting: newSlots)
@@ -179,9 +180,8 @@ extension Tableau {
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
     /// throws `.unsatisfiable` when `c` conflicts with the required constraints.
     private mutating func makeBasic(
-        _ row: Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
+        _ row: consuming Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
     ) throws(SolverError) {
-        var row = row
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
