@@ -32,6 +32,13 @@ extension Engine {
             break
         }
         refreshStale()
+        // A record added among the members of a general component that is otherwise in sync:
+        // the simplex takes it (and whatever else is pending) without a traversal.
+        if constraints[slot].role == record.role, case let instance = generalHolding(slot), instance >= 0,
+            let proof = holdPendingChanges(in: instance)
+        {
+            return proof.isEmpty ? nil : proof
+        }
         let start = record.role == .item ? record.variable : terms[record.termStart].variable
         return solveComponent(containing: start)
     }

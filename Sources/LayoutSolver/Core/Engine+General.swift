@@ -11,6 +11,9 @@ final class GeneralComponent {
     var needsSync = false
     /// Held records whose constant (or suggested value) changed since the last sync.
     var changedValues: [Int] = []
+    /// Records attached since the last sync over member variables only: the component is the
+    /// same plus them, so they are held without a traversal (see `holdPendingChanges(in:)`).
+    var addedSinceSync: [Int] = []
 
     init() {
         solver = SimplexSolver()
@@ -51,6 +54,7 @@ extension Engine {
         generals[instance]?.variables = members
         generals[instance]?.needsSync = false
         generals[instance]?.changedValues.removeAll()
+        generals[instance]?.addedSinceSync.removeAll()
         for v in members { variables[v].general = instance }
         readGeneralValues(instance)
         return nil
@@ -67,16 +71,66 @@ extension Engine {
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
-    /// only: the simplex takes them incrementally (the dual simplex), no traversal, no sync.
-    /// Returns `false` when the component must be synced instead.
+    /// and records added among its members only: the simplex takes them incrementally (the dual
+    /// simplex, an add), no traversal, no sync. Returns `false` when the component must be
+    /// synced instead.
     mutating func resolveGeneralValues(_ instance: Int) -> Bool {
-        guard let general = generals[instance], !general.needsSync else { return false }
-        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
-            guard hold(slot, in: instance) == nil else { return false }
-        }
-        generals[instance]?.changedValues.removeAll()
+        guard let proof = holdPendingChanges(in: instance), proof.isEmpty else { return false }
         readGeneralValues(instance)
         return true
+    }
+
+    /// Holds what changed in general component `instance` since its last sync, when that is new
+    /// constants or suggested values and records added among its members only (the held records
+    /// first, then the new ones in the order they were added, as a sync would). Returns `nil`
+    /// when the component must be synced instead, else the proof of a conflict (empty: none).
+    mutating func holdPendingChanges(in instance: Int) -> [Int]? {
+        guard let general = generals[instance], !general.needsSync else { return nil }
+        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        general.changedValues.removeAll()
+        guard !general.addedSinceSync.isEmpty else { return [] }
+        let added = general.addedSinceSync.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        general.addedSinceSync.removeAll()
+        for slot in added where objects[slot] != nil && !isSynced(slot, in: instance) {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        return []
+    }
+
+    /// Notes that record `slot` was attached over the variables in `touched`: when all of them
+    /// are members of one general component, it is an addition that component holds
+    /// incrementally; otherwise each general component they belong to must be synced.
+    mutating func noteGeneralAddition(_ slot: Int) {
+        guard !touched.isEmpty else { return }
+        let instance = variables[touched[0]].general
+        var amongMembers = instance >= 0 && generals[instance] != nil
+        for i in touched.indices where variables[touched[i]].general != instance {
+            amongMembers = false
+            break
+        }
+        if amongMembers {
+            generals[instance]?.addedSinceSync.append(slot)
+        } else {
+            for i in touched.indices { noteGeneralShapeChange(touched[i]) }
+        }
+    }
+
+    /// The general component whose members are all the variables of reduced form `slot` (an
+    /// item or a row), or -1.
+    mutating func generalHolding(_ slot: Int) -> Int {
+        switch constraints[slot].role {
+        case .item:
+            return variables[constraints[slot].variable].general
+        case .row:
+            let start = constraints[slot].termStart, end = start + constraints[slot].termCount
+            let instance = variables[terms[start].variable].general
+            for k in start..<end where variables[terms[k].variable].general != instance { return -1 }
+            return instance
+        case .definition, .constant:
+            return -1
+        }
     }
 
     /// Reads the values of general component `instance`'s variables and marks them clean.

@@ -34,8 +34,8 @@ extension Engine {
             if required { countRequiredSense(of: v, coefficient: accumulator[v], relation: relation, by: 1) }
             accumulator[v] = 0
             markDirty(v)
-            noteGeneralShapeChange(v)
         }
+        noteGeneralAddition(slot)
         constraints[slot].useStart = uses.count
         constraints[slot].useCount = usedDefinitions.count
         for i in usedDefinitions.indices { linkUse(of: usedDefinitions[i], by: slot) }

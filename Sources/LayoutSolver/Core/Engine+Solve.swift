@@ -66,6 +66,10 @@ extension Engine {
         } else if !general.isEmpty {
             if let proof = solveGeneral(variables: general, rows: standing) { return proof }
         }
+        // Only the variables in standing rows are members of a general component: the others
+        // forget theirs, so that a change on them is not taken for an addition among members.
+        for u in alone { variables[u].general = -1 }
+        for (_, f) in peeled { variables[f].general = -1 }
         for u in alone {
             if let proof = solveAlone(u) { return proof }
         }
