@@ -1,19 +1,20 @@
 /// A component with two or more standing rows, held by an incremental simplex solver: the
 /// reduced forms of its rows and items as constraints, its edits as edit variables. A class, so
-/// that updating its counts and lists in `Engine.generals` copies nothing.
+/// that updating its counts and lists in `Engine.generals` copies nothing. Only its engine
+/// touches it, one access at a time: its fields need no dynamic exclusivity checks.
 final class GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
-    var members = 0
+    @exclusivity(unchecked) var members = 0
     /// The variables of the component at the last sync.
-    var variables: [Int] = []
+    @exclusivity(unchecked) var variables: [Int] = []
     /// Whether a record of the component was added, removed or reshaped since the last sync.
-    var needsSync = false
+    @exclusivity(unchecked) var needsSync = false
     /// Held records whose constant (or suggested value) changed since the last sync.
-    var changedValues: [Int] = []
+    @exclusivity(unchecked) var changedValues: [Int] = []
     /// Records attached since the last sync over member variables only: the component is the
     /// same plus them, so they are held without a traversal (see `holdPendingChanges(in:)`).
-    var addedSinceSync: [Int] = []
+    @exclusivity(unchecked) var addedSinceSync: [Int] = []
 
     init() {
         solver = SimplexSolver()

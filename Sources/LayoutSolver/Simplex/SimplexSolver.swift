@@ -10,7 +10,9 @@
 /// Each method forwards to the `Tableau`, which holds the whole state; a change that went
 /// through is followed by the consistency check when it is compiled in (see ``ConsistencyChecks``).
 package final class SimplexSolver: CustomDebugStringConvertible {
-    var tableau = Tableau()
+    /// The whole state (its methods are the only accessors, one at a time: no dynamic
+    /// exclusivity checks, as for ``Solver``'s engine).
+    @exclusivity(unchecked) var tableau = Tableau()
 
     /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
     enum ConsistencyChecks {
