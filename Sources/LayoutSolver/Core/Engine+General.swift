@@ -103,7 +103,7 @@ extension Engine {
     /// Notes that record `slot` was attached over the variables in `touched`: when all of them
     /// are members of one general component, it is an addition that component holds
     /// incrementally; otherwise each general component they belong to must be synced.
-    mutating func noteGeneralAddition(_ slot: Int) {
+    @inline(never) mutating func noteGeneralAddition(_ slot: Int) {
         guard !touched.isEmpty else { return }
         let instance = variables[touched[0]].general
         var amongMembers = instance >= 0 && generals[instance] != nil

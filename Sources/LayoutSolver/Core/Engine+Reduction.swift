@@ -29,13 +29,15 @@ extension Engine {
                 if required { variables[v].requiredRowCount += 1 }
             }
         }
+        var inGeneral = false
         for i in touched.indices {
             let v = touched[i]
             if required { countRequiredSense(of: v, coefficient: accumulator[v], relation: relation, by: 1) }
             accumulator[v] = 0
             markDirty(v)
+            if variables[v].general >= 0 { inGeneral = true }
         }
-        noteGeneralAddition(slot)
+        if inGeneral { noteGeneralAddition(slot) }
         constraints[slot].useStart = uses.count
         constraints[slot].useCount = usedDefinitions.count
         for i in usedDefinitions.indices { linkUse(of: usedDefinitions[i], by: slot) }

@@ -113,7 +113,7 @@ struct Engine: ~Copyable {
 
     /// The slot of a registered variable.
     @inline(__always) func slot(of variable: Variable) -> Int? {
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+        if let slot = variable.slotHints.slot(in: identity),
             slot < variables.count, variableObjects[slot] === variable
         {
             return slot
@@ -131,8 +131,8 @@ struct Engine: ~Copyable {
     /// hint of an unmanaged reference retains nothing (a strong one loaded from memory would be
     /// retained around the atomic load).
     @inline(__always) mutating func register(_ variable: Unmanaged<Variable>) -> Int {
-        let hint = variable._withUnsafeGuaranteedRef { $0.slotHint.load(ordering: .relaxed) }
-        if let slot = SlotHint.slot(hint, in: identity), slot < variableObjects.count,
+        let identity = self.identity
+        if let slot = variable._withUnsafeGuaranteedRef({ $0.slotHints.slot(in: identity) }), slot < variableObjects.count,
             let object = variableObjects[slot], Unmanaged.passUnretained(object).toOpaque() == variable.toOpaque()
         {
             return slot
@@ -163,7 +163,7 @@ struct Engine: ~Copyable {
             accumulator.append(0)
             accumulated.append(false)
         }
-        if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
+        if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
     }
 
@@ -194,7 +194,7 @@ struct Engine: ~Copyable {
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
             record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
         else { return }
-        if !SlotHint.release(variable.slotHint, in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+        if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
         variableObjects[slot] = nil
@@ -203,7 +203,7 @@ struct Engine: ~Copyable {
 
     /// The slot of a constraint held by the engine (edit constraints included).
     @inline(__always) func slot(of constraint: Constraint) -> Int? {
-        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+        if let slot = constraint.slotHints.slot(in: identity),
             slot < constraints.count, objects[slot] === constraint
         {
             return slot
@@ -232,13 +232,13 @@ struct Engine: ~Copyable {
             objects.append(constraint)
             heldObjects.append(nil)
         }
-        if !SlotHint.claim(constraint.slotHint, slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
         return slot
     }
 
     /// Frees a constraint record (its reduced form must already be detached).
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = objects[slot], !SlotHint.release(constraint.slotHint, in: identity) {
+        if let constraint = objects[slot], !constraint.slotHints.release(in: identity) {
             constraintIndex[ObjectIdentifier(constraint)] = nil
         }
         constraints[slot] = ConstraintRecord()
@@ -250,8 +250,8 @@ struct Engine: ~Copyable {
     /// Gives up the hints this engine claims (when it is dropped or reset), so that the next
     /// solver to register those objects can claim them.
     func releaseHints() {
-        for v in variableObjects.indices { if let object = variableObjects[v] { SlotHint.release(object.slotHint, in: identity) } }
-        for slot in objects.indices { if let object = objects[slot] { SlotHint.release(object.slotHint, in: identity) } }
+        for v in variableObjects.indices { if let object = variableObjects[v] { object.slotHints.release(in: identity) } }
+        for slot in objects.indices { if let object = objects[slot] { object.slotHints.release(in: identity) } }
     }
 
     /// A fresh traversal stamp.

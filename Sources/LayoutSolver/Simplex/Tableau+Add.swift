@@ -27,7 +27,7 @@ extension Tableau {
     mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
         // The hint and the index are read here rather than by `slot(of:)`: a non-mutating call
         // from a mutating context copies the whole tableau.
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+        if let slot = variable.slotHints.slot(in: identity),
             slot < variableObjects.count, variableObjects[slot] === variable
         {
             return (slot, variables[slot]!.symbol)
