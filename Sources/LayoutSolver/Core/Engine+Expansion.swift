@@ -6,12 +6,13 @@
 extension Engine {
     /// Reads `c`'s distinct variables (registering new ones) and their summed coefficients into
     /// `originalVariables` / `originalCoefficients`, in order of first appearance, dropping
-    /// coefficients that sum to zero. A repeated variable is summed in `accumulator`, not
-    /// searched for.
+    /// coefficients that sum to zero. A variable seen twice is noticed by its mark in
+    /// `accumulated`, and repeated variables are then summed in `accumulator`, not searched for.
     mutating func readOriginalTerms(of c: Constraint) {
         originalTermsOwner = ObjectIdentifier(c)
         originalVariables.removeAll()
         originalCoefficients.removeAll()
+        var repeats = false
         c.terms.withUnsafeBufferPointer { terms in
             guard let base = UnsafeRawPointer(terms.baseAddress) else { return }
             for i in terms.indices where terms[i].coefficient != 0 {
@@ -19,27 +20,35 @@ extension Engine {
                 // without retaining it.
                 let offset = i * MemoryLayout<Term>.stride + termVariableOffset
                 let v = register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self))
-                if accumulated[v] {
-                    accumulator[v] += terms[i].coefficient
-                } else {
-                    accumulated[v] = true
-                    accumulator[v] = terms[i].coefficient
-                    originalVariables.append(v)
-                }
+                if accumulated[v] || abs(terms[i].coefficient) <= Self.zeroTolerance { repeats = true }
+                accumulated[v] = true
+                originalVariables.append(v)
+                originalCoefficients.append(terms[i].coefficient)
             }
         }
+        if repeats { return sumRepeatedTerms() }
+        for i in originalVariables.indices { accumulated[originalVariables[i]] = false }
+    }
+
+    /// Merges the repeats of `originalVariables` (all marked in `accumulated`) into their first
+    /// appearance with summed coefficients, drops the sums that are zero, and clears the marks.
+    mutating func sumRepeatedTerms() {
+        for i in originalVariables.indices { accumulator[originalVariables[i]] += originalCoefficients[i] }
         var kept = 0
         for i in originalVariables.indices {
             let v = originalVariables[i]
+            // A variable's first appearance takes its sum and clears its mark; later ones are skipped.
+            guard accumulated[v] else { continue }
+            accumulated[v] = false
             let a = accumulator[v]
             accumulator[v] = 0
-            accumulated[v] = false
             guard abs(a) > Self.zeroTolerance else { continue }
             originalVariables[kept] = v
-            originalCoefficients.append(a)
+            originalCoefficients[kept] = a
             kept += 1
         }
         originalVariables.removeLast(originalVariables.count - kept)
+        originalCoefficients.removeLast(originalCoefficients.count - kept)
     }
 
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
@@ -96,6 +105,17 @@ extension Engine {
         guard let owner = objectIdentifier(of: slot) else { return 0 }
         // `add` has just read them (unless an expansion in between read others).
         if originalTermsOwner != owner, let c = objects[slot] { readOriginalTerms(of: c) }
+        if !originalTermsMentionDefinitions() {
+            // Nothing to substitute: the terms are the expansion.
+            touched.removeAll()
+            usedDefinitions.removeAll()
+            for i in originalVariables.indices {
+                touched.append(originalVariables[i])
+                accumulator[originalVariables[i]] = originalCoefficients[i]
+            }
+            if touched.count > 1 { touched.sort() }
+            return constraints[slot].constant
+        }
         beginExpansion()
         for i in originalVariables.indices { accumulate(originalVariables[i], originalCoefficients[i]) }
         let constant = expandDefinitions(constant: constraints[slot].constant)
@@ -114,6 +134,11 @@ extension Engine {
         }
         touched.removeLast(touched.count - kept)
         return constant
+    }
+
+    /// Whether a variable of `originalVariables` is defined (by a required or a soft definition).
+    @inline(__always) func originalTermsMentionDefinitions() -> Bool {
+        originalVariables.contains { variables[$0].definition >= 0 }
     }
 
     /// The identity of constraint `slot`'s public object, read without retaining it.
