@@ -49,9 +49,10 @@ extension Engine {
 
     /// Renumbers the evaluation order without released keys (vacant variables keep a place).
     mutating func compactOrder() {
-        var compact: [Int] = []
+        var compact = OwnedArray<Int>(capacity: order.count)
         vacantKeys = 0
-        for entry in order where entry != -1 {
+        for i in order.indices where order[i] != -1 {
+            let entry = order[i]
             let v = entry >= 0 ? entry : -entry - 2
             variables[v].key = compact.count
             compact.append(entry)

@@ -111,15 +111,16 @@ extension Engine {
     /// without recursion).
     mutating func rebuildOrder() {
         let mark = nextStamp()
-        var rebuilt: [Int] = []
-        rebuilt.reserveCapacity(order.count)
+        var rebuilt = OwnedArray<Int>(capacity: order.count)
+        var vacant = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for entry in order where entry != -1 {
+        for i in order.indices where order[i] != -1 {
+            let entry = order[i]
             stack.append((entry >= 0 ? entry : -entry - 2, false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
                     variables[v].key = rebuilt.count
-                    rebuilt.append(variables[v].definition >= 0 ? v : Self.vacantEntry(v))
+                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacant += 1 }
                     continue
                 }
                 guard variables[v].stamp != mark else { continue }
@@ -135,7 +136,7 @@ extension Engine {
             }
         }
         order = rebuilt
-        vacantKeys = rebuilt.count { $0 < 0 }
+        vacantKeys = vacant
         orderIsStale = false
     }
 }

@@ -6,7 +6,7 @@ extension Engine {
     mutating func dump() -> String {
         solve()
         var lines: [String] = ["Definitions:"]
-        for v in order where v >= 0 {
+        for v in order.array where v >= 0 {
             let d = constraints[variables[v].definition]
             lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
         }

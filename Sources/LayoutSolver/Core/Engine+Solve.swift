@@ -207,7 +207,8 @@ extension Engine {
 
     /// Evaluates every definition in order.
     mutating func evaluateDefinitions() {
-        for v in order where v >= 0 {
+        for i in order.indices where order[i] >= 0 {
+            let v = order[i]
             let d = variables[v].definition
             guard d >= 0 else { continue }
             var value = constraints[d].reducedConstant

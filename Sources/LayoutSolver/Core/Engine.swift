@@ -35,7 +35,7 @@ struct Engine: ~Copyable {
     var uses = UsePool()
     /// Defined variables by key, in evaluation order. A vacant variable's key holds
     /// `vacantEntry(v)`, a released variable's -1.
-    var order: [Int] = []
+    var order = OwnedArray<Int>()
     /// Keys in `order` that hold no definition.
     var vacantKeys = 0
     /// Whether a definition reads a variable with a later key (`order` must be rebuilt).
@@ -44,9 +44,9 @@ struct Engine: ~Copyable {
     /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
     @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }
     /// Variables whose component must be solved again (may hold duplicates and clean ones).
-    var dirty: [Int] = []
+    var dirty = OwnedArray<Int>()
     /// Constraints whose expanded form is out of date.
-    var stale: [Int] = []
+    var stale = OwnedArray<Int>()
     /// The general components, each held by a simplex solver (see `+General`).
     var generals: [GeneralComponent?] = []
     var freeGenerals: [Int] = []
@@ -58,11 +58,11 @@ struct Engine: ~Copyable {
     /// adds or changes them (see `+DeferredChecks`).
     var defersChecks = false
     /// Required constraints whose check is pending.
-    var unchecked: [Int] = []
+    var unchecked = OwnedArray<Int>()
     /// Changes noted while checks are deferred (orders `changeStamp`), and the definitions among
     /// the changed constraints.
     var changeCount = 0
-    var changedDefinitions: [Int] = []
+    var changedDefinitions = OwnedArray<Int>()
     /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
     /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
