@@ -40,10 +40,10 @@ extension Engine {
         _ row: Int, _ movers: inout [Int], _ factors: inout [Double], _ costs: inout [VariableCost],
         _ values: inout [Double], _ stretches: inout [Stretch]
     ) -> [Int]? {
-        movers.removeAll(keepingCapacity: true)
-        factors.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        stretches.removeAll(keepingCapacity: true)
+        movers.clearKeepingCapacity()
+        factors.clearKeepingCapacity()
+        values.clearKeepingCapacity()
+        stretches.clearKeepingCapacity()
         // `costs` keeps its entries (and their pieces' storage) from one solve to the next:
         // entry `i` is overwritten before it is read, the surplus dropped at the end.
         var used = 0

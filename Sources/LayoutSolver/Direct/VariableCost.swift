@@ -29,7 +29,7 @@ struct VariableCost {
         upper = .infinity
         lowerSlot = -1
         upperSlot = -1
-        pieces.removeAll(keepingCapacity: true)
+        pieces.clearKeepingCapacity()
     }
 
     /// The required items cross (within the tolerance).
@@ -87,7 +87,7 @@ struct VariableCost {
     /// reaches zero and where it first exceeds zero.
     private mutating func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
         var slope = 0.0
-        jumps.removeAll(keepingCapacity: true)
+        jumps.clearKeepingCapacity()
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
