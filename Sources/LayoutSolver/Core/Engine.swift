@@ -1,7 +1,7 @@
 /// The solver's engine: the constraint system held as definitions, items and rows, solved
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
-/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Feasibility`,
-/// `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
+/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Reduction`,
+/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
 ///
 /// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
 /// place without copy-on-write checks.
