@@ -128,7 +128,9 @@ extension Tableau {
             if !slots.contains(vslot) { slots.append(vslot) }
             accumulate(symbol, t.coefficient)
         }
-        return (resolveAccumulator(constant: c.constant, extraCapacity: 2), slots)
+        // Room for the markers, and for the symbols later pivots bring in (a row of the tableau
+        // grows as others are substituted into it: reallocating it each time costs more).
+        return (resolveAccumulator(constant: c.constant, extraCapacity: 2 + c.terms.count + 4), slots)
     }
 
     /// Adds `c`'s marker (a slack or dummy) and, for a soft constraint, its error symbols to
