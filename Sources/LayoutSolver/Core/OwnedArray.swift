@@ -23,10 +23,16 @@ struct OwnedArray<Element>: ~Copyable {
     /// The number of elements that fit before the storage grows.
     private(set) var capacity: Int
 
-    /// An empty array with room for `capacity` elements.
+    /// An empty array with room for `capacity` elements (none allocated for 0: an engine has
+    /// dozens of tables, and many stay empty).
     init(capacity: Int = 0) {
-        self.capacity = Swift.max(capacity, 1)
-        base = Self.reallocate(nil, capacity: self.capacity)
+        self.capacity = Swift.max(capacity, 0)
+        base = capacity > 0 ? Self.reallocate(nil, capacity: capacity) : Self.unallocated
+    }
+
+    /// The base of an array with no storage: aligned, never read (the count is 0) or freed.
+    private static var unallocated: UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     /// An array of `count` copies of `value`.
@@ -38,7 +44,7 @@ struct OwnedArray<Element>: ~Copyable {
 
     deinit {
         base.deinitialize(count: count)
-        free(base)
+        if capacity > 0 { free(base) }
     }
 
     /// Whether the array has no element.
@@ -144,8 +150,9 @@ struct OwnedArray<Element>: ~Copyable {
     /// Grows the storage to at least twice the capacity (and at least `needed`).
     @inline(never)
     private mutating func grow(toAtLeast needed: Int) {
+        let old = capacity
         capacity = Swift.max(needed, 2 * capacity, 16)
-        base = Self.reallocate(base, capacity: capacity)
+        base = Self.reallocate(old > 0 ? base : nil, capacity: capacity)
     }
 
     /// `realloc` of `pointer` (`nil`: a new block) to `capacity` elements; traps when out of memory.
