@@ -210,6 +210,8 @@ extension Engine {
             }
         }
         let reduced = reducedConstraint(slot)
+        // The records a sync or a check adds are optimised for once, when values are read.
+        solver.deferOptimization()
         do {
             try solver.add(reduced)
         } catch {

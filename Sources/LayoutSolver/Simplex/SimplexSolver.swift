@@ -44,6 +44,11 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         set { tableau.setDefersOptimization(newValue) }
     }
 
+    /// Leaves the objective's optimisation to the next time the solution is needed, for the adds
+    /// that follow too (as after a deferred `remove`): a batch of adds then optimises once.
+    /// Errors are detected as eagerly either way.
+    package func deferOptimization() { tableau.needsOptimization = true }
+
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
     package func add(_ constraint: Constraint) throws(SolverError) {
