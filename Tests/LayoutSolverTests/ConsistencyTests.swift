@@ -17,7 +17,7 @@ struct ConsistencyTests {
 
     @Test func detectsNegativeRestrictedBasic() throws {
         let (s, _) = try sample()
-        let k = s.tableau.basics.firstIndex { s.tableau.kinds[$0] != .external }!
+        let k = s.tableau.basics.array.firstIndex { s.tableau.kinds[$0] != .external }!
         s.tableau.rows[k].constant = -1
         #expect(s.tableau.consistencyProblem()?.contains("< 0") == true)
     }

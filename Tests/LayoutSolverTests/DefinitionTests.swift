@@ -53,9 +53,11 @@ struct DefinitionTests {
             #expect(s.tableau.consistencyProblem() == nil, "after removing link \(i)")
         }
         // Links dropped unexpanded leave their variables vacant: registered until the next flush.
-        #expect(!s.tableau.idleVariables.isEmpty)
+        let idle = s.tableau.idleVariables.count
+        #expect(idle > 0)
         s.updateVariables()
-        #expect(s.tableau.rows.isEmpty && s.tableau.variableObjects.allSatisfy { $0 == nil } && s.tableau.idleVariables.isEmpty)
+        let idleAfter = s.tableau.idleVariables.count
+        #expect(s.tableau.rows.isEmpty && s.tableau.variableObjects.allSatisfy { $0 == nil } && idleAfter == 0)
         #expect(s.tableau.freeSymbols.count == s.tableau.kinds.count)
         #expect(s.dump() == SimplexSolver().dump())
     }
@@ -142,18 +144,18 @@ struct DefinitionTests {
     }
 
     @Test func consistencyCheckCoversDefinitions() throws {
-        let (s, _, _) = try chain(3)
-        var broken = s.tableau
-        broken.definitions[2].row.add(broken.definitions[3].symbol, 1)
-        #expect(broken.consistencyProblem()?.contains("later") == true)
-        broken = s.tableau
-        broken.kinds[broken.definitions[1].symbol] = .external
-        #expect(broken.consistencyProblem() != nil)
-        broken = s.tableau
-        broken.rows.append(Row())
-        broken.basics.append(broken.definitions[0].symbol)
-        broken.rowMasks.append(0)
-        broken.rowOf[broken.definitions[0].symbol] = 0
-        #expect(broken.consistencyProblem() != nil)
+        // Each breakage on a chain of its own: a tableau cannot be copied.
+        let first = try chain(3).0
+        first.tableau.definitions[2].row.add(first.tableau.definitions[3].symbol, 1)
+        #expect(first.tableau.consistencyProblem()?.contains("later") == true)
+        let second = try chain(3).0
+        second.tableau.kinds[second.tableau.definitions[1].symbol] = .external
+        #expect(second.tableau.consistencyProblem() != nil)
+        let third = try chain(3).0
+        third.tableau.rows.append(Row())
+        third.tableau.basics.append(third.tableau.definitions[0].symbol)
+        third.tableau.rowMasks.append(0)
+        third.tableau.rowOf[third.tableau.definitions[0].symbol] = 0
+        #expect(third.tableau.consistencyProblem() != nil)
     }
 }

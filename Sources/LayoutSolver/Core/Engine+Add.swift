@@ -9,7 +9,7 @@ extension Engine {
         if slot(of: c) != nil { throw .duplicateConstraint(c) }
         let slot = newRecord(c, isEdit: false)
         readOriginalTerms(of: c)
-        for v in originalVariables { variables[v].mentions += 1 }
+        for i in originalVariables.indices { variables[originalVariables[i]].mentions += 1 }
         if c.relation == .equal, let (v, a, reorders) = definableTerm(required: c.priority.isRequired) {
             define(slot, variable: v, coefficient: a, reorders: reorders)
             if defersChecks && c.priority.isRequired {
@@ -24,8 +24,7 @@ extension Engine {
             refreshStale()
             throw .unsatisfiable(c, conflicting: conflict)
         }
-        if originalVariables.count == 1 { undefineIfItWouldSpread(originalVariables[0]) }
-        reduce(slot)
+        reduceAdded(slot)
         guard c.priority.isRequired else { return }
         if defersChecks { return noteUnchecked(slot) }
         guard let conflict = conflict(after: slot) else { return }

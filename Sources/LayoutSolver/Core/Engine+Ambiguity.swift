@@ -81,13 +81,13 @@ extension Engine {
         if d >= 0 {
             if constraints[d].priority <= threshold { return (false, []) }
             let start = constraints[d].termStart
-            return (nil, (start..<(start + constraints[d].termCount)).map { terms.variables[$0] })
+            return (nil, (start..<(start + constraints[d].termCount)).map { terms[$0].variable })
         }
         let row = variables[v].freeRow
         if row >= 0 && objects[row] != nil {
             if constraints[row].relation != .equal || constraints[row].priority <= threshold { return (false, []) }
             let start = constraints[row].termStart
-            return (nil, (start..<(start + constraints[row].termCount)).map { terms.variables[$0] }.filter { $0 != v })
+            return (nil, (start..<(start + constraints[row].termCount)).map { terms[$0].variable }.filter { $0 != v })
         }
         let general = variables[v].general
         if general >= 0, let instance = generals[general], let object = variableObjects[v] {

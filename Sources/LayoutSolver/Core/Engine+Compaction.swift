@@ -13,8 +13,8 @@ extension Engine {
 
     /// Copies every live slice to a new term pool and relinks the rows.
     mutating func compactTerms() {
-        let old = terms
-        terms.removeAll()
+        var old = TermPool()
+        swap(&old, &terms)
         for v in variables.indices {
             variables[v].rowHead = -1
             variables[v].rowCount = 0
@@ -24,7 +24,7 @@ extension Engine {
             guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
             constraints[slot].termStart = terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let n = terms.append(old.variables[k], old.coefficients[k], owner: slot)
+                let n = terms.append(old[k].variable, old[k].coefficient, owner: slot)
                 if record.role == .row { linkRowTerm(n) }
             }
         }
@@ -32,15 +32,15 @@ extension Engine {
 
     /// Copies every live use to a new use pool and relinks the dependents.
     mutating func compactUses() {
-        let old = uses
-        uses.removeAll()
+        var old = UsePool()
+        swap(&old, &uses)
         for v in variables.indices { variables[v].dependentHead = -1 }
         for slot in constraints.indices where objects[slot] != nil && constraints[slot].useCount > 0 {
             let record = constraints[slot]
             constraints[slot].useStart = uses.count
             var kept = 0
-            for k in record.useStart..<(record.useStart + record.useCount) where old.owners[k] == slot {
-                linkUse(of: old.variables[k], by: slot)
+            for k in record.useStart..<(record.useStart + record.useCount) where old[k].owner == slot {
+                linkUse(of: old[k].variable, by: slot)
                 kept += 1
             }
             constraints[slot].useCount = kept
@@ -49,9 +49,10 @@ extension Engine {
 
     /// Renumbers the evaluation order without released keys (vacant variables keep a place).
     mutating func compactOrder() {
-        var compact: [Int] = []
+        var compact = OwnedArray<Int>(capacity: order.count)
         vacantKeys = 0
-        for entry in order where entry != -1 {
+        for i in order.indices where order[i] != -1 {
+            let entry = order[i]
             let v = entry >= 0 ? entry : -entry - 2
             variables[v].key = compact.count
             compact.append(entry)

@@ -31,7 +31,7 @@ extension Engine {
     ) -> [Rejection] {
         guard !unchecked.isEmpty else { return [] }
         refreshStale()
-        let queue = unchecked.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        let queue = unchecked.array.sorted { constraints[$0].sequence < constraints[$1].sequence }
         var rejections: [Rejection] = []
         for slot in queue where objects[slot] != nil && constraints[slot].awaitsCheck {
             // Solving a component checks every constraint in it at once.
@@ -55,12 +55,12 @@ extension Engine {
                 refreshStale()
             }
         }
-        for slot in unchecked where objects[slot] != nil {
+        for slot in unchecked.array where objects[slot] != nil {
             constraints[slot].awaitsCheck = false
             constraints[slot].changeStamp = 0
         }
         unchecked.removeAll(keepingCapacity: true)
-        for slot in changedDefinitions where objects[slot] != nil { constraints[slot].changeStamp = 0 }
+        for slot in changedDefinitions.array where objects[slot] != nil { constraints[slot].changeStamp = 0 }
         changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
     }
@@ -71,7 +71,7 @@ extension Engine {
         let record = constraints[slot]
         switch record.role {
         case .item: return !variables[record.variable].isDirty
-        case .row: return !variables[terms.variables[record.termStart]].isDirty
+        case .row: return !variables[terms[record.termStart].variable].isDirty
         case .definition, .constant: return false
         }
     }

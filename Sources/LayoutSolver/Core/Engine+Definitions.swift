@@ -17,19 +17,20 @@ extension Engine {
         if !required && originalVariables.count < 2 { return nil }
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
         var fallback: Int? = nil
-        for (i, v) in originalVariables.enumerated() {
+        for i in originalVariables.indices {
+            let v = originalVariables[i]
             let record = variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
             if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originalCoefficients[i], false) }
             if fallback == nil { fallback = i }
             guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
-            let fits = originalVariables.allSatisfy { u in u == v || variables[u].key < record.key }
+            let fits = !originalVariables.contains { u in u != v && variables[u].key >= record.key }
             if fits { best = (v, originalCoefficients[i], false) }
         }
         if let best { return best }
         guard let i = fallback, originalVariables.count >= 2 else { return nil }
         let v = originalVariables[i]
-        guard !definitionsReach(v, from: originalVariables) else { return nil }
+        guard !definitionsReach(v, from: originalVariables.array) else { return nil }
         return (v, originalCoefficients[i], true)
     }
 
@@ -46,7 +47,7 @@ extension Engine {
             guard d >= 0 else { continue }
             let record = constraints[d]
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms.variables[k]
+                let w = terms[k].variable
                 if w == target { return true }
                 stack.append(w)
             }
@@ -62,7 +63,8 @@ extension Engine {
         constraints[slot].coefficient = a
         constraints[slot].reducedConstant = -constraints[slot].constant / a
         constraints[slot].termStart = terms.count
-        for (i, u) in originalVariables.enumerated() where u != v {
+        for i in originalVariables.indices where originalVariables[i] != v {
+            let u = originalVariables[i]
             _ = terms.append(u, -originalCoefficients[i] / a, owner: slot)
             variables[u].references += 1
         }
@@ -87,34 +89,6 @@ extension Engine {
         reduce(slot)
     }
 
-    /// Undefines `v` before an item lands on it when its definition expands to several core
-    /// variables: the item then stays an item and the definition becomes one row. (A definition
-    /// that expands to one variable, an alias such as a fill-aligned view's height, is
-    /// substituted instead.)
-    mutating func undefineIfItWouldSpread(_ v: Int) {
-        let d = variables[v].definition
-        guard d >= 0, !constraints[d].isRequired || expandedSize(of: d) >= 2 else { return }
-        undefine(v)
-    }
-
-    /// The number of core variables definition `d` expands to.
-    mutating func expandedSize(of d: Int) -> Int {
-        let record = constraints[d]
-        pending.removeAll(keepingCapacity: true)
-        for k in record.termStart..<(record.termStart + record.termCount) {
-            pending.append((terms.variables[k], terms.coefficients[k]))
-        }
-        _ = expandPending(constant: 0)
-        var count = 0
-        for u in touched {
-            if abs(accumulator[u]) > Self.zeroTolerance { count += 1 }
-            accumulator[u] = 0
-            accumulated[u] = false
-        }
-        softDefinitionsMet.removeAll()
-        return count
-    }
-
     /// Removes definition `slot`'s bookkeeping: its variable becomes vacant (it keeps its key)
     /// and everything expanded through it becomes stale.
     mutating func dropDefinition(_ slot: Int) {
@@ -122,7 +96,7 @@ extension Engine {
         invalidateDependents(of: v)
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            variables[terms.variables[k]].references -= 1
+            variables[terms[k].variable].references -= 1
         }
         terms.garbage += record.termCount
         constraints[slot].termCount = 0
@@ -137,15 +111,16 @@ extension Engine {
     /// without recursion).
     mutating func rebuildOrder() {
         let mark = nextStamp()
-        var rebuilt: [Int] = []
-        rebuilt.reserveCapacity(order.count)
+        var rebuilt = OwnedArray<Int>(capacity: order.count)
+        var vacant = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for entry in order where entry != -1 {
+        for i in order.indices where order[i] != -1 {
+            let entry = order[i]
             stack.append((entry >= 0 ? entry : -entry - 2, false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
                     variables[v].key = rebuilt.count
-                    rebuilt.append(variables[v].definition >= 0 ? v : Self.vacantEntry(v))
+                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacant += 1 }
                     continue
                 }
                 guard variables[v].stamp != mark else { continue }
@@ -155,13 +130,13 @@ extension Engine {
                 guard d >= 0 else { continue }
                 let record = constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let u = terms.variables[k]
+                    let u = terms[k].variable
                     if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }
         }
         order = rebuilt
-        vacantKeys = rebuilt.count { $0 < 0 }
+        vacantKeys = vacant
         orderIsStale = false
     }
 }

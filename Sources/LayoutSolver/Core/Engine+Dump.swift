@@ -6,7 +6,7 @@ extension Engine {
     mutating func dump() -> String {
         solve()
         var lines: [String] = ["Definitions:"]
-        for v in order where v >= 0 {
+        for v in order.array where v >= 0 {
             let d = constraints[variables[v].definition]
             lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
         }
@@ -49,7 +49,7 @@ extension Engine {
     private func render(_ range: Range<Int>, constant: Double) -> String {
         var expression = Expression(constant: constant)
         for k in range {
-            expression.terms.append(Term(variableObjects[terms.variables[k]] ?? Variable(), terms.coefficients[k]))
+            expression.terms.append(Term(variableObjects[terms[k].variable] ?? Variable(), terms[k].coefficient))
         }
         return expression.description
     }

@@ -32,7 +32,14 @@ extension Engine {
             break
         }
         refreshStale()
-        let start = record.role == .item ? record.variable : terms.variables[record.termStart]
+        // A record added among the members of a general component that is otherwise in sync:
+        // the simplex takes it (and whatever else is pending) without a traversal.
+        if constraints[slot].role == record.role, case let instance = generalHolding(slot), instance >= 0,
+            let proof = holdPendingChanges(in: instance)
+        {
+            return proof.isEmpty ? nil : proof
+        }
+        let start = record.role == .item ? record.variable : terms[record.termStart].variable
         return solveComponent(containing: start)
     }
 
@@ -81,11 +88,13 @@ extension Engine {
 
     /// Whether required row `slot` has a variable that no other required constraint stops from
     /// moving the way that satisfies the row (so the row can always be met).
-    func hasFreeDirection(_ slot: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func hasFreeDirection(_ slot: Int) -> Bool {
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            let v = variables[terms.variables[k]]
-            let a = terms.coefficients[k]
+            let v = variables[terms[k].variable]
+            let a = terms[k].coefficient
             switch record.relation {
             case .equal:
                 if v.requiredUp == 0 && v.requiredDown == 0 && v.requiredEqual == 1 { return true }
@@ -104,8 +113,8 @@ extension Engine {
         for slot in proof where slot >= 0 && objects[slot] != nil {
             slots.insert(slot)
             let record = constraints[slot]
-            for k in record.useStart..<(record.useStart + record.useCount) where uses.owners[k] == slot {
-                let d = variables[uses.variables[k]].definition
+            for k in record.useStart..<(record.useStart + record.useCount) where uses[k].owner == slot {
+                let d = variables[uses[k].variable].definition
                 if d >= 0 { slots.insert(d) }
             }
         }
@@ -122,12 +131,14 @@ extension Engine {
     /// the required constraints that went through it again and returns the conflict one of
     /// them makes with `culprit`, or `nil`.
     mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Constraint]? {
+        // A variable defined for the first time has no dependents.
+        guard variables[v].dependentHead >= 0 else { return nil }
         var dependents: [Int] = []
         var k = variables[v].dependentHead
         while k >= 0 {
-            let owner = uses.owners[k]
+            let owner = uses[k].owner
             if owner >= 0, constraints[owner].isRequired, constraints[owner].isStale { dependents.append(owner) }
-            k = uses.next[k]
+            k = uses[k].next
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()

@@ -1,18 +1,23 @@
 /// A component with two or more standing rows, held by an incremental simplex solver: the
-/// reduced forms of its rows and items as constraints, its edits as edit variables.
-struct GeneralComponent {
+/// reduced forms of its rows and items as constraints, its edits as edit variables. A class, so
+/// that updating its counts and lists in `Engine.generals` copies nothing. Only its engine
+/// touches it, one access at a time: its fields need no dynamic exclusivity checks.
+final class GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
-    var members = 0
+    @exclusivity(unchecked) var members = 0
     /// The variables of the component at the last sync.
-    var variables: [Int] = []
+    @exclusivity(unchecked) var variables: [Int] = []
     /// Whether a record of the component was added, removed or reshaped since the last sync.
-    var needsSync = false
+    @exclusivity(unchecked) var needsSync = false
     /// Held records whose constant (or suggested value) changed since the last sync.
-    var changedValues: [Int] = []
+    @exclusivity(unchecked) var changedValues: [Int] = []
+    /// Records attached since the last sync over member variables only: the component is the
+    /// same plus them, so they are held without a traversal (see `holdPendingChanges(in:)`).
+    @exclusivity(unchecked) var addedSinceSync: [Int] = []
     /// The free rows peeled off the component at the last sync, with their free variables, in
     /// peeling order: met again (in reverse) whenever the simplex's values change.
-    var peeled: [(row: Int, variable: Int)] = []
+    @exclusivity(unchecked) var peeled: [(row: Int, variable: Int)] = []
 
     init() {
         solver = SimplexSolver()
@@ -54,13 +59,16 @@ extension Engine {
         generals[instance]?.peeled = peeled
         generals[instance]?.needsSync = false
         generals[instance]?.changedValues.removeAll()
+        generals[instance]?.addedSinceSync.removeAll()
         for v in members { variables[v].general = instance }
         readGeneralValues(instance)
         return nil
     }
 
     /// Whether `instance` holds record `slot` as it stands (same reduced form and constant).
-    func isSynced(_ slot: Int, in instance: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func isSynced(_ slot: Int, in instance: Int) -> Bool {
         let record = constraints[slot]
         guard record.simplexInstance == instance else { return false }
         if record.isEdit { return record.heldConstant == -record.reducedConstant }
@@ -68,18 +76,68 @@ extension Engine {
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
-    /// only: the simplex takes them incrementally (the dual simplex), no traversal, no sync.
-    /// Returns `false` when the component must be synced instead.
+    /// and records added among its members only: the simplex takes them incrementally (the dual
+    /// simplex, an add), no traversal, no sync. Returns `false` when the component must be
+    /// synced instead.
     mutating func resolveGeneralValues(_ instance: Int) -> Bool {
-        guard let general = generals[instance], !general.needsSync else { return false }
-        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
-            guard hold(slot, in: instance) == nil else { return false }
-        }
-        generals[instance]?.changedValues.removeAll()
+        guard let proof = holdPendingChanges(in: instance), proof.isEmpty else { return false }
         readGeneralValues(instance)
         // The rows peeled off the component read the new values.
         for (row, free) in generals[instance]?.peeled.reversed() ?? [] { meetExactly(row, with: free) }
         return true
+    }
+
+    /// Holds what changed in general component `instance` since its last sync, when that is new
+    /// constants or suggested values and records added among its members only (the held records
+    /// first, then the new ones in the order they were added, as a sync would). Returns `nil`
+    /// when the component must be synced instead, else the proof of a conflict (empty: none).
+    mutating func holdPendingChanges(in instance: Int) -> [Int]? {
+        guard let general = generals[instance], !general.needsSync else { return nil }
+        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        general.changedValues.removeAll()
+        guard !general.addedSinceSync.isEmpty else { return [] }
+        let added = general.addedSinceSync.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        general.addedSinceSync.removeAll()
+        for slot in added where objects[slot] != nil && !isSynced(slot, in: instance) {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        return []
+    }
+
+    /// Notes that record `slot` was attached over the variables in `touched`: when all of them
+    /// are members of one general component, it is an addition that component holds
+    /// incrementally; otherwise each general component they belong to must be synced.
+    @inline(never) mutating func noteGeneralAddition(_ slot: Int) {
+        guard !touched.isEmpty else { return }
+        let instance = variables[touched[0]].general
+        var amongMembers = instance >= 0 && generals[instance] != nil
+        for i in touched.indices where variables[touched[i]].general != instance {
+            amongMembers = false
+            break
+        }
+        if amongMembers {
+            generals[instance]?.addedSinceSync.append(slot)
+        } else {
+            for i in touched.indices { noteGeneralShapeChange(touched[i]) }
+        }
+    }
+
+    /// The general component whose members are all the variables of reduced form `slot` (an
+    /// item or a row), or -1.
+    mutating func generalHolding(_ slot: Int) -> Int {
+        switch constraints[slot].role {
+        case .item:
+            return variables[constraints[slot].variable].general
+        case .row:
+            let start = constraints[slot].termStart, end = start + constraints[slot].termCount
+            let instance = variables[terms[start].variable].general
+            for k in start..<end where variables[terms[k].variable].general != instance { return -1 }
+            return instance
+        case .definition, .constant:
+            return -1
+        }
     }
 
     /// Reads the values of general component `instance`'s variables and marks them clean.
@@ -158,6 +216,8 @@ extension Engine {
             }
         }
         let reduced = reducedConstraint(slot)
+        // The records a sync or a check adds are optimised for once, when values are read.
+        solver.deferOptimization()
         do {
             try solver.add(reduced)
         } catch {
@@ -199,7 +259,9 @@ extension Engine {
     }
 
     /// Record `slot`'s reduced form as a constraint over its core variables.
-    func reducedConstraint(_ slot: Int) -> Constraint {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func reducedConstraint(_ slot: Int) -> Constraint {
         let record = constraints[slot]
         var expression = Expression(constant: record.reducedConstant)
         switch record.role {
@@ -210,8 +272,8 @@ extension Engine {
         case .row:
             expression.terms.reserveCapacity(record.termCount)
             for k in record.termStart..<(record.termStart + record.termCount) {
-                if let variable = variableObjects[terms.variables[k]] {
-                    expression.terms.append(Term(variable, terms.coefficients[k]))
+                if let variable = variableObjects[terms[k].variable] {
+                    expression.terms.append(Term(variable, terms[k].coefficient))
                 }
             }
         case .definition, .constant:

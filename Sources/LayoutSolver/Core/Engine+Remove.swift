@@ -29,12 +29,13 @@ extension Engine {
         }
         if let c = objects[slot] {
             readOriginalTerms(of: c)
-            for v in originalVariables {
+            for i in originalVariables.indices {
+                let v = originalVariables[i]
                 variables[v].mentions -= 1
                 markDirty(v)
             }
             freeRecord(slot)
-            for v in originalVariables { releaseIfUnused(v) }
+            for i in originalVariables.indices { releaseIfUnused(originalVariables[i]) }
         } else {
             freeRecord(slot)
         }
@@ -89,7 +90,7 @@ extension Engine {
         case .row:
             constraints[slot].reducedConstant += delta
             let start = constraints[slot].termStart
-            markDirty(terms.variables[start])
+            markDirty(terms[start].variable)
             noteGeneralValueChange(slot)
         }
     }

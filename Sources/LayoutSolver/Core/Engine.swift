@@ -1,25 +1,28 @@
 /// The solver's engine: the constraint system held as definitions, items and rows, solved
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
-/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Feasibility`,
-/// `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
-struct Engine {
+/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Reduction`,
+/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
+///
+/// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
+/// place without copy-on-write checks.
+struct Engine: ~Copyable {
     /// This engine's identity in slot hints.
     let identity = SlotHint.newIdentity()
 
     // MARK: Variables and constraints
 
-    var variables: [VariableRecord] = []
+    var variables = OwnedArray<VariableRecord>()
     /// The public object of each variable slot (`nil` while the slot is free).
-    var variableObjects: [Variable?] = []
-    var freeVariables: [Int] = []
+    var variableObjects = OwnedArray<Variable?>()
+    var freeVariables = OwnedArray<Int>()
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex = IdentityMap()
-    var constraints: [ConstraintRecord] = []
+    var constraints = OwnedArray<ConstraintRecord>()
     /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
     /// constraint a general component holds for it.
-    var objects: [Constraint?] = []
-    var heldObjects: [Constraint?] = []
-    var freeConstraints: [Int] = []
+    var objects = OwnedArray<Constraint?>()
+    var heldObjects = OwnedArray<Constraint?>()
+    var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
     var edits = EditTable()
@@ -32,7 +35,7 @@ struct Engine {
     var uses = UsePool()
     /// Defined variables by key, in evaluation order. A vacant variable's key holds
     /// `vacantEntry(v)`, a released variable's -1.
-    var order: [Int] = []
+    var order = OwnedArray<Int>()
     /// Keys in `order` that hold no definition.
     var vacantKeys = 0
     /// Whether a definition reads a variable with a later key (`order` must be rebuilt).
@@ -41,9 +44,9 @@ struct Engine {
     /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
     @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }
     /// Variables whose component must be solved again (may hold duplicates and clean ones).
-    var dirty: [Int] = []
+    var dirty = OwnedArray<Int>()
     /// Constraints whose expanded form is out of date.
-    var stale: [Int] = []
+    var stale = OwnedArray<Int>()
     /// The general components, each held by a simplex solver (see `+General`).
     var generals: [GeneralComponent?] = []
     var freeGenerals: [Int] = []
@@ -55,11 +58,11 @@ struct Engine {
     /// adds or changes them (see `+DeferredChecks`).
     var defersChecks = false
     /// Required constraints whose check is pending.
-    var unchecked: [Int] = []
+    var unchecked = OwnedArray<Int>()
     /// Changes noted while checks are deferred (orders `changeStamp`), and the definitions among
     /// the changed constraints.
     var changeCount = 0
-    var changedDefinitions: [Int] = []
+    var changedDefinitions = OwnedArray<Int>()
     /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
     /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
@@ -78,19 +81,24 @@ struct Engine {
     /// Traversal stamp shared by variable and constraint records.
     var stamp = 0
     /// Dense accumulator of an expansion, indexed by variable slot.
-    var accumulator: [Double] = []
-    var accumulated: [Bool] = []
-    var touched: [Int] = []
-    var pending: [(variable: Int, factor: Double)] = []
-    /// Buffers of the closed form of one-row components.
+    var accumulator = OwnedArray<Double>()
+    var accumulated = OwnedArray<Bool>()
+    /// The core variables of the current expansion.
+    var touched = OwnedArray<Int>()
+    /// Where a `Term` holds its variable (see `readOriginalTerms(of:)`).
+    let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
+    /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
+    var expansionStamp = 0
+    /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
     var singleRowScratch = SingleRowScratch()
+    var aloneCost = VariableCost()
     /// Defined variables waiting to be expanded, latest key on top.
-    var expansionHeap: [Int] = []
-    var usedDefinitions: [Int] = []
+    var expansionHeap = OwnedArray<Int>()
+    var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
-    var softDefinitionsMet: [Int] = []
-    var originalVariables: [Int] = []
-    var originalCoefficients: [Double] = []
+    var softDefinitionsMet = OwnedArray<Int>()
+    var originalVariables = OwnedArray<Int>()
+    var originalCoefficients = OwnedArray<Double>()
     /// The constraint whose terms `originalVariables` holds (see `readOriginalTerms(of:)`).
     var originalTermsOwner: ObjectIdentifier? = nil
 
@@ -104,8 +112,8 @@ struct Engine {
     // MARK: Slots
 
     /// The slot of a registered variable.
-    func slot(of variable: Variable) -> Int? {
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+    @inline(__always) func slot(of variable: Variable) -> Int? {
+        if let slot = variable.slotHints.slot(in: identity),
             slot < variables.count, variableObjects[slot] === variable
         {
             return slot
@@ -113,9 +121,35 @@ struct Engine {
         return variableIndex[ObjectIdentifier(variable)]
     }
 
-    /// The slot of `variable`, registering it if new.
-    mutating func register(_ variable: Variable) -> Int {
-        if let slot = slot(of: variable) { return slot }
+    /// The slot of `variable`, registering it if new. (The hint is checked here rather than by
+    /// `slot(of:)`: a non-mutating call from a mutating context copies the fields it reads.)
+    @inline(__always) mutating func register(_ variable: Variable) -> Int {
+        register(Unmanaged.passUnretained(variable))
+    }
+
+    /// The slot of `variable`, which the caller keeps alive, registering it if new. Reading the
+    /// hint of an unmanaged reference retains nothing (a strong one loaded from memory would be
+    /// retained around the atomic load).
+    @inline(__always) mutating func register(_ variable: Unmanaged<Variable>) -> Int {
+        let identity = self.identity
+        if let slot = variable._withUnsafeGuaranteedRef({ $0.slotHints.slot(in: identity) }), slot < variableObjects.count,
+            let object = variableObjects[slot], Unmanaged.passUnretained(object).toOpaque() == variable.toOpaque()
+        {
+            return slot
+        }
+        return registerUnhinted(variable)
+    }
+
+    /// The slot of a variable whose hint names no slot of this engine: the one the index holds,
+    /// or a new one.
+    @inline(never) mutating func registerUnhinted(_ variable: Unmanaged<Variable>) -> Int {
+        let id = variable._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        if !variableIndex.isEmpty, let slot = variableIndex[id] { return slot }
+        return registerNew(variable.takeUnretainedValue())
+    }
+
+    /// Registers `variable`, which the engine does not hold, in a free or new slot.
+    mutating func registerNew(_ variable: Variable) -> Int {
         let slot: Int
         if let reused = freeVariables.popLast() {
             slot = reused
@@ -129,7 +163,7 @@ struct Engine {
             accumulator.append(0)
             accumulated.append(false)
         }
-        if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
+        if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
     }
 
@@ -160,7 +194,7 @@ struct Engine {
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
             record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
         else { return }
-        if !SlotHint.release(variable.slotHint, in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+        if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
         variableObjects[slot] = nil
@@ -168,8 +202,8 @@ struct Engine {
     }
 
     /// The slot of a constraint held by the engine (edit constraints included).
-    func slot(of constraint: Constraint) -> Int? {
-        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+    @inline(__always) func slot(of constraint: Constraint) -> Int? {
+        if let slot = constraint.slotHints.slot(in: identity),
             slot < constraints.count, objects[slot] === constraint
         {
             return slot
@@ -198,13 +232,13 @@ struct Engine {
             objects.append(constraint)
             heldObjects.append(nil)
         }
-        if !SlotHint.claim(constraint.slotHint, slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
         return slot
     }
 
     /// Frees a constraint record (its reduced form must already be detached).
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = objects[slot], !SlotHint.release(constraint.slotHint, in: identity) {
+        if let constraint = objects[slot], !constraint.slotHints.release(in: identity) {
             constraintIndex[ObjectIdentifier(constraint)] = nil
         }
         constraints[slot] = ConstraintRecord()
@@ -216,8 +250,8 @@ struct Engine {
     /// Gives up the hints this engine claims (when it is dropped or reset), so that the next
     /// solver to register those objects can claim them.
     func releaseHints() {
-        for object in variableObjects { if let object { SlotHint.release(object.slotHint, in: identity) } }
-        for object in objects { if let object { SlotHint.release(object.slotHint, in: identity) } }
+        for v in variableObjects.indices { if let object = variableObjects[v] { object.slotHints.release(in: identity) } }
+        for slot in objects.indices { if let object = objects[slot] { object.slotHints.release(in: identity) } }
     }
 
     /// A fresh traversal stamp.

@@ -19,6 +19,9 @@ struct VariableCost {
     var lowerSlot = -1
     var upperSlot = -1
     var pieces: [Piece] = []
+    /// Where one level's slope jumps, and by how much (scratch of `levelOptimum`, kept so that a
+    /// reused cost allocates nothing).
+    private var jumps: [(at: Double, by: Double)] = []
 
     /// Empties the cost (no bound, no piece), keeping the storage of its pieces.
     mutating func reset() {
@@ -26,7 +29,7 @@ struct VariableCost {
         upper = .infinity
         lowerSlot = -1
         upperSlot = -1
-        pieces.removeAll(keepingCapacity: true)
+        pieces.clearKeepingCapacity()
     }
 
     /// The required items cross (within the tolerance).
@@ -66,7 +69,7 @@ struct VariableCost {
     }
 
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
-    func optimum() -> (low: Double, high: Double) {
+    mutating func optimum() -> (low: Double, high: Double) {
         var low = lower, high = upper
         var done = -Float.infinity
         while high - low > 0 {
@@ -82,9 +85,9 @@ struct VariableCost {
 
     /// The minimisers of one level's cost within `[low, high]`, where the right slope first
     /// reaches zero and where it first exceeds zero.
-    private func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
+    private mutating func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
         var slope = 0.0
-        var jumps: [(at: Double, by: Double)] = []
+        jumps.clearKeepingCapacity()
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
@@ -95,7 +98,7 @@ struct VariableCost {
                 if low >= p.bound { slope += p.weight } else { slope -= p.weight; jumps.append((p.bound, 2 * p.weight)) }
             }
         }
-        jumps.sort { $0.at < $1.at }
+        if jumps.count > 1 { jumps.sort { $0.at < $1.at } }
         let tolerance = 1e-12
         var a = slope >= -tolerance ? low : Double.nan
         var b = slope > tolerance ? low : Double.nan
@@ -117,7 +120,7 @@ struct VariableCost {
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
     /// can).
-    func preferredValue() -> (value: Double, isDetermined: Bool) {
+    mutating func preferredValue() -> (value: Double, isDetermined: Bool) {
         let (low, high) = optimum()
         let value = min(max(0, low), high)
         return (value, high - low <= 1e-9 * max(1, abs(value)))

@@ -117,7 +117,7 @@ public final class Solver: CustomDebugStringConvertible {
 
 extension Engine {
     /// An empty engine with `other`'s settings.
-    init(configuredLike other: Engine) {
+    init(configuredLike other: borrowing Engine) {
         self.init()
         solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
         solvesItemsDirectly = other.solvesItemsDirectly

@@ -10,7 +10,9 @@
 /// Each method forwards to the `Tableau`, which holds the whole state; a change that went
 /// through is followed by the consistency check when it is compiled in (see ``ConsistencyChecks``).
 package final class SimplexSolver: CustomDebugStringConvertible {
-    var tableau = Tableau()
+    /// The whole state (its methods are the only accessors, one at a time: no dynamic
+    /// exclusivity checks, as for ``Solver``'s engine).
+    @exclusivity(unchecked) var tableau = Tableau()
 
     /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
     enum ConsistencyChecks {
@@ -41,6 +43,11 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         get { tableau.defersOptimization }
         set { tableau.setDefersOptimization(newValue) }
     }
+
+    /// Leaves the objective's optimisation to the next time the solution is needed, for the adds
+    /// that follow too (as after a deferred `remove`): a batch of adds then optimises once.
+    /// Errors are detected as eagerly either way.
+    package func deferOptimization() { tableau.needsOptimization = true }
 
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.

@@ -25,7 +25,14 @@ extension Tableau {
     /// The slot and symbol of `variable`, registering it (use count 0) if new; new slots are
     /// appended to `newSlots`.
     mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
-        if let slot = slot(of: variable) { return (slot, variables[slot]!.symbol) }
+        // The hint and the index are read here rather than by `slot(of:)`: a non-mutating call
+        // from a mutating context copies the whole tableau.
+        if let slot = variable.slotHints.slot(in: identity),
+            slot < variableObjects.count, variableObjects[slot] === variable
+        {
+            return (slot, variables[slot]!.symbol)
+        }
+        if !variableIndex.isEmpty, let slot = variableIndex[ObjectIdentifier(variable)] { return (slot, variables[slot]!.symbol) }
         let new = register(variable, as: .external)
         newSlots.append(new.slot)
         return new
@@ -37,7 +44,9 @@ extension Tableau {
     /// case of a bound an earlier one already meets with equality, as every spanning bound of an
     /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
     /// phase would cost at least one extra pivot and a journal of the rows it changes.
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
         let restricted = kinds[marker] == .slack || kinds[marker] == .error
         if restricted, row.coefficient(of: marker) < 0 { return marker }
@@ -63,7 +72,7 @@ extension Tableau {
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
-        if anySlot(of: c) != nil { throw .duplicateConstraint(c) }
+        if holdsAny(c) { throw .duplicateConstraint(c) }
         try Self.validate(c)
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).
@@ -79,7 +88,8 @@ extension Tableau {
         let markers = addMarkers(of: c, slot: slot, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
         do {
-            try makeBasic(row, of: c, slot: slot, markers: markers, newSlots: newSlots)
+            // Moved: solving the row in `makeBasic` then needs no copy of its cells.
+            try makeBasic(consume row, of: c, slot: slot, markers: markers, newSlots: newSlots)
         } catch {
             removeMarkers(markers)
             restore(saved, forgetting: newSlots)
@@ -118,7 +128,9 @@ extension Tableau {
             if !slots.contains(vslot) { slots.append(vslot) }
             accumulate(symbol, t.coefficient)
         }
-        return (resolveAccumulator(constant: c.constant, extraCapacity: 2), slots)
+        // Room for the markers, and for the symbols later pivots bring in (a row of the tableau
+        // grows as others are substituted into it: reallocating it each time costs more).
+        return (resolveAccumulator(constant: c.constant, extraCapacity: 2 + c.terms.count + 4), slots)
     }
 
     /// Adds `c`'s marker (a slack or dummy) and, for a soft constraint, its error symbols to
@@ -170,9 +182,8 @@ extension Tableau {
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
     /// throws `.unsatisfiable` when `c` conflicts with the required constraints.
     private mutating func makeBasic(
-        _ row: Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
+        _ row: consuming Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
     ) throws(SolverError) {
-        var row = row
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {

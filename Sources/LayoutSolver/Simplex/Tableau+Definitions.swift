@@ -47,7 +47,9 @@ extension Tableau {
     /// either back into its tombstone (every definition it refers to comes before it) or at the
     /// end (no definition refers to it). Defining the latest one keeps the earlier ones vacant
     /// for the constraints that come next (a stack showing a view re-links both sides of it).
-    func definableTerm(of c: Constraint, fresh: Bool) -> DefinableTerm? {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func definableTerm(of c: Constraint, fresh: Bool) -> DefinableTerm? {
         let terms = c.terms
         func total(_ v: Variable) -> Double {
             var sum = 0.0
@@ -232,7 +234,9 @@ extension Tableau {
     }
 
     /// The constant of the definition held by constraint `slot` (nil if it is no definition).
-    func definitionConstant(slot: Int) -> Double? {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func definitionConstant(slot: Int) -> Double? {
         guard let symbol = constraints[slot]?.definition, symbol >= 0 else { return nil }
         return definitions[definitionOf[symbol]].row.constant
     }
