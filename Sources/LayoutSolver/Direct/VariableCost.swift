@@ -70,6 +70,7 @@ struct VariableCost {
 
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
     mutating func optimum() -> (low: Double, high: Double) {
+        if pieces.count <= Self.sortedLevelsLimit { return optimumOverSortedPieces() }
         var low = lower, high = upper
         var done = -Float.infinity
         while high - low > 0 {
@@ -81,6 +82,47 @@ struct VariableCost {
             done = level
         }
         return (low, high)
+    }
+
+    /// Up to this many pieces, `optimum()` sorts them by level and takes a level held by one
+    /// piece in closed form (a view's compression, hugging and tie-break are three levels).
+    private static let sortedLevelsLimit = 8
+
+    /// `optimum()` for a few pieces: sorted by level, highest first (in place: their order
+    /// means nothing elsewhere), each level narrowing the interval.
+    private mutating func optimumOverSortedPieces() -> (low: Double, high: Double) {
+        var low = lower, high = upper
+        for i in pieces.indices.dropFirst() {
+            var j = i
+            let piece = pieces[i]
+            while j > 0 && pieces[j - 1].level < piece.level {
+                pieces[j] = pieces[j - 1]
+                j -= 1
+            }
+            pieces[j] = piece
+        }
+        var i = 0
+        while i < pieces.count && high - low > 0 {
+            let level = pieces[i].level
+            var next = i + 1
+            while next < pieces.count && pieces[next].level == level { next += 1 }
+            (low, high) = next == i + 1
+                ? Self.optimum(of: pieces[i], within: low, high)
+                : levelOptimum(level, within: low, high)
+            i = next
+        }
+        return (low, high)
+    }
+
+    /// The minimisers of one piece's cost within `[low, high]` (what `levelOptimum` finds for a
+    /// level that holds only this piece).
+    private static func optimum(of piece: Piece, within low: Double, _ high: Double) -> (Double, Double) {
+        let bound = piece.bound
+        switch piece.kind {
+        case .atLeast: return low >= bound ? (low, high) : bound > high ? (high, high) : (bound, high)
+        case .atMost: return low >= bound ? (low, low) : bound > high ? (low, high) : (low, bound)
+        case .exactly: return low >= bound ? (low, low) : bound > high ? (high, high) : (bound, bound)
+        }
     }
 
     /// The minimisers of one level's cost within `[low, high]`, where the right slope first
