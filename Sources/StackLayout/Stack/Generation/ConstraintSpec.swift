@@ -95,11 +95,23 @@ struct ConstraintSpec {
     /// Where generated constraints say they come from.
     static let callSite = "StackLayout/Stack"
 
-    /// Brings `constraint` (of the same shape) to this spec's numbers.
-    func update(_ constraint: LayoutConstraint) {
-        if constraint.multiplier != multiplier { constraint.multiplier = multiplier }
-        if constraint.priority != priority { constraint.priority = priority }
-        if constraint.constant != constant { constraint.constant = constant }
+    /// Brings `constraint` (of the same shape) to this spec's numbers and tells `engine`, which
+    /// holds it; numbers the public setters would refuse go through them, with their diagnostics.
+    func update(_ constraint: LayoutConstraint, in engine: LayoutEngine) {
+        let multiplierChanges = constraint.storedMultiplier != multiplier
+        let priorityChanges = constraint.storedPriority != priority
+        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return }
+        guard LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid, LayoutValueLimits.accepts(constant) else {
+            if multiplierChanges { constraint.multiplier = multiplier }
+            if priorityChanges { constraint.priority = priority }
+            if constraint.storedConstant != constant { constraint.constant = constant }
+            return
+        }
+        constraint.storedMultiplier = multiplier
+        constraint.storedPriority = priority
+        constraint.storedConstant = constant
+        constraint.touchWindowInAnimation()
+        engine.constraintDidChange(constraint, constantOnly: !multiplierChanges && !priorityChanges)
     }
 }
 
@@ -155,17 +167,17 @@ struct GeneratedConstraints {
             }
             let existing = entries[index].constraint
             if spec.hasSameShape(as: existing) {
-                spec.update(existing)
+                spec.update(existing, in: engine)
                 continue
             }
-            existing.isActive = false
+            existing.deactivateGenerated(in: engine)
             entries[index].constraint = spec.makeConstraint(in: engine)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
         entries.removeAll { entry in
             guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
-            entry.constraint.isActive = false
+            entry.constraint.deactivateGenerated(in: engine)
             return true
         }
     }
