@@ -1,7 +1,8 @@
 /// The solver's engine: the constraint system held as definitions, items and rows, solved
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
 /// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Reduction`,
-/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
+/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`, and
+/// `+Handles` (variables and constraints known by id instead of by object).
 ///
 /// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
 /// place without copy-on-write checks.
