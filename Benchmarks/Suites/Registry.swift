@@ -28,7 +28,7 @@ enum ReplaySuite {
     static func suite(path: String) -> BenchmarkSuite {
         var name = Files.baseName(path)
         if name.hasSuffix(".slw") { name.removeLast(4) }
-        return BenchmarkSuite(names: ["build", "cycle", "churn"].map { "\(name)/\($0)" }) {
+        return BenchmarkSuite(names: ["build", "cycle", "churn", "teardown"].map { "\(name)/\($0)" }) {
             guard let text = Files.read(path) else { throw ReplayError(message: "cannot read \(path)") }
             do {
                 return SLWReplay(try SLWWorkload.parse(text, defaultName: name)).benchmarks()

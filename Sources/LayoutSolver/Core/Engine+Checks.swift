@@ -25,7 +25,7 @@
 extension Engine {
     var statistics: SolverStatistics {
         var s = SolverStatistics()
-        for slot in constraints.indices where objects[slot] != nil {
+        for slot in constraints.indices where constraints[slot].isLive {
             let record = constraints[slot]
             if !record.isEdit { s.constraints += 1 }
             switch record.role {
@@ -47,7 +47,7 @@ extension Engine {
         var items = [Int](repeating: 0, count: variables.count)
         var rows = items, requiredRows = items, references = items
         var up = items, down = items, equal = items
-        for slot in constraints.indices where objects[slot] != nil {
+        for slot in constraints.indices where constraints[slot].isLive {
             let record = constraints[slot]
             if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
             switch record.role {
@@ -77,7 +77,7 @@ extension Engine {
                 break
             }
         }
-        for v in variables.indices where variableObjects[v] != nil {
+        for v in variables.indices where holdsVariable(v) {
             let record = variables[v]
             if record.itemCount != items[v] { return "variable \(v) counts \(record.itemCount) items, has \(items[v])" }
             if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }

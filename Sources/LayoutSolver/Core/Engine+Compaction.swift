@@ -8,6 +8,7 @@ extension Engine {
     mutating func compactPoolsIfSparse() {
         if terms.garbage > Self.compactionThreshold && 2 * terms.garbage > terms.count { compactTerms() }
         if uses.garbage > Self.compactionThreshold && 2 * uses.garbage > uses.count { compactUses() }
+        if originals.garbage > Self.compactionThreshold && 2 * originals.garbage > originals.count { compactOriginals() }
         if vacantKeys > Self.compactionThreshold && 2 * vacantKeys > order.count { compactOrder() }
     }
 
@@ -19,7 +20,7 @@ extension Engine {
             variables[v].rowHead = -1
             variables[v].rowCount = 0
         }
-        for slot in constraints.indices where objects[slot] != nil {
+        for slot in constraints.indices where constraints[slot].isLive {
             let record = constraints[slot]
             guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
             constraints[slot].termStart = terms.count
@@ -30,12 +31,24 @@ extension Engine {
         }
     }
 
+    /// Copies every live constraint's original terms to a new pool.
+    mutating func compactOriginals() {
+        var old = OriginalTermPool()
+        swap(&old, &originals)
+        originals.reserve(old.count - old.garbage)
+        for slot in constraints.indices where constraints[slot].isLive {
+            let range = originalRange(of: slot)
+            constraints[slot].originalStart = originals.count
+            for k in range { originals.append(old[k].variable, old[k].coefficient) }
+        }
+    }
+
     /// Copies every live use to a new use pool and relinks the dependents.
     mutating func compactUses() {
         var old = UsePool()
         swap(&old, &uses)
         for v in variables.indices { variables[v].dependentHead = -1 }
-        for slot in constraints.indices where objects[slot] != nil && constraints[slot].useCount > 0 {
+        for slot in constraints.indices where constraints[slot].isLive && constraints[slot].useCount > 0 {
             let record = constraints[slot]
             constraints[slot].useStart = uses.count
             var kept = 0

@@ -3,7 +3,7 @@
 /// definition comes after the definitions it reads. Rows and items mention only core variables:
 /// definitions are substituted when they are expanded (see `+Expansion`).
 extension Engine {
-    /// The variable an equality (its terms in `originalVariables`) can define, with its
+    /// The variable equality `slot` (its original terms stored) can define, with its
     /// coefficient, and whether the evaluation order must be rebuilt for it. Only a variable with
     /// no item, no row and no edit can be defined. Preferred: a variable nothing else mentions
     /// yet; else a vacant one whose old place in the evaluation order comes after every variable
@@ -12,26 +12,27 @@ extension Engine {
     /// definition depend on itself (only for an equality between variables). A soft equality
     /// between variables defines one only while nothing else mentions it: the wish then holds
     /// exactly.
-    mutating func definableTerm(required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
+    mutating func definableTerm(of slot: Int, required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
+        let range = originalRange(of: slot)
         // A soft wish on one variable is an item: defining the variable by it gains nothing.
-        if !required && originalVariables.count < 2 { return nil }
+        if !required && range.count < 2 { return nil }
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
         var fallback: Int? = nil
-        for i in originalVariables.indices {
-            let v = originalVariables[i]
+        for i in range {
+            let v = originals[i].variable
             let record = variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
-            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originalCoefficients[i], false) }
+            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originals[i].coefficient, false) }
             if fallback == nil { fallback = i }
             guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
-            let fits = !originalVariables.contains { u in u != v && variables[u].key >= record.key }
-            if fits { best = (v, originalCoefficients[i], false) }
+            let fits = !range.contains { k in originals[k].variable != v && variables[originals[k].variable].key >= record.key }
+            if fits { best = (v, originals[i].coefficient, false) }
         }
         if let best { return best }
-        guard let i = fallback, originalVariables.count >= 2 else { return nil }
-        let v = originalVariables[i]
-        guard !definitionsReach(v, from: originalVariables.array) else { return nil }
-        return (v, originalCoefficients[i], true)
+        guard let i = fallback, range.count >= 2 else { return nil }
+        let v = originals[i].variable
+        guard !definitionsReach(v, from: range.map { originals[$0].variable }) else { return nil }
+        return (v, originals[i].coefficient, true)
     }
 
     /// Whether `target` is reached from `sources` through the definitions' expressions (a
@@ -55,7 +56,7 @@ extension Engine {
         return false
     }
 
-    /// Holds equality `slot` (terms in `originalVariables`) as the definition of `v`; with
+    /// Holds equality `slot` (its original terms stored) as the definition of `v`; with
     /// `reorders`, the evaluation order is rebuilt before the next evaluation.
     mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
         constraints[slot].role = .definition
@@ -63,9 +64,9 @@ extension Engine {
         constraints[slot].coefficient = a
         constraints[slot].reducedConstant = -constraints[slot].constant / a
         constraints[slot].termStart = terms.count
-        for i in originalVariables.indices where originalVariables[i] != v {
-            let u = originalVariables[i]
-            _ = terms.append(u, -originalCoefficients[i] / a, owner: slot)
+        for k in originalRange(of: slot) where originals[k].variable != v {
+            let u = originals[k].variable
+            _ = terms.append(u, -originals[k].coefficient / a, owner: slot)
             variables[u].references += 1
         }
         constraints[slot].termCount = terms.count - constraints[slot].termStart

@@ -2,16 +2,13 @@
 /// (the reduced form it yields is linked by `+Reduction`).
 ///
 /// An expansion sums coefficients per variable in `accumulator` (with `accumulated` marking the
-/// variables summed so far); both are clear between expansions.
+/// variables summed so far); both are clear between expansions. A constraint is expanded from
+/// its original terms, stored once when it is added (`storeOriginalTerms`).
 extension Engine {
-    /// Reads `c`'s distinct variables (registering new ones) and their summed coefficients into
-    /// `originalVariables` / `originalCoefficients`, in order of first appearance, dropping
-    /// coefficients that sum to zero. A variable seen twice is noticed by its mark in
-    /// `accumulated`, and repeated variables are then summed in `accumulator`, not searched for.
-    mutating func readOriginalTerms(of c: Constraint) {
-        originalTermsOwner = ObjectIdentifier(c)
-        originalVariables.removeAll()
-        originalCoefficients.removeAll()
+    /// Appends `c`'s terms to the original-term pool as constraint `slot`'s (registering new
+    /// variables) and counts their mentions (see `finishOriginalTerms`).
+    mutating func storeOriginalTerms(of c: Constraint, in slot: Int) {
+        let start = originals.count
         var repeats = false
         c.terms.withUnsafeBufferPointer { terms in
             guard let base = UnsafeRawPointer(terms.baseAddress) else { return }
@@ -22,33 +19,52 @@ extension Engine {
                 let v = register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self))
                 if accumulated[v] || abs(terms[i].coefficient) <= Self.zeroTolerance { repeats = true }
                 accumulated[v] = true
-                originalVariables.append(v)
-                originalCoefficients.append(terms[i].coefficient)
+                originals.append(v, terms[i].coefficient)
             }
         }
-        if repeats { return sumRepeatedTerms() }
-        for i in originalVariables.indices { accumulated[originalVariables[i]] = false }
+        finishOriginalTerms(of: slot, from: start, repeats: repeats)
     }
 
-    /// Merges the repeats of `originalVariables` (all marked in `accumulated`) into their first
-    /// appearance with summed coefficients, drops the sums that are zero, and clears the marks.
-    mutating func sumRepeatedTerms() {
-        for i in originalVariables.indices { accumulator[originalVariables[i]] += originalCoefficients[i] }
-        var kept = 0
-        for i in originalVariables.indices {
-            let v = originalVariables[i]
+    /// Completes the original terms of constraint `slot`, appended from `start` (their
+    /// variables marked in `accumulated`): repeats merge into their first appearance with
+    /// summed coefficients (when `repeats`), sums that are zero are dropped, the marks are
+    /// cleared, and each variable counts one more mention.
+    mutating func finishOriginalTerms(of slot: Int, from start: Int, repeats: Bool) {
+        if repeats {
+            sumRepeatedOriginalTerms(from: start)
+        } else {
+            for k in start..<originals.count { accumulated[originals[k].variable] = false }
+        }
+        constraints[slot].originalCount = originals.count - start
+        for k in start..<originals.count { variables[originals[k].variable].mentions += 1 }
+    }
+
+    /// Merges the repeats among the original terms from `start` (all marked in `accumulated`)
+    /// into their first appearance, drops the sums that are zero, and clears the marks. A
+    /// variable seen twice was noticed by its mark, so repeats are summed in `accumulator`,
+    /// not searched for.
+    mutating func sumRepeatedOriginalTerms(from start: Int) {
+        let end = originals.count
+        for k in start..<end { accumulator[originals[k].variable] += originals[k].coefficient }
+        var kept = start
+        for k in start..<end {
+            let v = originals[k].variable
             // A variable's first appearance takes its sum and clears its mark; later ones are skipped.
             guard accumulated[v] else { continue }
             accumulated[v] = false
             let a = accumulator[v]
             accumulator[v] = 0
             guard abs(a) > Self.zeroTolerance else { continue }
-            originalVariables[kept] = v
-            originalCoefficients[kept] = a
+            originals[kept] = OriginalTermPool.Term(coefficient: a, variable: v)
             kept += 1
         }
-        originalVariables.removeLast(originalVariables.count - kept)
-        originalCoefficients.removeLast(originalCoefficients.count - kept)
+        originals.removeLast(end - kept)
+    }
+
+    /// The range of constraint `slot`'s original terms in the pool.
+    @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
+        let start = constraints[slot].originalStart
+        return start..<(start + constraints[slot].originalCount)
     }
 
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
@@ -65,7 +81,10 @@ extension Engine {
     /// variable, an alias such as a fill-aligned view's height, is substituted instead.) The
     /// constraint's own expansion tells how far the definition spreads.
     mutating func reduceAdded(_ slot: Int) {
-        guard originalVariables.count == 1, case let d = variables[originalVariables[0]].definition, d >= 0 else {
+        let start = constraints[slot].originalStart
+        guard constraints[slot].originalCount == 1, case let v = originals[start].variable,
+            case let d = variables[v].definition, d >= 0
+        else {
             return reduce(slot)
         }
         if constraints[d].isRequired {
@@ -76,7 +95,7 @@ extension Engine {
             }
             abandonExpansion()
         }
-        undefine(originalVariables[0])
+        undefine(v)
         reduce(slot)
     }
 
@@ -102,22 +121,24 @@ extension Engine {
     /// variable held by a soft definition is kept as a core variable and queued in
     /// `softDefinitionsMet` (substituting it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
-        guard let owner = objectIdentifier(of: slot) else { return 0 }
-        // `add` has just read them (unless an expansion in between read others).
-        if originalTermsOwner != owner, let c = objects[slot] { readOriginalTerms(of: c) }
-        if !originalTermsMentionDefinitions() {
+        let range = originalRange(of: slot)
+        if !originalTermsMentionDefinitions(range) {
             // Nothing to substitute: the terms are the expansion.
             touched.removeAll()
             usedDefinitions.removeAll()
-            for i in originalVariables.indices {
-                touched.append(originalVariables[i])
-                accumulator[originalVariables[i]] = originalCoefficients[i]
+            for k in range {
+                let term = originals[k]
+                touched.append(term.variable)
+                accumulator[term.variable] = term.coefficient
             }
             if touched.count > 1 { touched.sort() }
             return constraints[slot].constant
         }
         beginExpansion()
-        for i in originalVariables.indices { accumulate(originalVariables[i], originalCoefficients[i]) }
+        for k in range {
+            let term = originals[k]
+            accumulate(term.variable, term.coefficient)
+        }
         let constant = expandDefinitions(constant: constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
         if touched.count > 1 { touched.withUnsafeMutableBufferPointer { buffer in var sorted = buffer; sorted.sort() } }
@@ -136,15 +157,11 @@ extension Engine {
         return constant
     }
 
-    /// Whether a variable of `originalVariables` is defined (by a required or a soft definition).
-    @inline(__always) func originalTermsMentionDefinitions() -> Bool {
-        originalVariables.contains { variables[$0].definition >= 0 }
-    }
-
-    /// The identity of constraint `slot`'s public object, read without retaining it.
-    @inline(__always) func objectIdentifier(of slot: Int) -> ObjectIdentifier? {
-        guard let object = objects[slot] else { return nil }
-        return ObjectIdentifier(object)
+    /// Whether a variable of the original terms in `range` is defined (by a required or a soft
+    /// definition).
+    @inline(__always) func originalTermsMentionDefinitions(_ range: Range<Int>) -> Bool {
+        for k in range where variables[originals[k].variable].definition >= 0 { return true }
+        return false
     }
 
     /// Starts an expansion: no core term, no definition used or waiting.

@@ -9,13 +9,6 @@ extension Engine {
     /// How far a required relation may be off and still hold.
     static let feasibilityTolerance = 1e-7
 
-    /// With required constraint `slot` in place: the other constraints that prove the system
-    /// unsatisfiable (in the order they were added), or `nil` when it holds.
-    mutating func conflict(after slot: Int) -> [Constraint]? {
-        guard let proof = conflictSlots(after: slot) else { return nil }
-        return conflictingConstraints(proof, culprit: slot)
-    }
-
     /// The constraint slots that, with `slot`, prove a conflict; `nil` when the system holds.
     mutating func conflictSlots(after slot: Int) -> [Int]? {
         let record = constraints[slot]
@@ -110,7 +103,7 @@ extension Engine {
     /// in the order they were added.
     func proofClosure(_ proof: [Int]) -> [Int] {
         var slots = Set<Int>()
-        for slot in proof where slot >= 0 && objects[slot] != nil {
+        for slot in proof where slot >= 0 && constraints[slot].isLive {
             slots.insert(slot)
             let record = constraints[slot]
             for k in record.useStart..<(record.useStart + record.useCount) where uses[k].owner == slot {
@@ -123,14 +116,14 @@ extension Engine {
 
     /// The constraints of `proof` and the definitions their expansions went through, without
     /// `culprit`, deduplicated, in the order they were added.
-    func conflictingConstraints(_ proof: [Int], culprit: Int) -> [Constraint] {
-        proofClosure(proof + [culprit]).filter { $0 != culprit }.compactMap { objects[$0] }
+    func conflictingSlots(_ proof: [Int], culprit: Int) -> [Int] {
+        proofClosure(proof + [culprit]).filter { $0 != culprit }
     }
 
     /// After `v`'s definition changed (a new constant, or a vacant `v` defined again): expands
     /// the required constraints that went through it again and returns the conflict one of
     /// them makes with `culprit`, or `nil`.
-    mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Constraint]? {
+    mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Int]? {
         // A variable defined for the first time has no dependents.
         guard variables[v].dependentHead >= 0 else { return nil }
         var dependents: [Int] = []
@@ -142,10 +135,10 @@ extension Engine {
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()
-        for dependent in dependents where objects[dependent] != nil {
+        for dependent in dependents where constraints[dependent].isLive {
             if var proof = conflictSlots(after: dependent) {
                 proof.append(dependent)
-                return conflictingConstraints(proof, culprit: culprit)
+                return conflictingSlots(proof, culprit: culprit)
             }
         }
         return nil

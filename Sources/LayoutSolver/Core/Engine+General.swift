@@ -93,14 +93,14 @@ extension Engine {
     /// when the component must be synced instead, else the proof of a conflict (empty: none).
     mutating func holdPendingChanges(in instance: Int) -> [Int]? {
         guard let general = generals[instance], !general.needsSync else { return nil }
-        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
+        for slot in general.changedValues where constraints[slot].isLive && constraints[slot].simplexInstance == instance {
             if let proof = hold(slot, in: instance) { return proof }
         }
         general.changedValues.removeAll()
         guard !general.addedSinceSync.isEmpty else { return [] }
         let added = general.addedSinceSync.sorted { constraints[$0].sequence < constraints[$1].sequence }
         general.addedSinceSync.removeAll()
-        for slot in added where objects[slot] != nil && !isSynced(slot, in: instance) {
+        for slot in added where constraints[slot].isLive && !isSynced(slot, in: instance) {
             if let proof = hold(slot, in: instance) { return proof }
         }
         return []
@@ -146,7 +146,7 @@ extension Engine {
         general.solver.updateVariables()
         for v in general.variables where variables[v].general == instance {
             variables[v].isDirty = false
-            if let variable = variableObjects[v] { variables[v].value = variable.value }
+            if let variable = simplexVariableIfMade(v) { variables[v].value = variable.value }
         }
     }
 
@@ -190,7 +190,7 @@ extension Engine {
         let record = constraints[slot]
         guard let solver = generals[instance]?.solver else { return nil }
         if record.isEdit {
-            guard let variable = variableObjects[record.variable] else { return nil }
+            let variable = simplexVariable(record.variable)
             if record.simplexInstance != instance {
                 try? solver.addEditVariable(variable, priority: Priority(record.priority))
                 join(slot, instance, nil)
@@ -240,7 +240,7 @@ extension Engine {
         let id = constraints[slot].simplexInstance
         guard id >= 0, let general = generals[id] else { return }
         if constraints[slot].isEdit {
-            if let variable = variableObjects[constraints[slot].variable] {
+            if let variable = simplexVariableIfMade(constraints[slot].variable) {
                 try? general.solver.removeEditVariable(variable)
             }
         } else if let reduced = heldObjects[slot] {
@@ -258,6 +258,23 @@ extension Engine {
         }
     }
 
+    /// The object that stands for variable slot `v` in the simplex solvers of general
+    /// components: its public object, or for a variable made by `makeVariable()` one made the
+    /// first time it is needed (named `v<slot>`, dropped when the slot is freed).
+    mutating func simplexVariable(_ v: Int) -> Variable {
+        if let object = variableObjects[v] { return object }
+        if v >= standIns.count { standIns.append(repeating: nil, count: v + 1 - standIns.count) }
+        if let standIn = standIns[v] { return standIn }
+        let standIn = Variable("v\(v)")
+        standIns[v] = standIn
+        return standIn
+    }
+
+    /// The object that stands for variable slot `v` in simplex solvers, if it has one yet.
+    @inline(__always) func simplexVariableIfMade(_ v: Int) -> Variable? {
+        variableObjects[v] ?? (v < standIns.count ? standIns[v] : nil)
+    }
+
     /// Record `slot`'s reduced form as a constraint over its core variables.
     /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
     /// mutating context copies the whole engine.)
@@ -266,15 +283,11 @@ extension Engine {
         var expression = Expression(constant: record.reducedConstant)
         switch record.role {
         case .item:
-            if let variable = variableObjects[record.variable] {
-                expression.terms = [Term(variable, record.coefficient)]
-            }
+            expression.terms = [Term(simplexVariable(record.variable), record.coefficient)]
         case .row:
             expression.terms.reserveCapacity(record.termCount)
             for k in record.termStart..<(record.termStart + record.termCount) {
-                if let variable = variableObjects[terms[k].variable] {
-                    expression.terms.append(Term(variable, terms[k].coefficient))
-                }
+                expression.terms.append(Term(simplexVariable(terms[k].variable), terms[k].coefficient))
             }
         case .definition, .constant:
             break

@@ -82,7 +82,7 @@ extension Engine {
     /// Re-expands every stale constraint (a definition it went through changed or went).
     mutating func refreshStale() {
         while let slot = stale.popLast() {
-            guard objects[slot] != nil, constraints[slot].isStale else { continue }
+            guard constraints[slot].isLive, constraints[slot].isStale else { continue }
             detachExpanded(slot)
             reduce(slot)
         }

@@ -18,7 +18,7 @@ extension Engine {
         refreshStale()
         while let v = dirty.popLast() {
             guard variables[v].isDirty else { continue }
-            guard variableObjects[v] != nil, variables[v].definition < 0 else {
+            guard holdsVariable(v), variables[v].definition < 0 else {
                 variables[v].isDirty = false
                 continue
             }
@@ -221,8 +221,10 @@ extension Engine {
         }
     }
 
-    /// Writes every registered variable's value into its public object.
+    /// Writes every registered variable's value into its public object (nothing to do for
+    /// variables made by `makeVariable()`: their values are read from the records).
     func writeValues() {
+        guard objectVariableCount > 0 else { return }
         for v in variableObjects.indices {
             variableObjects[v]?.value = variables[v].value
         }

@@ -1,7 +1,8 @@
 /// The solver's engine: the constraint system held as definitions, items and rows, solved
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
 /// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Reduction`,
-/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
+/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`, and
+/// `+Handles` (variables and constraints known by id instead of by object).
 ///
 /// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
 /// place without copy-on-write checks.
@@ -12,14 +13,24 @@ struct Engine: ~Copyable {
     // MARK: Variables and constraints
 
     var variables = OwnedArray<VariableRecord>()
-    /// The public object of each variable slot (`nil` while the slot is free).
+    /// The public object of each variable slot (`nil` while the slot is free, and for a
+    /// variable made by `makeVariable()`), and how many slots have one.
     var variableObjects = OwnedArray<Variable?>()
+    var objectVariableCount = 0
+    /// Whether the client of the handle API holds each variable slot (made by `makeVariable()`
+    /// and not released yet).
+    var clientHolds = OwnedArray<Bool>()
+    /// The objects that stand for variables made by `makeVariable()` in the simplex solvers of
+    /// general components (see `simplexVariable(_:)`), by slot; shorter than `variables` until
+    /// such a variable joins one.
+    var standIns = OwnedArray<Variable?>()
     var freeVariables = OwnedArray<Int>()
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex = IdentityMap()
     var constraints = OwnedArray<ConstraintRecord>()
-    /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
-    /// constraint a general component holds for it.
+    /// The public object of each constraint slot (`nil` while the slot is free, and for an
+    /// edit or a constraint added by id), and the reduced constraint a general component holds
+    /// for it.
     var objects = OwnedArray<Constraint?>()
     var heldObjects = OwnedArray<Constraint?>()
     var freeConstraints = OwnedArray<Int>()
@@ -33,6 +44,8 @@ struct Engine: ~Copyable {
 
     var terms = TermPool()
     var uses = UsePool()
+    /// Every constraint's terms as added (see `OriginalTermPool`).
+    var originals = OriginalTermPool()
     /// Defined variables by key, in evaluation order. A vacant variable's key holds
     /// `vacantEntry(v)`, a released variable's -1.
     var order = OwnedArray<Int>()
@@ -85,7 +98,7 @@ struct Engine: ~Copyable {
     var accumulated = OwnedArray<Bool>()
     /// The core variables of the current expansion.
     var touched = OwnedArray<Int>()
-    /// Where a `Term` holds its variable (see `readOriginalTerms(of:)`).
+    /// Where a `Term` holds its variable (see `storeOriginalTerms(of:in:)`).
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
@@ -97,10 +110,6 @@ struct Engine: ~Copyable {
     var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
     var softDefinitionsMet = OwnedArray<Int>()
-    var originalVariables = OwnedArray<Int>()
-    var originalCoefficients = OwnedArray<Double>()
-    /// The constraint whose terms `originalVariables` holds (see `readOriginalTerms(of:)`).
-    var originalTermsOwner: ObjectIdentifier? = nil
 
     /// Coefficients this small after expansion are taken as zero.
     static let zeroTolerance = 1e-10
@@ -150,21 +159,32 @@ struct Engine: ~Copyable {
 
     /// Registers `variable`, which the engine does not hold, in a free or new slot.
     mutating func registerNew(_ variable: Variable) -> Int {
-        let slot: Int
-        if let reused = freeVariables.popLast() {
-            slot = reused
-            variables[slot] = VariableRecord()
-            variableObjects[slot] = variable
-        } else {
-            if variables.isEmpty { reserveVariables(Self.initialCapacity) }
-            slot = variables.count
-            variables.append(VariableRecord())
-            variableObjects.append(variable)
-            accumulator.append(0)
-            accumulated.append(false)
-        }
+        let slot = newVariableSlot()
+        variableObjects[slot] = variable
+        objectVariableCount += 1
         if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
+    }
+
+    /// A free or new variable slot with a fresh record, no object and no client hold.
+    @inline(__always) mutating func newVariableSlot() -> Int {
+        if let reused = freeVariables.popLast() {
+            variables[reused] = VariableRecord()
+            return reused
+        }
+        if variables.isEmpty { reserveVariables(Self.initialCapacity) }
+        variables.append(VariableRecord())
+        variableObjects.append(nil)
+        clientHolds.append(false)
+        accumulator.append(0)
+        accumulated.append(false)
+        return variables.count - 1
+    }
+
+    /// Whether variable slot `v` holds a variable: registered as an object, held by the client
+    /// of the handle API, or still mentioned by a constraint.
+    @inline(__always) func holdsVariable(_ v: Int) -> Bool {
+        variableObjects[v] != nil || clientHolds[v] || variables[v].mentions > 0
     }
 
     /// Room reserved by the first variable and the first constraint, so that a small system
@@ -175,6 +195,7 @@ struct Engine: ~Copyable {
     mutating func reserveVariables(_ count: Int) {
         variables.reserveCapacity(count)
         variableObjects.reserveCapacity(count)
+        clientHolds.reserveCapacity(count)
         accumulator.reserveCapacity(count)
         accumulated.reserveCapacity(count)
     }
@@ -186,18 +207,31 @@ struct Engine: ~Copyable {
         heldObjects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
+        originals.reserve(2 * count)
     }
 
-    /// Forgets a variable that nothing mentions any more.
+    /// Frees the slot of a variable that nothing mentions any more and that the client of the
+    /// handle API no longer holds; one that the client holds starts afresh (value 0, no place
+    /// in the evaluation order, no component), as an object variable that is registered again.
+    /// (Called only for a slot that held a variable until now.)
     mutating func releaseIfUnused(_ slot: Int) {
         let record = variables[slot]
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
-            record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
+            record.itemCount == 0, record.rowCount == 0
         else { return }
-        if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+        if clientHolds[slot] {
+            if record.key >= 0 { order[record.key] = -1 }
+            variables[slot] = VariableRecord()
+            return
+        }
+        if let variable = variableObjects[slot] {
+            if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+            variableObjects[slot] = nil
+            objectVariableCount -= 1
+        }
+        if slot < standIns.count { standIns[slot] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
-        variableObjects[slot] = nil
         freeVariables.append(slot)
     }
 
@@ -211,38 +245,43 @@ struct Engine: ~Copyable {
         return constraintIndex[ObjectIdentifier(constraint)]
     }
 
-    /// A new record for `constraint`.
-    mutating func newRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object; its
+    /// original terms are appended to the pool next (see `storeOriginalTerms`).
+    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool) -> Int {
         sequence += 1
         var record = ConstraintRecord()
-        record.relation = constraint.relation
-        record.priority = constraint.priority.value
-        record.constant = constraint.constant
+        record.relation = relation
+        record.priority = priority
+        record.constant = constant
         record.sequence = sequence
         record.isEdit = isEdit
-        let slot: Int
+        record.originalStart = originals.count
         if let reused = freeConstraints.popLast() {
-            slot = reused
-            constraints[slot] = record
-            objects[slot] = constraint
-        } else {
-            if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
-            slot = constraints.count
-            constraints.append(record)
-            objects.append(constraint)
-            heldObjects.append(nil)
+            constraints[reused] = record
+            return reused
         }
-        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
-        return slot
+        if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
+        constraints.append(record)
+        objects.append(nil)
+        heldObjects.append(nil)
+        return constraints.count - 1
     }
 
-    /// Frees a constraint record (its reduced form must already be detached).
+    /// Makes `constraint` the public object of constraint `slot`.
+    mutating func attachObject(_ constraint: Constraint, to slot: Int) {
+        objects[slot] = constraint
+        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+    }
+
+    /// Frees a constraint record (its reduced form must already be detached); its original
+    /// terms become garbage, still readable until the pools are compacted.
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = objects[slot], !constraint.slotHints.release(in: identity) {
-            constraintIndex[ObjectIdentifier(constraint)] = nil
+        if let constraint = objects[slot] {
+            if !constraint.slotHints.release(in: identity) { constraintIndex[ObjectIdentifier(constraint)] = nil }
+            objects[slot] = nil
         }
+        originals.garbage += constraints[slot].originalCount
         constraints[slot] = ConstraintRecord()
-        objects[slot] = nil
         heldObjects[slot] = nil
         freeConstraints.append(slot)
     }

@@ -76,3 +76,38 @@ struct UsePool: ~Copyable {
         garbage = 0
     }
 }
+
+/// The terms of each constraint as it was added, its variables distinct and their coefficients
+/// summed: what the constraint is expanded from again when a definition it went through
+/// changes, and the variables it counts as mentions. A constraint owns one slice; freed slices
+/// become garbage that `Engine.compactPoolsIfSparse()` reclaims.
+struct OriginalTermPool: ~Copyable {
+    /// One term: a variable slot and its coefficient.
+    struct Term {
+        var coefficient: Double
+        @Int32Storage var variable: Int
+    }
+
+    private var storage = OwnedArray<Term>()
+    /// Terms in freed slices.
+    var garbage = 0
+
+    var count: Int { storage.count }
+
+    /// The term at index `k`, read and written in place.
+    subscript(k: Int) -> Term {
+        @inline(__always) _read { yield storage[k] }
+        @inline(__always) nonmutating _modify { yield &storage[k] }
+    }
+
+    /// Appends a term.
+    @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double) {
+        storage.append(Term(coefficient: coefficient, variable: variable))
+    }
+
+    /// Removes the last `k` terms.
+    mutating func removeLast(_ k: Int) { storage.removeLast(k) }
+
+    /// Reserves room for `count` terms.
+    mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
+}

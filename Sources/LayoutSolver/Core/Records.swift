@@ -26,9 +26,9 @@ struct Int32Storage {
     }
 }
 
-/// What the engine knows about one variable (its public object lives in
-/// `Engine.variableObjects`, so that the record holds no reference and copies cheaply). Fields
-/// are declared widest first, so that the record has no padding.
+/// What the engine knows about one variable (the public object of a variable registered as one
+/// lives in `Engine.variableObjects`, so that the record holds no reference and copies
+/// cheaply). Fields are declared widest first, so that the record has no padding.
 struct VariableRecord {
     /// The value of the last solve.
     var value = 0.0
@@ -91,9 +91,9 @@ struct VariableRecord {
     var determined = false
 }
 
-/// What the engine knows about one constraint, edit constraints included (its public object
-/// lives in `Engine.objects`, so that the record holds no reference and copies cheaply). Fields
-/// are declared widest first, so that the record has no padding.
+/// What the engine knows about one constraint, edit constraints included (the public object of
+/// a constraint added as one lives in `Engine.objects`, so that the record holds no reference
+/// and copies cheaply). Fields are declared widest first, so that the record has no padding.
 struct ConstraintRecord {
     /// The constraint's own constant, as last added or updated.
     var constant = 0.0
@@ -119,6 +119,10 @@ struct ConstraintRecord {
     /// The definitions the expanded form went through, in the use pool.
     @Int32Storage var useStart = 0
     @Int32Storage var useCount = 0
+    /// Its original terms (distinct variables with summed coefficients, in order of first
+    /// appearance) in the original-term pool.
+    @Int32Storage var originalStart = 0
+    @Int32Storage var originalCount = 0
     /// The item list of `variable`.
     @Int32Storage var itemPrevious = -1
     @Int32Storage var itemNext = -1
@@ -136,6 +140,9 @@ struct ConstraintRecord {
     var awaitsCheck = false
 
     var isRequired: Bool { priority >= 1000 }
+
+    /// Whether the record holds a constraint (a free slot's record has sequence 0).
+    var isLive: Bool { sequence > 0 }
 }
 
 /// An edit variable: the variable, its edit constraint and the last suggested value.

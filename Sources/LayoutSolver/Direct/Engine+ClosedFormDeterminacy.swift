@@ -23,7 +23,7 @@ extension Engine {
         guard variables[v].rowCount > 0 else { return nil }
         if determination.peeledRows == nil {
             var peeled = Set<Int>()
-            for u in variables.indices where variableObjects[u] != nil && variables[u].freeRow >= 0 {
+            for u in variables.indices where holdsVariable(u) && variables[u].freeRow >= 0 {
                 peeled.insert(variables[u].freeRow)
             }
             determination.peeledRows = peeled

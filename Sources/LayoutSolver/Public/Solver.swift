@@ -134,6 +134,6 @@ extension Engine {
     mutating func setClosedForms(_ on: Bool) {
         solvesSingleRowsDirectly = on
         solvesItemsDirectly = on
-        for v in variables.indices where variableObjects[v] != nil { markDirty(v) }
+        for v in variables.indices where holdsVariable(v) { markDirty(v) }
     }
 }
