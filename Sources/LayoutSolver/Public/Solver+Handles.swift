@@ -98,3 +98,9 @@ extension Solver {
             naming: { slot, engine in engine.id(of: slot) })
     }
 }
+
+extension Solver.VariableID {
+    /// An id that names no variable of any solver: what a client's own tables hold in unused
+    /// places.
+    package static let none = Solver.VariableID(slot: .max)
+}

@@ -3,7 +3,7 @@ extension LayoutEngine {
 
     private func makeRecord(for item: ResolvedItem) -> ItemRecord {
         if let existing = record(of: item) { return existing }
-        let record = ItemRecord(variables: LayoutVariables(), item: item)
+        let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
         setRecord(record, for: item)
         return record
     }
@@ -191,6 +191,7 @@ extension LayoutEngine {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
         for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
+        record.variables.release(in: solver)
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
             let key = ObjectIdentifier(constraint)
@@ -207,6 +208,7 @@ extension LayoutEngine {
             for constraint in record.frameConstraints { uninstall(constraint) }
             for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
             for constraint in record.intrinsic.elements.compactMap({ $0 }) { uninstall(constraint) }
+            record.variables.release(in: solver)
             setRecord(nil, for: item)
         }
         for constraint in view.allAttachedConstraints {

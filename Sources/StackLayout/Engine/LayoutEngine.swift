@@ -310,7 +310,7 @@ final class LayoutEngine: LayoutHost {
     // MARK: Solved geometry
 
     func solvedAlignmentRect(of item: any LayoutItem) -> Rect? {
-        record(of: item)?.variables.rect
+        record(of: item)?.variables.rect(in: solver)
     }
 
     /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the pixel
@@ -321,7 +321,7 @@ final class LayoutEngine: LayoutHost {
         record.validateMemos(for: generation)
         if let memo = record.rootOriginMemo { return memo }
         guard let parent = view.superview, let parentOrigins = originsInRoot(of: parent) else { return nil }
-        let frame = view.frame(forAlignmentRect: record.variables.rect)
+        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
             .offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
         let displayed = frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale).origin
         record.rootOriginMemo = (frame.origin, displayed)
@@ -338,7 +338,7 @@ final class LayoutEngine: LayoutHost {
         guard view !== root, let parent = view.superview, let record = record(of: .view(view)) else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }
-        let frame = view.frame(forAlignmentRect: record.variables.rect)
+        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
         var solved = frame.cleanedOfSolverNoise
         let scale = displayScale
         if scale > 0 {

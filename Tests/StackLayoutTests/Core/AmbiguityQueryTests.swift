@@ -50,7 +50,8 @@ struct AmbiguityQueryTests {
             let before = frames(window)
             let values = views.flatMap { view in
                 let record = window.layoutEngine.record(of: view)!
-                return [Axis.horizontal, .vertical].flatMap { [record.variables.min(along: $0).value, record.variables.length(along: $0).value] }
+                let solver = window.layoutEngine.solver
+                return [Axis.horizontal, .vertical].flatMap { [solver.value(of: record.variables.min(along: $0)), solver.value(of: record.variables.length(along: $0))] }
             }
             let statistics = window.layoutEngine.statistics
             var answers: [[Axis]] = []
@@ -59,7 +60,8 @@ struct AmbiguityQueryTests {
             #expect(window.layoutEngine.statistics == statistics, "nothing installed, removed or updated")
             let after = views.flatMap { view in
                 let record = window.layoutEngine.record(of: view)!
-                return [Axis.horizontal, .vertical].flatMap { [record.variables.min(along: $0).value, record.variables.length(along: $0).value] }
+                let solver = window.layoutEngine.solver
+                return [Axis.horizontal, .vertical].flatMap { [solver.value(of: record.variables.min(along: $0)), solver.value(of: record.variables.length(along: $0))] }
             }
             #expect(after == values)
             window.setNeedsLayout()
