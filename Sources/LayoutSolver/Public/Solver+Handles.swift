@@ -104,3 +104,12 @@ extension Solver.VariableID {
     /// places.
     package static let none = Solver.VariableID(slot: .max)
 }
+
+extension Solver {
+    /// Makes room for `variables` more variables and `constraints` more constraints, so that a
+    /// client about to add many (a first layout) does not grow the solver's tables step by step.
+    package func reserveCapacity(variables: Int, constraints: Int) {
+        if variables > 0 { engine.reserveVariables(engine.variables.count + variables) }
+        if constraints > 0 { engine.reserveConstraints(engine.constraints.count + constraints) }
+    }
+}

@@ -190,7 +190,7 @@ extension LayoutEngine {
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
-        for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
+        record.stays.forEach { if let stay = $0 { uninstall(stay) } }
         record.variables.release(in: solver)
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
@@ -206,8 +206,8 @@ extension LayoutEngine {
         for item in [ResolvedItem.view(view)] + guides.map(ResolvedItem.guide) {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
-            for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
-            for constraint in record.intrinsic.elements.compactMap({ $0 }) { uninstall(constraint) }
+            record.stays.forEach { if let stay = $0 { uninstall(stay) } }
+            record.intrinsic.forEach { if let intrinsic = $0 { uninstall(intrinsic) } }
             record.variables.release(in: solver)
             setRecord(nil, for: item)
         }

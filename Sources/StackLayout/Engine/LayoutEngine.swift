@@ -69,6 +69,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var isInLayoutPass = false
     /// Whether the engine takes its reference paths (see `useReferencePaths(_:)`).
     @exclusivity(unchecked) var usesReferencePaths = false
+    /// Counts syncs (records remember the sync that refreshed them).
+    @exclusivity(unchecked) var syncCount = 0
     /// Counts of solver operations, for tests and benchmarks of incrementality.
     @exclusivity(unchecked) var statistics = Statistics()
 
@@ -166,22 +168,13 @@ final class LayoutEngine: LayoutHost {
     /// Applies every queued change to the solver and solves.
     func sync() {
         guard hasWork else { return }
-        var refreshed = Set<ObjectIdentifier>()
-        func refreshOnce(_ view: View) {
-            if refreshed.insert(ObjectIdentifier(view)).inserted { refresh(view) }
-        }
-        while let subtree = joinedSubtrees.popLast() {
-            if let view = subtree.view, contains(view) { view.forEachInSubtree(refreshOnce) }
-        }
-        let dirty = dirtyViews
-        dirtyViews.removeAll()
-        for entry in dirty {
-            if let view = entry.view, contains(view) { refreshOnce(view) }
-        }
+        syncCount &+= 1
+        refreshChangedViews()
         var toInstall = queued
         queued.removeAll()
         for constraint in toInstall { constraint.queuedInEngine = 0 }
         if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
+        solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
         for constraint in toInstall where constraint.storedIsActive {
             guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
@@ -192,7 +185,7 @@ final class LayoutEngine: LayoutHost {
         deferredIntrinsic.removeAll()
         for constraint in intrinsic {
             guard let item = constraint.firstItem, let record = record(of: item),
-                  record.intrinsic.elements.contains(where: { $0 === constraint })
+                  record.intrinsic.contains(where: { $0 === constraint })
             else { continue }
             install(constraint)
         }
@@ -206,6 +199,29 @@ final class LayoutEngine: LayoutHost {
         solver.updateVariables()
         needsUpdateVariables = false
         generation &+= 1
+    }
+
+    /// Refreshes the views of joined subtrees and the views whose geometry changed, each once
+    /// (after making room in the solver for the unknowns of the joined views).
+    private func refreshChangedViews() {
+        let joined = joinedSubtrees.compactMap { $0.view }.filter { contains($0) }
+        joinedSubtrees.removeAll()
+        var joinedViews = 0
+        for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
+        solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
+        let dirty = dirtyViews
+        dirtyViews.removeAll()
+        for entry in dirty {
+            if let view = entry.view, contains(view) { refreshOnce(view) }
+        }
+    }
+
+    /// `refresh(_:)` unless `view` was refreshed in this sync already.
+    private func refreshOnce(_ view: View) {
+        if let record = record(of: .view(view)), record.refreshedInSync == syncCount { return }
+        refresh(view)
+        record(of: .view(view))?.refreshedInSync = syncCount
     }
 
     // MARK: Membership

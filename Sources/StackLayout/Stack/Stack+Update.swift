@@ -52,7 +52,7 @@ extension Stack {
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
             let shares = distributionArrangement.proportionalSpecs(lengths: lengths)
             for (index, record) in arrangedRecords.enumerated() {
-                let desired: [SlotSpec] = shares[index].map { [(.proportional, $0)] } ?? []
+                let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
                 record.proportional.reconcile(desired[...], managing: [.proportional], in: engine)
             }
             appliedProportional = distribution == .fillProportionally

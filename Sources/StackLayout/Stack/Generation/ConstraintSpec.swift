@@ -43,7 +43,15 @@ struct AnchorSide {
 }
 
 /// A generated constraint and the slot of its group it goes to.
-typealias SlotSpec = (slot: ConstraintSlot, spec: ConstraintSpec)
+struct SlotSpec {
+    let slot: ConstraintSlot
+    let spec: ConstraintSpec
+
+    init(_ slot: ConstraintSlot, _ spec: ConstraintSpec) {
+        self.slot = slot
+        self.spec = spec
+    }
+}
 
 /// The description of a constraint a generator wants: compared with the constraint in place so
 /// that only changed constraints are replaced (or, for a new constant, multiplier or priority,
@@ -159,19 +167,20 @@ struct GeneratedConstraints {
     mutating func reconcile(_ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine) {
         var wanted = ConstraintSlots()
         if entries.isEmpty { entries.reserveCapacity(desired.count) }
-        for (slot, spec) in desired {
+        for index in desired.indices {
+            let slot = desired[index].slot
             wanted.insert(slot)
-            guard let index = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append((slot, spec.makeConstraint(in: engine)))
+            guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
+                entries.append((slot, desired[index].spec.makeConstraint(in: engine)))
                 continue
             }
-            let existing = entries[index].constraint
-            if spec.hasSameShape(as: existing) {
-                spec.update(existing, in: engine)
+            let existing = entries[place].constraint
+            if desired[index].spec.hasSameShape(as: existing) {
+                desired[index].spec.update(existing, in: engine)
                 continue
             }
             existing.deactivateGenerated(in: engine)
-            entries[index].constraint = spec.makeConstraint(in: engine)
+            entries[place].constraint = desired[index].spec.makeConstraint(in: engine)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
