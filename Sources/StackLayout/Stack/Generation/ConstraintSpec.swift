@@ -28,8 +28,12 @@ enum StackConstraintID: String, Sendable, CaseIterable {
 
 /// One attribute of one item, as a side of a constraint to generate (the item by its own
 /// reference, as constraints hold it).
+///
+/// Specs live for one update pass, while the stack keeps the items they name: a side holds the
+/// item's reference without retaining it, so that specs are copied and dropped without
+/// reference counting.
 struct AnchorSide {
-    let reference: ItemReference
+    unowned(unsafe) let reference: ItemReference
     let attribute: LayoutAttribute
 
     init(_ reference: ItemReference, _ attribute: LayoutAttribute) {
@@ -152,7 +156,13 @@ struct ConstraintSlots: ExpressibleByArrayLiteral, Sendable {
 
 /// A group of generated constraints, one per slot, in the order they were made.
 struct GeneratedConstraints {
-    private var entries: [(slot: ConstraintSlot, constraint: LayoutConstraint)] = []
+    /// One slot and its constraint.
+    private struct Entry {
+        let slot: ConstraintSlot
+        var constraint: LayoutConstraint
+    }
+
+    private var entries: [Entry] = []
 
     /// Every constraint of the group.
     var all: [LayoutConstraint] { entries.map(\.constraint) }
@@ -171,7 +181,7 @@ struct GeneratedConstraints {
             let slot = desired[index].slot
             wanted.insert(slot)
             guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append((slot, desired[index].spec.makeConstraint(in: engine)))
+                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine)))
                 continue
             }
             let existing = entries[place].constraint
