@@ -98,13 +98,16 @@ struct Engine: ~Copyable {
     var accumulated = OwnedArray<Bool>()
     /// The core variables of the current expansion.
     var touched = OwnedArray<Int>()
-    /// Where a `Term` holds its variable (see `storeOriginalTerms(of:in:)`).
+    /// Where a `Term` holds its variable (see `appendOriginalTerms(of:)`).
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
     /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
     var singleRowScratch = SingleRowScratch()
     var aloneCost = VariableCost()
+    /// The terms of the reduced form a general component's simplex solver is given (see
+    /// `hold(_:in:)`).
+    var heldTerms = OwnedArray<Term>()
     /// Defined variables waiting to be expanded, latest key on top.
     var expansionHeap = OwnedArray<Int>()
     var usedDefinitions = OwnedArray<Int>()
@@ -245,9 +248,10 @@ struct Engine: ~Copyable {
         return constraintIndex[ObjectIdentifier(constraint)]
     }
 
-    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object; its
-    /// original terms are appended to the pool next (see `storeOriginalTerms`).
-    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool) -> Int {
+    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object, whose
+    /// original terms are (or are about to be) appended to the pool from `originalStart` (see
+    /// `finishOriginalTerms`).
+    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int) -> Int {
         sequence += 1
         var record = ConstraintRecord()
         record.relation = relation
