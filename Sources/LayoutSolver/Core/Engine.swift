@@ -29,10 +29,8 @@ struct Engine: ~Copyable {
     var variableIndex = IdentityMap()
     var constraints = OwnedArray<ConstraintRecord>()
     /// The public object of each constraint slot (`nil` while the slot is free, and for an
-    /// edit or a constraint added by id), and the reduced constraint a general component holds
-    /// for it.
+    /// edit or a constraint added by id).
     var objects = OwnedArray<Constraint?>()
-    var heldObjects = OwnedArray<Constraint?>()
     var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
@@ -207,7 +205,6 @@ struct Engine: ~Copyable {
     mutating func reserveConstraints(_ count: Int) {
         constraints.reserveCapacity(count)
         objects.reserveCapacity(count)
-        heldObjects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
         originals.reserve(2 * count)
@@ -259,7 +256,7 @@ struct Engine: ~Copyable {
         record.constant = constant
         record.sequence = sequence
         record.isEdit = isEdit
-        record.originalStart = originals.count
+        record.originalStart = originalStart
         if let reused = freeConstraints.popLast() {
             constraints[reused] = record
             return reused
@@ -267,7 +264,6 @@ struct Engine: ~Copyable {
         if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
         constraints.append(record)
         objects.append(nil)
-        heldObjects.append(nil)
         return constraints.count - 1
     }
 
@@ -286,7 +282,6 @@ struct Engine: ~Copyable {
         }
         originals.garbage += constraints[slot].originalCount
         constraints[slot] = ConstraintRecord()
-        heldObjects[slot] = nil
         freeConstraints.append(slot)
     }
 
