@@ -10,8 +10,9 @@ import Darwin
 /// Replays an `SLWWorkload` against `LayoutSolver` with three metrics:
 /// `build` (new solver + all edits + all constraints, constraint objects created beforehand),
 /// `cycle` (one step: its suggestions + `updateVariables()`, averaged over the steps),
-/// `churn` (remove and re-add the constraint in the middle of the file) and `teardown` (remove
-/// every constraint in file order from a solver built untimed, per constraint).
+/// `churn` (remove and re-add the constraint in the middle of the file), `teardown` (remove
+/// every constraint in file order from a solver built untimed, per constraint) and `rebuild`
+/// (add them all again to that emptied solver and solve, per constraint: no table grows).
 struct SLWReplay {
     /// The parsed workload.
     let workload: SLWWorkload
@@ -88,6 +89,12 @@ struct SLWReplay {
         for constraint in constraints { try? solver.remove(constraint) }
     }
 
+    /// Adds every constraint again to a solver they were removed from (its tables keep their
+    /// room: the adds pay no growth); failures are ignored.
+    @inline(never) func readdConstraints(to solver: Solver) {
+        for constraint in constraints { try? solver.add(constraint) }
+    }
+
     /// Solves and writes the values.
     @inline(never) func solve(_ solver: Solver) { solver.updateVariables() }
 
@@ -109,7 +116,7 @@ struct SLWReplay {
         try? solver.add(middle)
     }
 
-    /// The four benchmarks of this workload.
+    /// The benchmarks of this workload.
     func benchmarks() -> [Benchmark] {
         let name = workload.name
         let built = BuiltSolvers()
@@ -134,6 +141,14 @@ struct SLWReplay {
                 full.solvers = [self.build().solver]
             }) { _ in
                 self.removeConstraints(from: full.solvers[0])
+                return self.constraints.count
+            })
+            result.append(Benchmark(workload: name, metric: "rebuild", batchable: false, prepare: {
+                full.solvers = [self.build().solver]
+                self.removeConstraints(from: full.solvers[0])
+            }) { _ in
+                self.readdConstraints(to: full.solvers[0])
+                self.solve(full.solvers[0])
                 return self.constraints.count
             })
         }

@@ -7,9 +7,12 @@ extension Engine {
     mutating func add(_ c: Constraint) throws(SolverError) {
         try Self.validate(c)
         if slot(of: c) != nil { throw .duplicateConstraint(c) }
-        let slot = newRecord(relation: c.relation, priority: c.priority.value, constant: c.constant, isEdit: false)
+        let start = originals.count
+        appendOriginalTerms(of: c)
+        let slot = newRecord(relation: c.relation, priority: c.priority.value, constant: c.constant, isEdit: false,
+                             originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
         attachObject(c, to: slot)
-        storeOriginalTerms(of: c, in: slot)
         if let conflict = insert(slot) { throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] }) }
     }
 
@@ -58,9 +61,10 @@ extension Engine {
         let v = register(variable)
         if variables[v].definition >= 0 { undefine(v) }
         // The edit constraint `v − suggestion == 0`: no object, one original term.
-        let slot = newRecord(relation: .equal, priority: priority.value, constant: 0, isEdit: true)
+        let start = originals.count
         originals.append(v, 1)
-        finishOriginalTerms(of: slot, from: constraints[slot].originalStart, repeats: false)
+        let slot = newRecord(relation: .equal, priority: priority.value, constant: 0, isEdit: true, originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
         variables[v].edit = slot
         edits[v] = EditRecord(variable: v, constraint: slot)
         reduce(slot)

@@ -3,49 +3,63 @@
 ///
 /// An expansion sums coefficients per variable in `accumulator` (with `accumulated` marking the
 /// variables summed so far); both are clear between expansions. A constraint is expanded from
-/// its original terms, stored once when it is added (`storeOriginalTerms`).
+/// its original terms, stored once when it is added (`finishOriginalTerms`).
 extension Engine {
-    /// Appends `c`'s terms to the original-term pool as constraint `slot`'s (registering new
-    /// variables) and counts their mentions (see `finishOriginalTerms`).
-    mutating func storeOriginalTerms(of c: Constraint, in slot: Int) {
-        let start = originals.count
-        var repeats = false
+    /// Appends `c`'s terms with a non-zero coefficient to the original-term pool (registering
+    /// new variables); `finishOriginalTerms` then makes them a constraint's.
+    mutating func appendOriginalTerms(of c: Constraint) {
         c.terms.withUnsafeBufferPointer { terms in
             guard let base = UnsafeRawPointer(terms.baseAddress) else { return }
             for i in terms.indices where terms[i].coefficient != 0 {
                 // `c` keeps its variables alive: read unmanaged, a variable's hint is checked
                 // without retaining it.
                 let offset = i * MemoryLayout<Term>.stride + termVariableOffset
-                let v = register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self))
-                if accumulated[v] || abs(terms[i].coefficient) <= Self.zeroTolerance { repeats = true }
-                accumulated[v] = true
-                originals.append(v, terms[i].coefficient)
+                originals.append(register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self)), terms[i].coefficient)
             }
         }
-        finishOriginalTerms(of: slot, from: start, repeats: repeats)
     }
 
-    /// Completes the original terms of constraint `slot`, appended from `start` (their
-    /// variables marked in `accumulated`): repeats merge into their first appearance with
-    /// summed coefficients (when `repeats`), sums that are zero are dropped, the marks are
-    /// cleared, and each variable counts one more mention.
-    mutating func finishOriginalTerms(of slot: Int, from start: Int, repeats: Bool) {
-        if repeats {
-            sumRepeatedOriginalTerms(from: start)
-        } else {
-            for k in start..<originals.count { accumulated[originals[k].variable] = false }
-        }
+    /// Makes the original terms appended from `start` constraint `slot`'s: a repeated variable
+    /// is merged into its first appearance with the summed coefficient (dropped if the sum is
+    /// zero), and each variable counts one more mention.
+    mutating func finishOriginalTerms(of slot: Int, from start: Int) {
+        if originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
         constraints[slot].originalCount = originals.count - start
         for k in start..<originals.count { variables[originals[k].variable].mentions += 1 }
     }
 
-    /// Merges the repeats among the original terms from `start` (all marked in `accumulated`)
-    /// into their first appearance, drops the sums that are zero, and clears the marks. A
-    /// variable seen twice was noticed by its mark, so repeats are summed in `accumulator`,
-    /// not searched for.
+    /// Whether a variable appears twice among the original terms from `start`: compared pair
+    /// by pair when they are few (a constraint of a layout has two or three), else noticed by
+    /// its mark in `accumulated` (cleared again).
+    mutating func originalTermsRepeat(from start: Int) -> Bool {
+        let end = originals.count
+        if end - start <= 8 {
+            for i in start..<end {
+                let v = originals[i].variable
+                for j in (i + 1)..<end where originals[j].variable == v { return true }
+            }
+            return false
+        }
+        var repeats = false
+        for k in start..<end {
+            let v = originals[k].variable
+            if accumulated[v] { repeats = true }
+            accumulated[v] = true
+        }
+        for k in start..<end { accumulated[originals[k].variable] = false }
+        return repeats
+    }
+
+    /// Merges the repeats among the original terms from `start` into their first appearance
+    /// and drops the sums that are zero. Repeats are summed in `accumulator`, with
+    /// `accumulated` marking the variables whose first appearance is still to come.
     mutating func sumRepeatedOriginalTerms(from start: Int) {
         let end = originals.count
-        for k in start..<end { accumulator[originals[k].variable] += originals[k].coefficient }
+        for k in start..<end {
+            let v = originals[k].variable
+            accumulator[v] += originals[k].coefficient
+            accumulated[v] = true
+        }
         var kept = start
         for k in start..<end {
             let v = originals[k].variable

@@ -72,7 +72,7 @@ extension Engine {
         let record = constraints[slot]
         guard record.simplexInstance == instance else { return false }
         if record.isEdit { return record.heldConstant == -record.reducedConstant }
-        return heldObjects[slot] != nil && record.heldConstant == record.reducedConstant
+        return record.simplexSlot >= 0 && record.heldConstant == record.reducedConstant
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
@@ -193,7 +193,7 @@ extension Engine {
             let variable = simplexVariable(record.variable)
             if record.simplexInstance != instance {
                 try? solver.addEditVariable(variable, priority: Priority(record.priority))
-                join(slot, instance, nil)
+                join(slot, instance, held: -1)
                 constraints[slot].heldConstant = .nan
             }
             let value = -record.reducedConstant
@@ -205,33 +205,56 @@ extension Engine {
         }
         // A held reduced form keeps its terms: a reshaped record leaves its component first
         // (`detachExpanded`), so only the constant can differ.
-        if record.simplexInstance == instance, let old = heldObjects[slot] {
+        if record.simplexInstance == instance, record.simplexSlot >= 0 {
             guard record.heldConstant != record.reducedConstant else { return nil }
-            do {
-                try solver.updateConstant(of: old, to: record.reducedConstant)
+            do throws(TableauConflict) {
+                try solver.updateConstant(slot: record.simplexSlot, to: record.reducedConstant)
                 constraints[slot].heldConstant = record.reducedConstant
                 return nil
             } catch {
-                return proof(of: error, in: instance, culprit: slot)
+                return proof(of: error, by: solver, culprit: slot)
             }
         }
-        let reduced = reducedConstraint(slot)
         // The records a sync or a check adds are optimised for once, when values are read.
         solver.deferOptimization()
-        do {
-            try solver.add(reduced)
+        let held: Int
+        do throws(TableauConflict) {
+            held = try give(slot, to: solver)
         } catch {
-            return proof(of: error, in: instance, culprit: slot)
+            return proof(of: error, by: solver, culprit: slot)
         }
-        join(slot, instance, reduced)
-        constraints[slot].heldConstant = reduced.constant
+        join(slot, instance, held: held)
+        constraints[slot].heldConstant = record.reducedConstant
         return nil
     }
 
-    /// Records that `instance` holds `slot` (as `reduced`, unless it is an edit).
-    private mutating func join(_ slot: Int, _ instance: Int, _ reduced: Constraint?) {
+    /// Adds record `slot`'s reduced form to `solver` (no object: its terms over the objects that
+    /// stand for its core variables, known by the record's slot); returns its slot there.
+    private mutating func give(_ slot: Int, to solver: SimplexSolver) throws(TableauConflict) -> Int {
+        let record = constraints[slot]
+        switch record.role {
+        case .item:
+            heldTerms.append(Term(simplexVariable(record.variable), record.coefficient))
+        case .row:
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                heldTerms.append(Term(simplexVariable(terms[k].variable), terms[k].coefficient))
+            }
+        case .definition, .constant:
+            break
+        }
+        // The terms are let go of (released) whatever the outcome.
+        defer { heldTerms.removeAll() }
+        return try heldTerms.withUnsafeBufferPointer { terms throws(TableauConflict) in
+            let reduced = AddedConstraint(
+                terms: terms, constant: record.reducedConstant, relation: record.relation, priority: Priority(record.priority))
+            return try solver.add(reduced, key: slot)
+        }
+    }
+
+    /// Records that `instance` holds `slot` in slot `held` of its simplex solver (-1 for an edit).
+    private mutating func join(_ slot: Int, _ instance: Int, held: Int) {
         constraints[slot].simplexInstance = instance
-        heldObjects[slot] = reduced
+        constraints[slot].simplexSlot = held
         generals[instance]?.members += 1
     }
 
@@ -243,11 +266,11 @@ extension Engine {
             if let variable = simplexVariableIfMade(constraints[slot].variable) {
                 try? general.solver.removeEditVariable(variable)
             }
-        } else if let reduced = heldObjects[slot] {
-            try? general.solver.remove(reduced)
+        } else if constraints[slot].simplexSlot >= 0 {
+            general.solver.remove(slot: constraints[slot].simplexSlot)
         }
         constraints[slot].simplexInstance = -1
-        heldObjects[slot] = nil
+        constraints[slot].simplexSlot = -1
         generals[id]?.members -= 1
         generals[id]?.needsSync = true
         if generals[id]?.members == 0 {
@@ -275,34 +298,9 @@ extension Engine {
         variableObjects[v] ?? (v < standIns.count ? standIns[v] : nil)
     }
 
-    /// Record `slot`'s reduced form as a constraint over its core variables.
-    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
-    /// mutating context copies the whole engine.)
-    mutating func reducedConstraint(_ slot: Int) -> Constraint {
-        let record = constraints[slot]
-        var expression = Expression(constant: record.reducedConstant)
-        switch record.role {
-        case .item:
-            expression.terms = [Term(simplexVariable(record.variable), record.coefficient)]
-        case .row:
-            expression.terms.reserveCapacity(record.termCount)
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                expression.terms.append(Term(simplexVariable(terms[k].variable), terms[k].coefficient))
-            }
-        case .definition, .constant:
-            break
-        }
-        return Constraint(expression, record.relation, priority: Priority(record.priority))
-    }
-
-    /// The records behind a simplex solver's conflict over record `culprit`.
-    private func proof(of error: SolverError, in instance: Int, culprit: Int) -> [Int] {
-        var proof = [culprit]
-        guard case .unsatisfiable(_, let conflicting) = error, !conflicting.isEmpty else { return proof }
-        // Rare (a conflict): a scan of the records instead of a map kept up by every hold.
-        for slot in constraints.indices where constraints[slot].simplexInstance == instance {
-            if let held = heldObjects[slot], conflicting.contains(where: { $0 === held }) { proof.append(slot) }
-        }
-        return proof
+    /// The records behind `solver`'s conflict over record `culprit`: the culprit, then the
+    /// records whose reduced forms prove it (edits never do: they are soft).
+    private func proof(of conflict: TableauConflict, by solver: SimplexSolver, culprit: Int) -> [Int] {
+        [culprit] + solver.keys(of: conflict.owners)
     }
 }

@@ -27,28 +27,27 @@ extension Engine {
     mutating func add(
         _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
     ) throws(SolverError) -> Int {
-        try Self.validate(terms, constant: constant, relation: relation, priority: priority)
+        guard priority.isValid, abs(constant) <= Self.maximumMagnitude else {
+            throw Self.invalidValue(terms, constant: constant, relation: relation, priority: priority)
+        }
         precondition(defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
-        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false)
-        storeOriginalTerms(terms, in: slot)
+        let start = originals.count
+        // The terms are validated as they are stored: the only pass over them before the
+        // record takes them (see `finishOriginalTerms`).
+        for term in terms where term.coefficient != 0 {
+            guard Self.coefficientRange.contains(abs(term.coefficient)) else {
+                originals.removeLast(originals.count - start)
+                throw Self.invalidValue(terms, constant: constant, relation: relation, priority: priority)
+            }
+            let v = Int(term.variable.slot)
+            assert(clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
+            originals.append(v, term.coefficient)
+        }
+        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
         _ = insert(slot)
         return slot
-    }
-
-    /// Appends `terms` to the original-term pool as constraint `slot`'s and counts their
-    /// mentions (see `finishOriginalTerms`). Their variables must be held by the client.
-    mutating func storeOriginalTerms(_ terms: UnsafeBufferPointer<Solver.TermID>, in slot: Int) {
-        let start = originals.count
-        var repeats = false
-        for term in terms where term.coefficient != 0 {
-            let v = Int(term.variable.slot)
-            assert(clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
-            if accumulated[v] || abs(term.coefficient) <= Self.zeroTolerance { repeats = true }
-            accumulated[v] = true
-            originals.append(v, term.coefficient)
-        }
-        finishOriginalTerms(of: slot, from: start, repeats: repeats)
     }
 
     /// The slot of the constraint `id` names (edit constraints excluded), or `nil` when it is
@@ -89,25 +88,19 @@ extension Engine {
 
     // MARK: Validation
 
-    /// Throws `.invalidValue` for a priority outside (0, 1000], a non-finite number, a constant
-    /// larger in magnitude than ``maximumMagnitude`` or a coefficient outside ``coefficientRange``.
-    static func validate(
+    /// The `.invalidValue` error for `Σ terms + constant ⋈ 0` at `priority`: a priority outside
+    /// (0, 1000], a non-finite number, a constant larger in magnitude than ``maximumMagnitude``
+    /// or a coefficient outside ``coefficientRange``.
+    static func invalidValue(
         _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
-    ) throws(SolverError) {
-        func described() -> String {
-            var text = terms.map { "\($0.coefficient)·v\($0.variable.slot)" }.joined(separator: " + ")
-            text += " + \(constant) \(relation) 0"
-            return priority.isRequired ? text : text + " @\(priority)"
-        }
-        guard priority.isValid else {
-            throw .invalidValue("priority \(priority) of constraint \(described()) is outside (0, 1000]")
-        }
+    ) -> SolverError {
+        var described = terms.map { "\($0.coefficient)·v\($0.variable.slot)" }.joined(separator: " + ")
+        described += " + \(constant) \(relation) 0" + (priority.isRequired ? "" : " @\(priority)")
+        if !priority.isValid { return .invalidValue("priority \(priority) of constraint \(described) is outside (0, 1000]") }
         for t in terms where t.coefficient != 0 && !coefficientRange.contains(abs(t.coefficient)) {
-            throw .invalidValue(
-                "coefficient \(t.coefficient) of v\(t.variable.slot) in constraint \(described()) is not finite or outside 1e-6…1e6 in magnitude")
+            return .invalidValue(
+                "coefficient \(t.coefficient) of v\(t.variable.slot) in constraint \(described) is not finite or outside 1e-6…1e6 in magnitude")
         }
-        guard abs(constant) <= maximumMagnitude else {
-            throw .invalidValue("constant \(constant) of constraint \(described()) is not finite or too large")
-        }
+        return .invalidValue("constant \(constant) of constraint \(described) is not finite or too large")
     }
 }

@@ -29,10 +29,8 @@ struct Engine: ~Copyable {
     var variableIndex = IdentityMap()
     var constraints = OwnedArray<ConstraintRecord>()
     /// The public object of each constraint slot (`nil` while the slot is free, and for an
-    /// edit or a constraint added by id), and the reduced constraint a general component holds
-    /// for it.
+    /// edit or a constraint added by id).
     var objects = OwnedArray<Constraint?>()
-    var heldObjects = OwnedArray<Constraint?>()
     var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
@@ -98,13 +96,16 @@ struct Engine: ~Copyable {
     var accumulated = OwnedArray<Bool>()
     /// The core variables of the current expansion.
     var touched = OwnedArray<Int>()
-    /// Where a `Term` holds its variable (see `storeOriginalTerms(of:in:)`).
+    /// Where a `Term` holds its variable (see `appendOriginalTerms(of:)`).
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
     /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
     var singleRowScratch = SingleRowScratch()
     var aloneCost = VariableCost()
+    /// The terms of the reduced form a general component's simplex solver is given (see
+    /// `hold(_:in:)`).
+    var heldTerms = OwnedArray<Term>()
     /// Defined variables waiting to be expanded, latest key on top.
     var expansionHeap = OwnedArray<Int>()
     var usedDefinitions = OwnedArray<Int>()
@@ -204,7 +205,6 @@ struct Engine: ~Copyable {
     mutating func reserveConstraints(_ count: Int) {
         constraints.reserveCapacity(count)
         objects.reserveCapacity(count)
-        heldObjects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
         originals.reserve(2 * count)
@@ -245,9 +245,10 @@ struct Engine: ~Copyable {
         return constraintIndex[ObjectIdentifier(constraint)]
     }
 
-    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object; its
-    /// original terms are appended to the pool next (see `storeOriginalTerms`).
-    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool) -> Int {
+    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object, whose
+    /// original terms are (or are about to be) appended to the pool from `originalStart` (see
+    /// `finishOriginalTerms`).
+    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int) -> Int {
         sequence += 1
         var record = ConstraintRecord()
         record.relation = relation
@@ -255,7 +256,7 @@ struct Engine: ~Copyable {
         record.constant = constant
         record.sequence = sequence
         record.isEdit = isEdit
-        record.originalStart = originals.count
+        record.originalStart = originalStart
         if let reused = freeConstraints.popLast() {
             constraints[reused] = record
             return reused
@@ -263,7 +264,6 @@ struct Engine: ~Copyable {
         if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
         constraints.append(record)
         objects.append(nil)
-        heldObjects.append(nil)
         return constraints.count - 1
     }
 
@@ -282,7 +282,6 @@ struct Engine: ~Copyable {
         }
         originals.garbage += constraints[slot].originalCount
         constraints[slot] = ConstraintRecord()
-        heldObjects[slot] = nil
         freeConstraints.append(slot)
     }
 

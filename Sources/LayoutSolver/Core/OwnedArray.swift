@@ -138,7 +138,9 @@ struct OwnedArray<Element>: ~Copyable {
     var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the elements as a buffer (no index checks inside).
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+    func withUnsafeBufferPointer<R, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> R
+    ) throws(Failure) -> R {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 

@@ -126,9 +126,11 @@ struct ConstraintRecord {
     /// The item list of `variable`.
     @Int32Storage var itemPrevious = -1
     @Int32Storage var itemNext = -1
-    /// The general component instance holding the reduced form (as `Engine.heldObjects[slot]`),
-    /// or -1.
+    /// The general component instance holding the reduced form, or -1, and the slot of the
+    /// reduced form in that component's simplex solver (-1 for an edit, held as an edit
+    /// variable).
     @Int32Storage var simplexInstance = -1
+    @Int32Storage var simplexSlot = -1
     /// The priority level (1000 is required).
     var priority: Float = 1000
     var relation = Relation.equal

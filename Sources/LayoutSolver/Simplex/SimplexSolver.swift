@@ -62,6 +62,35 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         verify()
     }
 
+    /// Adds a constraint that has no object (a reduced record of ``Solver``'s engine), which the
+    /// caller knows as `key`; returns its slot. Throws the required constraints proving a
+    /// conflict (or none for invalid numbers); on error nothing changes.
+    func add(_ constraint: AddedConstraint, key: Int) throws(TableauConflict) -> Int {
+        let slot = try tableau.add(constraint, key: key)
+        verify()
+        return slot
+    }
+
+    /// Removes the constraint in `slot`.
+    func remove(slot: Int) {
+        tableau.remove(slot: slot)
+        verify()
+    }
+
+    /// Changes the constant of the constraint in `slot` in place and re-solves incrementally.
+    /// Throws the required constraints proving that a required one can no longer hold; on
+    /// error nothing changes.
+    func updateConstant(slot: Int, to constant: Double) throws(TableauConflict) {
+        try tableau.updateConstant(slot: slot, to: constant)
+        verify()
+    }
+
+    /// The keys of the constraints in `slots` that were added without an object (see
+    /// `add(_:key:)`), in order.
+    func keys(of slots: [Int]) -> [Int] {
+        slots.compactMap { slot in tableau.constraints[slot].flatMap { $0.key >= 0 ? $0.key : nil } }
+    }
+
     /// Whether the solver holds `constraint`.
     package func contains(_ constraint: Constraint) -> Bool { tableau.contains(constraint) }
 

@@ -1,3 +1,19 @@
+/// The parts of a constraint being added: an object's (`add(_:isEdit:)`), or those of one that
+/// has no object (a reduced record of an `Engine` general component, `add(_:key:)`). The terms
+/// are valid only during the add.
+struct AddedConstraint {
+    var terms: UnsafeBufferPointer<Term>
+    var constant: Double
+    var relation: Relation
+    var priority: Priority
+}
+
+/// Why the tableau rejected an add or a constant change: the required constraints (slots, in
+/// slot order) that prove the conflict, or none for invalid numbers.
+struct TableauConflict: Error {
+    var owners: [Int]
+}
+
 /// Adding constraints: building the row, choosing a subject, the artificial-variable phase, and
 /// exact rollback when the constraint is rejected.
 extension Tableau {
@@ -58,8 +74,8 @@ extension Tableau {
         return -1
     }
 
-    /// Required constraints (other than `slot`) owning `symbols`, in slot order.
-    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Constraint] {
+    /// Required constraints (other than `slot`) owning `symbols`: their slots, in slot order.
+    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Int] {
         var slots: [Int] = []
         for s in symbols where kinds[s] != .external && kinds[s] != .defined {
             let o = owners[s]
@@ -67,19 +83,46 @@ extension Tableau {
             else { continue }
             slots.append(o)
         }
-        return slots.sorted().compactMap { constraintObjects[$0] }
+        return slots.sorted()
     }
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
         if holdsAny(c) { throw .duplicateConstraint(c) }
         try Self.validate(c)
+        let added = c.terms.withUnsafeBufferPointer { terms -> Result<Int, TableauConflict> in
+            let parts = AddedConstraint(terms: terms, constant: c.constant, relation: c.relation, priority: c.priority)
+            do throws(TableauConflict) {
+                return .success(try add(parts, object: c, key: -1, isEdit: isEdit))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch added {
+        case let .success(slot): return slot
+        case let .failure(conflict): throw .unsatisfiable(c, conflicting: conflict.owners.compactMap { constraintObjects[$0] })
+        }
+    }
+
+    /// Adds a constraint that has no object, which the caller knows as `key`; returns its slot.
+    /// Throws the required constraints proving a conflict, or none for a priority outside
+    /// (0, 1000], a non-finite number, or one out of range; on error nothing changes.
+    mutating func add(_ c: AddedConstraint, key: Int) throws(TableauConflict) -> Int {
+        guard c.priority.isValid, abs(c.constant) <= Self.maximumMagnitude,
+            !c.terms.contains(where: { $0.coefficient != 0 && !Self.coefficientRange.contains(abs($0.coefficient)) })
+        else { throw TableauConflict(owners: []) }
+        return try add(c, object: nil, key: key, isEdit: false)
+    }
+
+    /// Adds `c` (valid) as `object`, if any, known as `key`; returns its slot. On error nothing
+    /// changes.
+    private mutating func add(_ c: AddedConstraint, object: Constraint?, key: Int, isEdit: Bool) throws(TableauConflict) -> Int {
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).
         if definitionsEnabled && !isEdit && c.relation == .equal,
-            let term = definableTerm(of: c, fresh: c.priority.isRequired)
+            let term = definableTerm(of: c.terms, fresh: c.priority.isRequired)
         {
-            return addDefinition(c, term)
+            return addDefinition(c, term, object: object, key: key)
         }
         let saved = checkpoint(termCount: c.terms.count)
         var newSlots: [Int] = []
@@ -89,7 +132,7 @@ extension Tableau {
         if row.constant < 0 { row.scale(by: -1) }
         do {
             // Moved: solving the row in `makeBasic` then needs no copy of its cells.
-            try makeBasic(consume row, of: c, slot: slot, markers: markers, newSlots: newSlots)
+            try makeBasic(consume row, slot: slot, markers: markers, newSlots: newSlots)
         } catch {
             removeMarkers(markers)
             restore(saved, forgetting: newSlots)
@@ -97,10 +140,10 @@ extension Tableau {
             throw error
         }
         register(
-            c,
+            object,
             ConstraintRecord(
                 priority: c.priority, marker: markers.marker, other: markers.other, markerSign: markers.sign,
-                constant: c.constant, isEdit: isEdit),
+                constant: c.constant, isEdit: isEdit, key: key),
             variables: slots, in: slot)
         for vs in slots { variables[vs]!.useCount += 1 }
         if markers.level >= 0 { levels[markers.level].count += 1 }
@@ -120,7 +163,7 @@ extension Tableau {
 
     /// The row of `c`'s expression over non-basic symbols (definitions and basic rows expanded),
     /// and the slots of its variables (registering new ones in `newSlots`).
-    private mutating func expressionRow(of c: Constraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
+    private mutating func expressionRow(of c: AddedConstraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
         var slots: [Int] = []
         slots.reserveCapacity(c.terms.count)
         for t in c.terms where t.coefficient != 0 {
@@ -135,7 +178,7 @@ extension Tableau {
 
     /// Adds `c`'s marker (a slack or dummy) and, for a soft constraint, its error symbols to
     /// `row` and to its objective level.
-    private mutating func addMarkers(of c: Constraint, slot: Int, to row: inout Row) -> AddedMarkers {
+    private mutating func addMarkers(of c: AddedConstraint, slot: Int, to row: inout Row) -> AddedMarkers {
         let required = c.priority.isRequired
         var level = -1, createdLevel = false
         if !required { (level, createdLevel) = self.level(for: c.priority.value) }
@@ -180,14 +223,14 @@ extension Tableau {
     }
 
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
-    /// throws `.unsatisfiable` when `c` conflicts with the required constraints.
+    /// throws the required constraints that the constraint in `slot` conflicts with.
     private mutating func makeBasic(
-        _ row: consuming Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
-    ) throws(SolverError) {
+        _ row: consuming Row, slot: Int, markers: AddedMarkers, newSlots: [Int]
+    ) throws(TableauConflict) {
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
-                throw .unsatisfiable(c, conflicting: requiredOwners(of: row.symbols, excluding: slot))
+                throw TableauConflict(owners: requiredOwners(of: row.symbols, excluding: slot))
             }
             subject = markers.marker  // a redundant required equality: its dummy becomes basic at 0
         }
@@ -198,7 +241,7 @@ extension Tableau {
             substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
             appendRow(row, basic: subject)
         } else if let proof = addWithArtificialVariable(row) {
-            throw .unsatisfiable(c, conflicting: requiredOwners(of: proof, excluding: slot))
+            throw TableauConflict(owners: requiredOwners(of: proof, excluding: slot))
         }
     }
 

@@ -81,9 +81,9 @@ extension Tableau {
     /// The slot the next constraint goes into.
     var nextConstraintSlot: Int { freeConstraintSlots.last ?? constraints.count }
 
-    /// Stores `constraint` with its record and the slots of its variables in
-    /// `nextConstraintSlot`, which is `slot`.
-    mutating func register(_ constraint: Constraint, _ record: ConstraintRecord, variables: [Int], in slot: Int) {
+    /// Stores a constraint (its object, if it has one) with its record and the slots of its
+    /// variables in `nextConstraintSlot`, which is `slot`.
+    mutating func register(_ constraint: Constraint?, _ record: ConstraintRecord, variables: [Int], in slot: Int) {
         if slot == constraints.count {
             constraints.append(record)
             constraintObjects.append(constraint)
@@ -94,13 +94,14 @@ extension Tableau {
             constraintObjects[slot] = constraint
             constraintVariables[slot] = variables
         }
-        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+        if let constraint, !constraint.slotHints.claim(slot, in: identity) {
+            constraintIndex[ObjectIdentifier(constraint)] = slot
+        }
     }
 
     /// Empties constraint slot `slot`.
     mutating func unregisterConstraint(slot: Int) {
-        let c = constraintObjects[slot]!
-        if !c.slotHints.release(in: identity) { constraintIndex[ObjectIdentifier(c)] = nil }
+        if let c = constraintObjects[slot], !c.slotHints.release(in: identity) { constraintIndex[ObjectIdentifier(c)] = nil }
         constraints[slot] = nil
         constraintObjects[slot] = nil
         constraintVariables[slot] = []

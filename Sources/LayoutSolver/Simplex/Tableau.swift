@@ -283,6 +283,8 @@ extension Tableau {
         var isEdit: Bool
         /// The defined symbol when the constraint is held as a `Definition`, else -1.
         var definition: Int = -1
+        /// The caller's number for a constraint added without an object (`add(_:key:)`), else -1.
+        var key: Int = -1
     }
 
     /// A registered user variable (the object is kept in a parallel array).
