@@ -268,7 +268,7 @@ struct HandleAPITests {
         let s = Solver()
         let x = s.makeVariable(), y = s.makeVariable()
         let wish = try add(s, [(x, 1), (y, 1)], -10, .equal, 500)
-        try add(s, [(y, 1)], -3, .equal, 700)
+        let pin = try add(s, [(y, 1)], -3, .equal, 700)
         s.releaseVariable(x)
         s.updateVariables()
         #expect(s.value(of: y) == 3)
@@ -284,6 +284,13 @@ struct HandleAPITests {
         #expect(s.makeVariable() == z)
         s.updateVariables()
         #expect(s.value(of: w) == 0 && s.consistencyProblem() == nil)
+        // A held variable that no constraint mentions any more starts afresh.
+        #expect(s.value(of: y) == 3)
+        #expect(s.remove(pin))
+        #expect(s.value(of: y) == 0)
+        try add(s, [(y, 2)], -8, .equal, 700)
+        s.updateVariables()
+        #expect(s.value(of: y) == 4 && s.consistencyProblem() == nil)
     }
 
     @Test func dumpNamesVariablesAndConstraintsAddedByID() throws {
