@@ -13,8 +13,9 @@ struct SLWIDReplay {
     let terms: [[Solver.TermID]]
     /// The ids a fresh solver makes, in variable order.
     let variables: [Solver.VariableID]
-    /// Constraint priorities and relations, in file order.
+    /// Constraint priorities, in file order.
     let priorities: [Priority]
+    /// Constraint relations, in file order.
     let relations: [Relation]
 
     /// Prepares the terms of `workload` (untimed).
@@ -37,8 +38,11 @@ struct SLWIDReplay {
     /// A solver built from the workload, with the ids of its edit wishes (by variable index) and
     /// of its constraints (in file order).
     final class Built {
+        /// The solver.
         let solver = Solver()
+        /// The wish standing for each edit variable, by variable index.
         var wishes: [Int: Solver.ConstraintID] = [:]
+        /// The ids of the constraints, in file order.
         var constraints: [Solver.ConstraintID] = []
     }
 

@@ -5,8 +5,11 @@ import TestSupport
 /// A solver fed through the handle API the constraints given as objects: one variable id per
 /// variable object (made on first mention) and one constraint id per constraint object.
 final class IDMirror {
+    /// The solver fed by ids.
     let solver = Solver()
+    /// The id standing for each variable object.
     private(set) var variableIDs: [Variable: Solver.VariableID] = [:]
+    /// The id of each constraint object added.
     private(set) var constraintIDs: [Constraint: Solver.ConstraintID] = [:]
 
     /// A mirror whose required constraints are checked by `checkDeferredIDs` (as ids require).
@@ -51,8 +54,10 @@ final class IDMirror {
 
 @Suite("Handle API: variables and constraints by id")
 struct HandleAPITests {
+    /// The seeds of the randomised tests.
     static let seeds: [UInt64] = [11, 12, 13, 0xBEEF]
 
+    /// Whether two lists of values agree within 1e-7 relative.
     func same(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { close($0, $1, 1e-7) } }
 
     /// Solves `solver` and returns the values of `variables`.
@@ -61,6 +66,8 @@ struct HandleAPITests {
         return variables.map(\.value)
     }
 
+    /// The same random systems, added, changed and removed in the same order through objects
+    /// and through ids, give the same values and the same determinacy.
     @Test(arguments: seeds)
     func randomSystemsGiveTheSameValuesThroughObjectsAndIDs(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
@@ -110,6 +117,8 @@ struct HandleAPITests {
         }
     }
 
+    /// A system added through objects and another through ids, interleaved in one solver, give
+    /// the values each gives alone.
     @Test(arguments: seeds)
     func objectsAndIDsShareOneSolver(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 50)
@@ -145,6 +154,7 @@ struct HandleAPITests {
         }
     }
 
+    /// A soft equality whose constant moves by id gives what an edit variable's suggestions give.
     @Test(arguments: seeds)
     func updatedConstantsByIDFollowEditVariables(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 70)
@@ -182,6 +192,8 @@ struct HandleAPITests {
         }
     }
 
+    /// A deferred check by ids leaves out the constraints the object check leaves out, with the
+    /// same conflicting sets.
     @Test(arguments: seeds)
     func conflictsByIDsNameTheSameSets(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 90)
@@ -219,6 +231,7 @@ struct HandleAPITests {
         return try terms.withUnsafeBufferPointer { try solver.add($0, constant: constant, relation: relation, priority: priority) }
     }
 
+    /// A removed or rejected constraint's id is refused, also once its slot is taken again.
     @Test func staleIDsAreRefused() throws {
         let s = Solver()
         s.defersChecks = true
@@ -245,6 +258,7 @@ struct HandleAPITests {
         #expect(s.consistencyProblem() == nil)
     }
 
+    /// An add or a constant change by id with an invalid number throws and changes nothing.
     @Test func invalidNumbersChangeNothing() throws {
         let s = Solver()
         s.defersChecks = true
@@ -264,11 +278,13 @@ struct HandleAPITests {
         #expect(s.consistencyProblem() == nil)
     }
 
+    /// A released variable's slot is freed once no constraint mentions it; a held one that no
+    /// constraint mentions reads 0.
     @Test func releasedVariablesAreFreedOnceUnmentioned() throws {
         let s = Solver()
         let x = s.makeVariable(), y = s.makeVariable()
         let wish = try add(s, [(x, 1), (y, 1)], -10, .equal, 500)
-        try add(s, [(y, 1)], -3, .equal, 700)
+        let pin = try add(s, [(y, 1)], -3, .equal, 700)
         s.releaseVariable(x)
         s.updateVariables()
         #expect(s.value(of: y) == 3)
@@ -277,15 +293,23 @@ struct HandleAPITests {
         let z = s.makeVariable()
         #expect(z != x && z != y)
         #expect(s.remove(wish))
-        // Now x is free and its slot is reused; y, still held, is not.
+        // With the wish gone x is free, and its slot is reused; y, still held, is not.
         let w = s.makeVariable()
         #expect(w == x)
         s.releaseVariable(z)
         #expect(s.makeVariable() == z)
         s.updateVariables()
         #expect(s.value(of: w) == 0 && s.consistencyProblem() == nil)
+        // A held variable that no constraint mentions any more starts afresh.
+        #expect(s.value(of: y) == 3)
+        #expect(s.remove(pin))
+        #expect(s.value(of: y) == 0)
+        try add(s, [(y, 2)], -8, .equal, 700)
+        s.updateVariables()
+        #expect(s.value(of: y) == 4 && s.consistencyProblem() == nil)
     }
 
+    /// The dump names id variables `v<slot>` and lists constraints added by id.
     @Test func dumpNamesVariablesAndConstraintsAddedByID() throws {
         let s = Solver()
         s.defersChecks = true

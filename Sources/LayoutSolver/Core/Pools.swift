@@ -92,6 +92,7 @@ struct OriginalTermPool: ~Copyable {
     /// Terms in freed slices.
     var garbage = 0
 
+    /// The number of terms, live or not.
     var count: Int { storage.count }
 
     /// The term at index `k`, read and written in place.

@@ -2,15 +2,20 @@
 /// has no object (a reduced record of an `Engine` general component, `add(_:key:)`). The terms
 /// are valid only during the add.
 struct AddedConstraint {
+    /// The terms (a variable may repeat; zero coefficients are skipped).
     var terms: UnsafeBufferPointer<Term>
+    /// The expression's constant.
     var constant: Double
+    /// How the expression relates to zero.
     var relation: Relation
+    /// The priority level.
     var priority: Priority
 }
 
 /// Why the tableau rejected an add or a constant change: the required constraints (slots, in
 /// slot order) that prove the conflict, or none for invalid numbers.
 struct TableauConflict: Error {
+    /// The slots of the required constraints proving the conflict.
     var owners: [Int]
 }
 
