@@ -50,7 +50,8 @@ if options.replay.isEmpty {
 let runner = Runner(samples: options.samples, warmup: options.warmup)
 var measurements: [Measurement] = []
 var failed = false
-for suite in Registry.suites(replay: options.replay, workloadsDirectory: workloadsDirectory) {
+if options.ids && !options.json { print("# SLW1 replays through the handle API (ids)") }
+for suite in Registry.suites(replay: options.replay, workloadsDirectory: workloadsDirectory, ids: options.ids) {
     guard suite.names.contains(where: options.selects) else { continue }
     let benchmarks: [Benchmark]
     do {

@@ -12,6 +12,8 @@ struct Options {
     var warmup = 2
     /// SLW1 files to replay instead of the built-in suite.
     var replay: [String] = []
+    /// Replay the SLW1 files through the solver's handle API (ids) instead of objects.
+    var ids = false
     /// The workloads directory (default: located automatically).
     var workloads: String?
     /// Hide/show cycles for the resident-memory run (`--memory N`), nil when not asked.
@@ -24,7 +26,7 @@ struct Options {
     /// Usage text.
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
-                                     [--skip PATTERN]... [--replay FILE.slw]... [--workloads DIR]
+                                     [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR]
                                      [--memory CYCLES] [--scale VIEWS]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
@@ -32,6 +34,8 @@ struct Options {
           --warmup N       untimed warm-up samples (default 2)
           --skip PATTERN   skip benchmarks whose "workload/metric" contains PATTERN (repeatable)
           --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
+          --ids            replay SLW1 files through the solver's handle API (variables and
+                           constraints by id, edit variables as soft equalities) instead of objects
           --workloads DIR  the .slw directory (default: a shared/bench/workloads folder in the
                            current directory, the executable's or one of their ancestors)
           --memory N       only print resident memory of a 100-view stack over N hide/show cycles
@@ -61,6 +65,7 @@ struct Options {
             case "--samples": options.samples = try count(for: argument, minimum: 1)
             case "--warmup": options.warmup = try count(for: argument, minimum: 0)
             case "--replay": options.replay.append(try value(for: argument))
+            case "--ids": options.ids = true
             case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
             case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)

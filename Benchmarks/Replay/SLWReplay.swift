@@ -9,8 +9,10 @@ import Darwin
 
 /// Replays an `SLWWorkload` against `LayoutSolver` with three metrics:
 /// `build` (new solver + all edits + all constraints, constraint objects created beforehand),
-/// `cycle` (one step: its suggestions + `updateVariables()`, averaged over the steps) and
-/// `churn` (remove and re-add the constraint in the middle of the file).
+/// `cycle` (one step: its suggestions + `updateVariables()`, averaged over the steps),
+/// `churn` (remove and re-add the constraint in the middle of the file), `teardown` (remove
+/// every constraint in file order from a solver built untimed, per constraint) and `rebuild`
+/// (add them all again to that emptied solver and solve, per constraint: no table grows).
 struct SLWReplay {
     /// The parsed workload.
     let workload: SLWWorkload
@@ -55,19 +57,49 @@ struct SLWReplay {
     /// failures are counted, not fatal.
     func build() -> (solver: Solver, failures: Int) {
         let solver = Solver()
+        var failures = addEdits(to: solver)
+        failures += addConstraints(to: solver)
+        solve(solver)
+        return (solver, failures)
+    }
+
+    // The phases below are never inlined, so that a profile (callgrind) attributes to each the
+    // instructions of its solver calls: inclusive cost ÷ calls ÷ items is the cost of one.
+
+    /// Adds every edit variable; returns the failures.
+    @inline(never) func addEdits(to solver: Solver) -> Int {
         var failures = 0
         for edit in edits {
             do { try solver.addEditVariable(edit.variable, priority: edit.priority) } catch { failures += 1 }
         }
+        return failures
+    }
+
+    /// Adds every constraint in file order; returns the failures.
+    @inline(never) func addConstraints(to solver: Solver) -> Int {
+        var failures = 0
         for constraint in constraints {
             do { try solver.add(constraint) } catch { failures += 1 }
         }
-        solver.updateVariables()
-        return (solver, failures)
+        return failures
     }
 
+    /// Removes every constraint in file order.
+    @inline(never) func removeConstraints(from solver: Solver) {
+        for constraint in constraints { try? solver.remove(constraint) }
+    }
+
+    /// Adds every constraint again to a solver they were removed from (its tables keep their
+    /// room: the adds pay no growth); failures are ignored.
+    @inline(never) func readdConstraints(to solver: Solver) {
+        for constraint in constraints { try? solver.add(constraint) }
+    }
+
+    /// Solves and writes the values.
+    @inline(never) func solve(_ solver: Solver) { solver.updateVariables() }
+
     /// Performs every step once on `solver`.
-    func runSteps(on solver: Solver) {
+    @inline(never) func runSteps(on solver: Solver) {
         for step in workload.steps {
             for suggestion in step.suggestions {
                 try? solver.suggestValue(suggestion.value, for: variables[suggestion.variable])
@@ -77,14 +109,14 @@ struct SLWReplay {
     }
 
     /// Removes and re-adds the constraint in the middle of the file.
-    func churn(on solver: Solver) {
+    @inline(never) func churn(on solver: Solver) {
         guard !constraints.isEmpty else { return }
         let middle = constraints[constraints.count / 2]
         try? solver.remove(middle)
         try? solver.add(middle)
     }
 
-    /// The three benchmarks of this workload.
+    /// The benchmarks of this workload.
     func benchmarks() -> [Benchmark] {
         let name = workload.name
         let built = BuiltSolvers()
@@ -103,6 +135,21 @@ struct SLWReplay {
             result.append(Benchmark(workload: name, metric: "churn") { n in
                 for _ in 0..<n { self.churn(on: live) }
                 return n
+            })
+            let full = BuiltSolvers()
+            result.append(Benchmark(workload: name, metric: "teardown", batchable: false, prepare: {
+                full.solvers = [self.build().solver]
+            }) { _ in
+                self.removeConstraints(from: full.solvers[0])
+                return self.constraints.count
+            })
+            result.append(Benchmark(workload: name, metric: "rebuild", batchable: false, prepare: {
+                full.solvers = [self.build().solver]
+                self.removeConstraints(from: full.solvers[0])
+            }) { _ in
+                self.readdConstraints(to: full.solvers[0])
+                self.solve(full.solvers[0])
+                return self.constraints.count
             })
         }
         return result

@@ -3,15 +3,15 @@
 /// To add a workload family (e.g. Stack-level layouts), write a `...Suite` enum returning
 /// `[BenchmarkSuite]` and append it here.
 enum Registry {
-    /// Suites for the `.slw` files (`replay` if given, else every file of `workloadsDirectory`),
-    /// then the built-in ones.
-    static func suites(replay: [String], workloadsDirectory: String?) -> [BenchmarkSuite] {
+    /// Suites for the `.slw` files (`replay` if given, else every file of `workloadsDirectory`;
+    /// through ids with `ids`), then the built-in ones.
+    static func suites(replay: [String], workloadsDirectory: String?, ids: Bool = false) -> [BenchmarkSuite] {
         if !replay.isEmpty {
-            return replay.map(ReplaySuite.suite(path:))
+            return replay.map { ReplaySuite.suite(path: $0, ids: ids) }
         }
         var suites: [BenchmarkSuite] = []
         if let dir = workloadsDirectory {
-            suites += Files.list(dir, suffix: ".slw").map { ReplaySuite.suite(path: dir + "/" + $0) }
+            suites += Files.list(dir, suffix: ".slw").map { ReplaySuite.suite(path: dir + "/" + $0, ids: ids) }
         }
         suites += StackSuite.suites()
         suites += ChainSuite.suites()
@@ -24,14 +24,16 @@ enum Registry {
 /// Builds the suite of one `.slw` file.
 enum ReplaySuite {
     /// The workload name is the file name without `.slw` until the file is parsed (the
-    /// `workload` line normally says the same).
-    static func suite(path: String) -> BenchmarkSuite {
+    /// `workload` line normally says the same). With `ids`, the replay goes through the
+    /// solver's handle API.
+    static func suite(path: String, ids: Bool) -> BenchmarkSuite {
         var name = Files.baseName(path)
         if name.hasSuffix(".slw") { name.removeLast(4) }
-        return BenchmarkSuite(names: ["build", "cycle", "churn"].map { "\(name)/\($0)" }) {
+        return BenchmarkSuite(names: ["build", "cycle", "churn", "teardown", "rebuild"].map { "\(name)/\($0)" }) {
             guard let text = Files.read(path) else { throw ReplayError(message: "cannot read \(path)") }
             do {
-                return SLWReplay(try SLWWorkload.parse(text, defaultName: name)).benchmarks()
+                let workload = try SLWWorkload.parse(text, defaultName: name)
+                return ids ? SLWIDReplay(workload).benchmarks() : SLWReplay(workload).benchmarks()
             } catch {
                 throw ReplayError(message: "\(path): \(error)")
             }

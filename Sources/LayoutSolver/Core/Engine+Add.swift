@@ -1,36 +1,54 @@
 /// Adding constraints and edit variables: a required equality with a fresh variable becomes a
 /// definition; anything else is expanded into an item, a row or a constant, and a required one
-/// is checked before the call returns (see `+Feasibility`).
+/// is checked before the call returns (see `+Feasibility`), unless checks are deferred.
 extension Engine {
     /// Adds `c`. Throws (and changes nothing) for a duplicate, an invalid number or priority, or a
     /// required constraint that conflicts with the required constraints present.
     mutating func add(_ c: Constraint) throws(SolverError) {
         try Self.validate(c)
         if slot(of: c) != nil { throw .duplicateConstraint(c) }
-        let slot = newRecord(c, isEdit: false)
-        readOriginalTerms(of: c)
-        for v in originalVariables { variables[v].mentions += 1 }
-        if c.relation == .equal, let (v, a, reorders) = definableTerm(required: c.priority.isRequired) {
+        let start = originals.count
+        appendOriginalTerms(of: c)
+        let slot = newRecord(relation: c.relation, priority: c.priority.value, constant: c.constant, isEdit: false,
+                             originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
+        attachObject(c, to: slot)
+        if let conflict = insert(slot) { throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] }) }
+    }
+
+    /// Puts new constraint `slot` (its original terms stored) into the reduced system, and
+    /// checks a required one unless checks are deferred. Returns the other constraints that
+    /// prove it conflicting (in the order they were added; it is then discarded), or `nil`.
+    mutating func insert(_ slot: Int) -> [Int]? {
+        let required = constraints[slot].isRequired
+        if constraints[slot].relation == .equal, let (v, a, reorders) = definableTerm(of: slot, required: required) {
             define(slot, variable: v, coefficient: a, reorders: reorders)
-            if defersChecks && c.priority.isRequired {
-                changeCount += 1
-                constraints[slot].changeStamp = changeCount
-                changedDefinitions.append(slot)
-            }
+            if defersChecks && required { noteChangedDefinition(slot) }
             // A vacant variable defined again: what went through its old definition goes
             // through this one, and must still hold.
-            guard c.priority.isRequired, !defersChecks, let conflict = conflictThroughDependents(of: v, culprit: slot) else { return }
+            guard required, !defersChecks, let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
             discard(slot)
             refreshStale()
-            throw .unsatisfiable(c, conflicting: conflict)
+            return conflict
         }
-        if originalVariables.count == 1 { undefineIfItWouldSpread(originalVariables[0]) }
-        reduce(slot)
-        guard c.priority.isRequired else { return }
-        if defersChecks { return noteUnchecked(slot) }
-        guard let conflict = conflict(after: slot) else { return }
+        reduceAdded(slot)
+        guard required else { return nil }
+        if defersChecks {
+            noteUnchecked(slot)
+            return nil
+        }
+        guard let proof = conflictSlots(after: slot) else { return nil }
+        let conflict = conflictingSlots(proof, culprit: slot)
         discard(slot)
-        throw .unsatisfiable(c, conflicting: conflict)
+        return conflict
+    }
+
+    /// Notes that required definition `slot` changed while checks are deferred (it always
+    /// holds; a conflict it causes is found through its dependents, which it made stale).
+    mutating func noteChangedDefinition(_ slot: Int) {
+        changeCount += 1
+        constraints[slot].changeStamp = changeCount
+        changedDefinitions.append(slot)
     }
 
     /// Makes `variable` an edit variable at a non-required `priority`, suggested value 0.
@@ -42,8 +60,11 @@ extension Engine {
         }
         let v = register(variable)
         if variables[v].definition >= 0 { undefine(v) }
-        let slot = newRecord(Constraint(Expression(variable), .equal, priority: priority), isEdit: true)
-        variables[v].mentions += 1
+        // The edit constraint `v − suggestion == 0`: no object, one original term.
+        let start = originals.count
+        originals.append(v, 1)
+        let slot = newRecord(relation: .equal, priority: priority.value, constant: 0, isEdit: true, originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
         variables[v].edit = slot
         edits[v] = EditRecord(variable: v, constraint: slot)
         reduce(slot)

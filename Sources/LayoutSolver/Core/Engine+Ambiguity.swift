@@ -29,6 +29,13 @@ extension Engine {
     mutating func isDetermined(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool? {
         solve()
         guard let v = slot(of: variable) else { return nil }
+        return isDetermined(slot: v, ignoringLevelsUpTo: threshold)
+    }
+
+    /// Whether the optimum of the levels above `threshold` fixes variable slot `v` (solving
+    /// first). Threshold 0 asks about every level.
+    mutating func isDetermined(slot v: Int, ignoringLevelsUpTo threshold: Float) -> Bool {
+        solve()
         beginDeterminationPass(ignoringLevelsUpTo: threshold)
         return determined(v)
     }
@@ -81,16 +88,16 @@ extension Engine {
         if d >= 0 {
             if constraints[d].priority <= threshold { return (false, []) }
             let start = constraints[d].termStart
-            return (nil, (start..<(start + constraints[d].termCount)).map { terms.variables[$0] })
+            return (nil, (start..<(start + constraints[d].termCount)).map { terms[$0].variable })
         }
         let row = variables[v].freeRow
-        if row >= 0 && objects[row] != nil {
+        if row >= 0 && constraints[row].isLive {
             if constraints[row].relation != .equal || constraints[row].priority <= threshold { return (false, []) }
             let start = constraints[row].termStart
-            return (nil, (start..<(start + constraints[row].termCount)).map { terms.variables[$0] }.filter { $0 != v })
+            return (nil, (start..<(start + constraints[row].termCount)).map { terms[$0].variable }.filter { $0 != v })
         }
         let general = variables[v].general
-        if general >= 0, let instance = generals[general], let object = variableObjects[v] {
+        if general >= 0, let instance = generals[general], let object = simplexVariableIfMade(v) {
             return (instance.solver.isDetermined(object, ignoringPrioritiesUpTo: Priority(threshold)), [])
         }
         return (closedFormIsDetermined(v), [])

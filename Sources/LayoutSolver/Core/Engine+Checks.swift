@@ -25,7 +25,8 @@
 extension Engine {
     var statistics: SolverStatistics {
         var s = SolverStatistics()
-        for (slot, record) in constraints.enumerated() where objects[slot] != nil {
+        for slot in constraints.indices where constraints[slot].isLive {
+            let record = constraints[slot]
             if !record.isEdit { s.constraints += 1 }
             switch record.role {
             case .definition: s.definitions += 1; s.entries += record.termCount
@@ -46,14 +47,15 @@ extension Engine {
         var items = [Int](repeating: 0, count: variables.count)
         var rows = items, requiredRows = items, references = items
         var up = items, down = items, equal = items
-        for (slot, record) in constraints.enumerated() where objects[slot] != nil {
+        for slot in constraints.indices where constraints[slot].isLive {
+            let record = constraints[slot]
             if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
             switch record.role {
             case .definition:
                 guard variables[record.variable].definition == slot else { return "definition \(slot) not on its variable" }
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    references[terms.variables[k]] += 1
-                    if terms.variables[k] == record.variable { return "definition \(slot) mentions its variable" }
+                    references[terms[k].variable] += 1
+                    if terms[k].variable == record.variable { return "definition \(slot) mentions its variable" }
                 }
             case .item:
                 items[record.variable] += 1
@@ -62,20 +64,21 @@ extension Engine {
                 }
             case .row:
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let v = terms.variables[k]
-                    guard terms.owners[k] == slot else { return "row \(slot) term \(k) owned by \(terms.owners[k])" }
+                    let v = terms[k].variable
+                    guard terms[k].owner == slot else { return "row \(slot) term \(k) owned by \(terms[k].owner)" }
                     if variables[v].definition >= 0 && !record.isStale { return "row \(slot) mentions defined \(v)" }
                     rows[v] += 1
                     if record.isRequired {
                         requiredRows[v] += 1
-                        count(terms.coefficients[k], record.relation, v, &up, &down, &equal)
+                        count(terms[k].coefficient, record.relation, v, &up, &down, &equal)
                     }
                 }
             case .constant:
                 break
             }
         }
-        for (v, record) in variables.enumerated() where variableObjects[v] != nil {
+        for v in variables.indices where holdsVariable(v) {
+            let record = variables[v]
             if record.itemCount != items[v] { return "variable \(v) counts \(record.itemCount) items, has \(items[v])" }
             if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }
             if record.requiredRowCount != requiredRows[v] { return "variable \(v) required rows \(record.requiredRowCount) vs \(requiredRows[v])" }

@@ -29,38 +29,60 @@ extension Engine {
     mutating func checkDeferred(
         choosingVictim choose: (_ proof: [Constraint], _ changed: [Constraint]) -> Constraint? = { $1.last }
     ) -> [Rejection] {
+        let rejections = checkDeferred(
+            choosingVictim: { proof, changed, engine in
+                let chosen = choose(proof.compactMap { engine.objects[$0] }, changed.compactMap { engine.objects[$0] })
+                return chosen.flatMap { engine.slot(of: $0) }
+            },
+            naming: { slot, engine in engine.objects[slot] })
+        return rejections.map { Rejection(constraint: $0.rejected, conflicting: $0.conflicting) }
+    }
+
+    /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
+    /// and checks again: `choose` gets the slots of the proof (in the order its constraints
+    /// were added) and of those of its constraints that changed since the last check (oldest
+    /// change first), and the engine to read them in; it returns the slot to leave out, or
+    /// `nil` (or a slot that holds no constraint) for the newest change. Returns the
+    /// constraints left out, in order, each with the others of its proof, as `name` calls
+    /// them (when it names the one left out: those it does not name are left out unreported).
+    mutating func checkDeferred<Name>(
+        choosingVictim choose: (_ proof: [Int], _ changed: [Int], _ engine: borrowing Engine) -> Int?,
+        naming name: (_ slot: Int, _ engine: borrowing Engine) -> Name?
+    ) -> [(rejected: Name, conflicting: [Name])] {
         guard !unchecked.isEmpty else { return [] }
         refreshStale()
-        let queue = unchecked.sorted { constraints[$0].sequence < constraints[$1].sequence }
-        var rejections: [Rejection] = []
-        for slot in queue where objects[slot] != nil && constraints[slot].awaitsCheck {
+        let queue = unchecked.array.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        var rejections: [(rejected: Name, conflicting: [Name])] = []
+        for slot in queue where constraints[slot].isLive && constraints[slot].awaitsCheck {
             // Solving a component checks every constraint in it at once.
             if wasSolvedSinceChange(slot) { continue }
-            while objects[slot] != nil, var proof = conflictSlots(after: slot) {
+            while constraints[slot].isLive, var proof = conflictSlots(after: slot) {
                 proof.append(slot)
                 let members = proofClosure(proof)
                 let changed = members.filter { constraints[$0].changeStamp > 0 }
                     .sorted { constraints[$0].changeStamp < constraints[$1].changeStamp }
                 var victim = changed.last ?? members.last ?? slot
-                if let chosen = choose(members.compactMap { objects[$0] }, changed.compactMap { objects[$0] }),
-                    let s = self.slot(of: chosen), !constraints[s].isEdit
+                if let s = choose(members, changed, self), constraints.indices.contains(s),
+                    constraints[s].isLive, !constraints[s].isEdit
                 {
                     victim = s
                 }
-                let constraint = objects[victim]!
-                rejections.append(Rejection(constraint: constraint, conflicting: conflictingConstraints(members, culprit: victim)))
+                if let rejected = name(victim, self) {
+                    let others = conflictingSlots(members, culprit: victim).compactMap { name($0, self) }
+                    rejections.append((rejected, others))
+                }
                 constraints[victim].awaitsCheck = false
                 constraints[victim].changeStamp = 0
                 discard(victim)
                 refreshStale()
             }
         }
-        for slot in unchecked where objects[slot] != nil {
+        for slot in unchecked.array where constraints[slot].isLive {
             constraints[slot].awaitsCheck = false
             constraints[slot].changeStamp = 0
         }
         unchecked.removeAll(keepingCapacity: true)
-        for slot in changedDefinitions where objects[slot] != nil { constraints[slot].changeStamp = 0 }
+        for slot in changedDefinitions.array where constraints[slot].isLive { constraints[slot].changeStamp = 0 }
         changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
     }
@@ -71,7 +93,7 @@ extension Engine {
         let record = constraints[slot]
         switch record.role {
         case .item: return !variables[record.variable].isDirty
-        case .row: return !variables[terms.variables[record.termStart]].isDirty
+        case .row: return !variables[terms[record.termStart].variable].isDirty
         case .definition, .constant: return false
         }
     }

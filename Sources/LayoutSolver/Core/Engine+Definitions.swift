@@ -3,7 +3,7 @@
 /// definition comes after the definitions it reads. Rows and items mention only core variables:
 /// definitions are substituted when they are expanded (see `+Expansion`).
 extension Engine {
-    /// The variable an equality (its terms in `originalVariables`) can define, with its
+    /// The variable equality `slot` (its original terms stored) can define, with its
     /// coefficient, and whether the evaluation order must be rebuilt for it. Only a variable with
     /// no item, no row and no edit can be defined. Preferred: a variable nothing else mentions
     /// yet; else a vacant one whose old place in the evaluation order comes after every variable
@@ -12,25 +12,27 @@ extension Engine {
     /// definition depend on itself (only for an equality between variables). A soft equality
     /// between variables defines one only while nothing else mentions it: the wish then holds
     /// exactly.
-    mutating func definableTerm(required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
+    mutating func definableTerm(of slot: Int, required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
+        let range = originalRange(of: slot)
         // A soft wish on one variable is an item: defining the variable by it gains nothing.
-        if !required && originalVariables.count < 2 { return nil }
+        if !required && range.count < 2 { return nil }
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
         var fallback: Int? = nil
-        for (i, v) in originalVariables.enumerated() {
+        for i in range {
+            let v = originals[i].variable
             let record = variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
-            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originalCoefficients[i], false) }
+            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originals[i].coefficient, false) }
             if fallback == nil { fallback = i }
             guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
-            let fits = originalVariables.allSatisfy { u in u == v || variables[u].key < record.key }
-            if fits { best = (v, originalCoefficients[i], false) }
+            let fits = !range.contains { k in originals[k].variable != v && variables[originals[k].variable].key >= record.key }
+            if fits { best = (v, originals[i].coefficient, false) }
         }
         if let best { return best }
-        guard let i = fallback, originalVariables.count >= 2 else { return nil }
-        let v = originalVariables[i]
-        guard !definitionsReach(v, from: originalVariables) else { return nil }
-        return (v, originalCoefficients[i], true)
+        guard let i = fallback, range.count >= 2 else { return nil }
+        let v = originals[i].variable
+        guard !definitionsReach(v, from: range.map { originals[$0].variable }) else { return nil }
+        return (v, originals[i].coefficient, true)
     }
 
     /// Whether `target` is reached from `sources` through the definitions' expressions (a
@@ -46,7 +48,7 @@ extension Engine {
             guard d >= 0 else { continue }
             let record = constraints[d]
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms.variables[k]
+                let w = terms[k].variable
                 if w == target { return true }
                 stack.append(w)
             }
@@ -54,7 +56,7 @@ extension Engine {
         return false
     }
 
-    /// Holds equality `slot` (terms in `originalVariables`) as the definition of `v`; with
+    /// Holds equality `slot` (its original terms stored) as the definition of `v`; with
     /// `reorders`, the evaluation order is rebuilt before the next evaluation.
     mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
         constraints[slot].role = .definition
@@ -62,8 +64,9 @@ extension Engine {
         constraints[slot].coefficient = a
         constraints[slot].reducedConstant = -constraints[slot].constant / a
         constraints[slot].termStart = terms.count
-        for (i, u) in originalVariables.enumerated() where u != v {
-            _ = terms.append(u, -originalCoefficients[i] / a, owner: slot)
+        for k in originalRange(of: slot) where originals[k].variable != v {
+            let u = originals[k].variable
+            _ = terms.append(u, -originals[k].coefficient / a, owner: slot)
             variables[u].references += 1
         }
         constraints[slot].termCount = terms.count - constraints[slot].termStart
@@ -87,34 +90,6 @@ extension Engine {
         reduce(slot)
     }
 
-    /// Undefines `v` before an item lands on it when its definition expands to several core
-    /// variables: the item then stays an item and the definition becomes one row. (A definition
-    /// that expands to one variable, an alias such as a fill-aligned view's height, is
-    /// substituted instead.)
-    mutating func undefineIfItWouldSpread(_ v: Int) {
-        let d = variables[v].definition
-        guard d >= 0, !constraints[d].isRequired || expandedSize(of: d) >= 2 else { return }
-        undefine(v)
-    }
-
-    /// The number of core variables definition `d` expands to.
-    mutating func expandedSize(of d: Int) -> Int {
-        let record = constraints[d]
-        pending.removeAll(keepingCapacity: true)
-        for k in record.termStart..<(record.termStart + record.termCount) {
-            pending.append((terms.variables[k], terms.coefficients[k]))
-        }
-        _ = expandPending(constant: 0)
-        var count = 0
-        for u in touched {
-            if abs(accumulator[u]) > Self.zeroTolerance { count += 1 }
-            accumulator[u] = 0
-            accumulated[u] = false
-        }
-        softDefinitionsMet.removeAll()
-        return count
-    }
-
     /// Removes definition `slot`'s bookkeeping: its variable becomes vacant (it keeps its key)
     /// and everything expanded through it becomes stale.
     mutating func dropDefinition(_ slot: Int) {
@@ -122,7 +97,7 @@ extension Engine {
         invalidateDependents(of: v)
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            variables[terms.variables[k]].references -= 1
+            variables[terms[k].variable].references -= 1
         }
         terms.garbage += record.termCount
         constraints[slot].termCount = 0
@@ -137,15 +112,16 @@ extension Engine {
     /// without recursion).
     mutating func rebuildOrder() {
         let mark = nextStamp()
-        var rebuilt: [Int] = []
-        rebuilt.reserveCapacity(order.count)
+        var rebuilt = OwnedArray<Int>(capacity: order.count)
+        var vacant = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for entry in order where entry != -1 {
+        for i in order.indices where order[i] != -1 {
+            let entry = order[i]
             stack.append((entry >= 0 ? entry : -entry - 2, false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
                     variables[v].key = rebuilt.count
-                    rebuilt.append(variables[v].definition >= 0 ? v : Self.vacantEntry(v))
+                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacant += 1 }
                     continue
                 }
                 guard variables[v].stamp != mark else { continue }
@@ -155,13 +131,13 @@ extension Engine {
                 guard d >= 0 else { continue }
                 let record = constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let u = terms.variables[k]
+                    let u = terms[k].variable
                     if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }
         }
         order = rebuilt
-        vacantKeys = rebuilt.count { $0 < 0 }
+        vacantKeys = vacant
         orderIsStale = false
     }
 }

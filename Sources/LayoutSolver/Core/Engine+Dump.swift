@@ -2,15 +2,17 @@
 extension Engine {
     /// Solves, then describes: `Definitions:` (`v := expression`, in evaluation order), `Rows:`
     /// (reduced rows), `Items:` (per variable, its bounds and wishes), `Edit variables:`,
-    /// `Values:` and `Constraints:` (as added).
+    /// `Values:` and `Constraints:` (as added). A variable made by `makeVariable()` is named
+    /// `v<slot>`; a constraint added by id is listed with its terms as stored (each variable
+    /// once, coefficients summed).
     mutating func dump() -> String {
         solve()
         var lines: [String] = ["Definitions:"]
-        for v in order where v >= 0 {
+        for v in order.array where v >= 0 {
             let d = constraints[variables[v].definition]
             lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
         }
-        let live = constraints.indices.filter { objects[$0] != nil }
+        let live = constraints.indices.filter { constraints[$0].isLive }
             .sorted { constraints[$0].sequence < constraints[$1].sequence }
         lines.append("Rows:")
         for slot in live where constraints[slot].role == .row {
@@ -21,7 +23,7 @@ extension Engine {
         lines.append("Items:")
         for slot in live where constraints[slot].role == .item && !constraints[slot].isEdit {
             let r = constraints[slot]
-            let term = Term(variableObjects[r.variable] ?? Variable(), r.coefficient)
+            let term = Term(displayed(r.variable), r.coefficient)
             lines.append("  " + Expression(terms: [term], constant: r.reducedConstant).description
                 + " \(r.relation) 0" + priorityText(r.priority))
         }
@@ -32,24 +34,37 @@ extension Engine {
         }
         lines.append("Values:")
         beginDeterminationPass(ignoringLevelsUpTo: 0)
-        for v in variables.indices where variableObjects[v] != nil {
+        for v in variables.indices where holdsVariable(v) {
             lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (determined(v) ? "" : " (undetermined)"))
         }
         lines.append("Constraints:")
         for slot in live where !constraints[slot].isEdit {
-            lines.append("  \(objects[slot]!)")
+            lines.append("  " + (objects[slot]?.description ?? describeOriginal(slot)))
         }
         return lines.joined(separator: "\n")
     }
 
-    private func name(_ v: Int) -> String { variableObjects[v]?.description ?? "?" }
+    private func name(_ v: Int) -> String { variableObjects[v]?.description ?? "v\(v)" }
+
+    /// Variable slot `v`'s public object, or a variable named `v<slot>` that stands for it.
+    private func displayed(_ v: Int) -> Variable { variableObjects[v] ?? Variable("v\(v)") }
+
+    /// Constraint `slot` as its original terms describe it, like `Constraint.description`.
+    func describeOriginal(_ slot: Int) -> String {
+        var expression = Expression(constant: constraints[slot].constant)
+        for k in originalRange(of: slot) {
+            expression.terms.append(Term(displayed(originals[k].variable), originals[k].coefficient))
+        }
+        let record = constraints[slot]
+        return "\(expression) \(record.relation) 0" + priorityText(record.priority)
+    }
 
     private func priorityText(_ p: Float) -> String { p >= 1000 ? "" : " @\(Priority(p))" }
 
     private func render(_ range: Range<Int>, constant: Double) -> String {
         var expression = Expression(constant: constant)
         for k in range {
-            expression.terms.append(Term(variableObjects[terms.variables[k]] ?? Variable(), terms.coefficients[k]))
+            expression.terms.append(Term(displayed(terms[k].variable), terms[k].coefficient))
         }
         return expression.description
     }

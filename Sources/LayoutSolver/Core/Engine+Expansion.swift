@@ -1,31 +1,84 @@
-/// Expansion: a constraint's terms rewritten over core variables by substituting definitions,
-/// and the reduced form that results (an item, a row or a constant), linked into the variables
-/// it mentions.
+/// Expansion: a constraint's terms rewritten over core variables by substituting definitions
+/// (the reduced form it yields is linked by `+Reduction`).
+///
+/// An expansion sums coefficients per variable in `accumulator` (with `accumulated` marking the
+/// variables summed so far); both are clear between expansions. A constraint is expanded from
+/// its original terms, stored once when it is added (`finishOriginalTerms`).
 extension Engine {
-    /// Reads `c`'s distinct variables (registering new ones) and their summed coefficients into
-    /// `originalVariables` / `originalCoefficients`, dropping coefficients that sum to zero.
-    mutating func readOriginalTerms(of c: Constraint) {
-        originalTermsOwner = ObjectIdentifier(c)
-        originalVariables.removeAll(keepingCapacity: true)
-        originalCoefficients.removeAll(keepingCapacity: true)
-        for term in c.terms where term.coefficient != 0 {
-            let v = register(term.variable)
-            if let i = originalVariables.firstIndex(of: v) {
-                originalCoefficients[i] += term.coefficient
-            } else {
-                originalVariables.append(v)
-                originalCoefficients.append(term.coefficient)
+    /// Appends `c`'s terms with a non-zero coefficient to the original-term pool (registering
+    /// new variables); `finishOriginalTerms` then makes them a constraint's.
+    mutating func appendOriginalTerms(of c: Constraint) {
+        c.terms.withUnsafeBufferPointer { terms in
+            guard let base = UnsafeRawPointer(terms.baseAddress) else { return }
+            for i in terms.indices where terms[i].coefficient != 0 {
+                // `c` keeps its variables alive: read unmanaged, a variable's hint is checked
+                // without retaining it.
+                let offset = i * MemoryLayout<Term>.stride + termVariableOffset
+                originals.append(register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self)), terms[i].coefficient)
             }
         }
-        var i = 0
-        while i < originalVariables.count {
-            if abs(originalCoefficients[i]) <= Self.zeroTolerance {
-                originalVariables.remove(at: i)
-                originalCoefficients.remove(at: i)
-            } else {
-                i += 1
+    }
+
+    /// Makes the original terms appended from `start` constraint `slot`'s: a repeated variable
+    /// is merged into its first appearance with the summed coefficient (dropped if the sum is
+    /// zero), and each variable counts one more mention.
+    mutating func finishOriginalTerms(of slot: Int, from start: Int) {
+        if originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
+        constraints[slot].originalCount = originals.count - start
+        for k in start..<originals.count { variables[originals[k].variable].mentions += 1 }
+    }
+
+    /// Whether a variable appears twice among the original terms from `start`: compared pair
+    /// by pair when they are few (a constraint of a layout has two or three), else noticed by
+    /// its mark in `accumulated` (cleared again).
+    mutating func originalTermsRepeat(from start: Int) -> Bool {
+        let end = originals.count
+        if end - start <= 8 {
+            for i in start..<end {
+                let v = originals[i].variable
+                for j in (i + 1)..<end where originals[j].variable == v { return true }
             }
+            return false
         }
+        var repeats = false
+        for k in start..<end {
+            let v = originals[k].variable
+            if accumulated[v] { repeats = true }
+            accumulated[v] = true
+        }
+        for k in start..<end { accumulated[originals[k].variable] = false }
+        return repeats
+    }
+
+    /// Merges the repeats among the original terms from `start` into their first appearance
+    /// and drops the sums that are zero. Repeats are summed in `accumulator`, with
+    /// `accumulated` marking the variables whose first appearance is still to come.
+    mutating func sumRepeatedOriginalTerms(from start: Int) {
+        let end = originals.count
+        for k in start..<end {
+            let v = originals[k].variable
+            accumulator[v] += originals[k].coefficient
+            accumulated[v] = true
+        }
+        var kept = start
+        for k in start..<end {
+            let v = originals[k].variable
+            // A variable's first appearance takes its sum and clears its mark; later ones are skipped.
+            guard accumulated[v] else { continue }
+            accumulated[v] = false
+            let a = accumulator[v]
+            accumulator[v] = 0
+            guard abs(a) > Self.zeroTolerance else { continue }
+            originals[kept] = OriginalTermPool.Term(coefficient: a, variable: v)
+            kept += 1
+        }
+        originals.removeLast(end - kept)
+    }
+
+    /// The range of constraint `slot`'s original terms in the pool.
+    @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
+        let start = constraints[slot].originalStart
+        return start..<(start + constraints[slot].originalCount)
     }
 
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
@@ -33,6 +86,39 @@ extension Engine {
     mutating func reduce(_ slot: Int) {
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
+    }
+
+    /// Reduces new constraint `slot`. A constraint on one variable lands on that variable as an
+    /// item, unless the variable is defined and its definition expands to several core
+    /// variables (or is soft): the variable is then undefined first, so that the item stays an
+    /// item and the definition becomes one row. (A required definition that expands to one
+    /// variable, an alias such as a fill-aligned view's height, is substituted instead.) The
+    /// constraint's own expansion tells how far the definition spreads.
+    mutating func reduceAdded(_ slot: Int) {
+        let start = constraints[slot].originalStart
+        guard constraints[slot].originalCount == 1, case let v = originals[start].variable,
+            case let d = variables[v].definition, d >= 0
+        else {
+            return reduce(slot)
+        }
+        if constraints[d].isRequired {
+            let constant = expand(slot)
+            guard touched.count >= 2 else {
+                attachExpanded(slot, constant: constant)
+                return breakSoftDefinitions()
+            }
+            abandonExpansion()
+        }
+        undefine(v)
+        reduce(slot)
+    }
+
+    /// Clears what `expand(_:)` left (the sums of `touched`, the soft definitions met) without
+    /// linking it.
+    mutating func abandonExpansion() {
+        for i in touched.indices { accumulator[touched[i]] = 0 }
+        touched.removeAll()
+        softDefinitionsMet.removeAll()
     }
 
     /// Turns the soft definitions that the last expansion met back into rows: a soft equality is
@@ -44,48 +130,69 @@ extension Engine {
     }
 
     /// Expands constraint `slot` through the current required definitions: the core terms end
-    /// up in `touched` (with their coefficients in `accumulator`), the definitions it went
-    /// through in `usedDefinitions`; returns the expanded constant. A variable held by a soft
-    /// definition is kept as a core variable and queued in `softDefinitionsMet` (substituting
-    /// it would make its wish a fact).
+    /// up in `touched` in variable order (with their coefficients in `accumulator`), the
+    /// definitions it went through in `usedDefinitions`; returns the expanded constant. A
+    /// variable held by a soft definition is kept as a core variable and queued in
+    /// `softDefinitionsMet` (substituting it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
-        guard let c = objects[slot] else { return 0 }
-        // `add` has just read them (unless an expansion in between read others).
-        if originalTermsOwner != ObjectIdentifier(c) { readOriginalTerms(of: c) }
-        pending.removeAll(keepingCapacity: true)
-        for i in originalVariables.indices { pending.append((originalVariables[i], originalCoefficients[i])) }
-        let constant = expandPending(constant: constraints[slot].constant)
+        let range = originalRange(of: slot)
+        if !originalTermsMentionDefinitions(range) {
+            // Nothing to substitute: the terms are the expansion.
+            touched.removeAll()
+            usedDefinitions.removeAll()
+            for k in range {
+                let term = originals[k]
+                touched.append(term.variable)
+                accumulator[term.variable] = term.coefficient
+            }
+            if touched.count > 1 { touched.sort() }
+            return constraints[slot].constant
+        }
+        beginExpansion()
+        for k in range {
+            let term = originals[k]
+            accumulate(term.variable, term.coefficient)
+        }
+        let constant = expandDefinitions(constant: constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
-        touched.sort()
+        if touched.count > 1 { touched.withUnsafeMutableBufferPointer { buffer in var sorted = buffer; sorted.sort() } }
         var kept = 0
         for i in touched.indices {
-            // By index: iterating the array while writing it would copy it.
             let u = touched[i]
-            let a = accumulator[u]
-            accumulator[u] = 0
             accumulated[u] = false
-            if abs(a) > Self.zeroTolerance {
+            if abs(accumulator[u]) > Self.zeroTolerance {
                 touched[kept] = u
-                accumulator[u] = a
                 kept += 1
+            } else {
+                accumulator[u] = 0
             }
         }
         touched.removeLast(touched.count - kept)
         return constant
     }
 
-    /// Expands the terms in `pending` through the required definitions, latest definition
-    /// first, so that a definition reached along several paths is expanded once with its summed
-    /// coefficient (and not at all when the paths cancel: `x[k] − x[k−1] − w[k−1]` over a chain
-    /// costs O(1), not O(k)). Core variables end up in `touched` with their sums in
-    /// `accumulator` (not yet cleared); returns `constant` plus the definitions' constants.
-    mutating func expandPending(constant: Double) -> Double {
+    /// Whether a variable of the original terms in `range` is defined (by a required or a soft
+    /// definition).
+    @inline(__always) func originalTermsMentionDefinitions(_ range: Range<Int>) -> Bool {
+        for k in range where variables[originals[k].variable].definition >= 0 { return true }
+        return false
+    }
+
+    /// Starts an expansion: no core term, no definition used or waiting.
+    @inline(__always) mutating func beginExpansion() {
         if orderIsStale { rebuildOrder() }
-        let mark = nextStamp()
-        touched.removeAll(keepingCapacity: true)
-        usedDefinitions.removeAll(keepingCapacity: true)
-        expansionHeap.removeAll(keepingCapacity: true)
-        for (u, factor) in pending { accumulate(u, factor) }
+        expansionStamp = nextStamp()
+        touched.removeAll()
+        usedDefinitions.removeAll()
+        expansionHeap.removeAll()
+    }
+
+    /// Expands the definitions waiting in the heap, latest definition first, so that a
+    /// definition reached along several paths is expanded once with its summed coefficient (and
+    /// not at all when the paths cancel: `x[k] − x[k−1] − w[k−1]` over a chain costs O(1), not
+    /// O(k)). Core variables end up in `touched` with their sums in `accumulator` (still marked
+    /// in `accumulated`); returns `constant` plus the definitions' constants.
+    mutating func expandDefinitions(constant: Double) -> Double {
         var constant = constant
         while let u = popLatestDefinition() {
             steps &+= 1
@@ -93,22 +200,21 @@ extension Engine {
             let factor = accumulator[u]
             accumulator[u] = 0
             guard abs(factor) > Self.zeroTolerance else { continue }
-            if variables[u].expansionMark != mark {
-                variables[u].expansionMark = mark
+            if variables[u].expansionMark != expansionStamp {
+                variables[u].expansionMark = expansionStamp
                 usedDefinitions.append(u)
             }
-            let definition = constraints[variables[u].definition]
-            constant += factor * definition.reducedConstant
-            for k in definition.termStart..<(definition.termStart + definition.termCount) {
-                accumulate(terms.variables[k], factor * terms.coefficients[k])
-            }
+            let d = variables[u].definition
+            constant += factor * constraints[d].reducedConstant
+            let start = constraints[d].termStart, end = start + constraints[d].termCount
+            for k in start..<end { accumulate(terms[k].variable, factor * terms[k].coefficient) }
         }
         return constant
     }
 
     /// Adds `factor` to `u`'s sum: a required definition waits in the heap, anything else is a
     /// core variable of the result.
-    @inline(__always) private mutating func accumulate(_ u: Int, _ factor: Double) {
+    @inline(__always) mutating func accumulate(_ u: Int, _ factor: Double) {
         accumulator[u] += factor
         guard !accumulated[u] else { return }
         accumulated[u] = true
@@ -129,212 +235,31 @@ extension Engine {
         let key = variables[u].key
         while i > 0 {
             let parent = (i - 1) / 2
-            guard variables[expansionHeap[parent]].key < key else { break }
-            expansionHeap.swapAt(i, parent)
+            let above = expansionHeap[parent]
+            guard variables[above].key < key else { break }
+            expansionHeap[i] = above
             i = parent
         }
+        expansionHeap[i] = u
     }
 
     private mutating func popLatestDefinition() -> Int? {
-        guard let top = expansionHeap.first else { return nil }
-        let last = expansionHeap.removeLast()
-        guard !expansionHeap.isEmpty else { return top }
-        expansionHeap[0] = last
-        var i = 0
+        guard let last = expansionHeap.popLast() else { return nil }
+        guard !expansionHeap.isEmpty else { return last }
+        let top = expansionHeap[0]
+        let count = expansionHeap.count
         let key = variables[last].key
+        var i = 0
         while true {
             let left = 2 * i + 1, right = left + 1
-            var largest = i, largestKey = key
-            if left < expansionHeap.count, variables[expansionHeap[left]].key > largestKey {
-                largest = left
-                largestKey = variables[expansionHeap[left]].key
-            }
-            if right < expansionHeap.count, variables[expansionHeap[right]].key > largestKey { largest = right }
-            guard largest != i else { break }
-            expansionHeap.swapAt(i, largest)
-            i = largest
+            guard left < count else { break }
+            var child = left, childKey = variables[expansionHeap[left]].key
+            if right < count, case let k = variables[expansionHeap[right]].key, k > childKey { child = right; childKey = k }
+            guard childKey > key else { break }
+            expansionHeap[i] = expansionHeap[child]
+            i = child
         }
+        expansionHeap[i] = last
         return top
-    }
-
-    /// Links the expansion left by `expand(_:)` as constraint `slot`'s reduced form. Clears the
-    /// accumulator.
-    mutating func attachExpanded(_ slot: Int, constant: Double) {
-        let relation = constraints[slot].relation
-        let required = constraints[slot].isRequired
-        constraints[slot].reducedConstant = constant
-        constraints[slot].isStale = false
-        switch touched.count {
-        case 0:
-            constraints[slot].role = .constant
-        case 1:
-            let v = touched[0]
-            constraints[slot].role = .item
-            constraints[slot].variable = v
-            constraints[slot].coefficient = accumulator[v]
-            linkItem(slot, to: v)
-            if required && !variables[v].hardIsStale { tightenHardBounds(of: v, by: slot) }
-        default:
-            constraints[slot].role = .row
-            constraints[slot].termStart = terms.count
-            constraints[slot].termCount = touched.count
-            for v in touched {
-                let k = terms.append(v, accumulator[v], owner: slot)
-                linkRowTerm(k)
-                if required { variables[v].requiredRowCount += 1 }
-            }
-        }
-        for v in touched {
-            if required { countRequiredSense(of: v, coefficient: accumulator[v], relation: relation, by: 1) }
-            accumulator[v] = 0
-            markDirty(v)
-            noteGeneralShapeChange(v)
-        }
-        constraints[slot].useStart = uses.count
-        constraints[slot].useCount = usedDefinitions.count
-        for u in usedDefinitions { linkUse(of: u, by: slot) }
-    }
-
-    /// Unlinks constraint `slot`'s reduced form (item, row or constant) and its uses, and takes it
-    /// out of its general component. Marks the variables it mentioned dirty.
-    mutating func detachExpanded(_ slot: Int) {
-        removeFromGeneral(slot)
-        let record = constraints[slot]
-        switch record.role {
-        case .definition:
-            return
-        case .constant:
-            break
-        case .item:
-            let v = record.variable
-            unlinkItem(slot)
-            if variables[v].hardLowerSlot == slot || variables[v].hardUpperSlot == slot { variables[v].hardIsStale = true }
-            noteGeneralShapeChange(v)
-            if record.isRequired {
-                countRequiredSense(of: v, coefficient: record.coefficient, relation: record.relation, by: -1)
-            }
-            markDirty(v)
-        case .row:
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                let v = terms.variables[k]
-                unlinkRowTerm(k)
-                if record.isRequired {
-                    variables[v].requiredRowCount -= 1
-                    countRequiredSense(of: v, coefficient: terms.coefficients[k], relation: record.relation, by: -1)
-                }
-                markDirty(v)
-                noteGeneralShapeChange(v)
-            }
-            terms.garbage += record.termCount
-            constraints[slot].termCount = 0
-        }
-        unlinkUses(of: slot)
-    }
-
-    /// Re-expands every stale constraint (a definition it went through changed or went).
-    mutating func refreshStale() {
-        while let slot = stale.popLast() {
-            guard objects[slot] != nil, constraints[slot].isStale else { continue }
-            detachExpanded(slot)
-            reduce(slot)
-        }
-    }
-
-    // MARK: Senses
-
-    /// Counts a required item or row on `v`: whether increasing `v`, decreasing it, or neither
-    /// can violate it (see `VariableRecord.requiredUp`).
-    mutating func countRequiredSense(of v: Int, coefficient a: Double, relation: Relation, by delta: Int) {
-        switch relation {
-        case .equal: variables[v].requiredEqual += delta
-        case .greaterThanOrEqual:
-            if a > 0 { variables[v].requiredUp += delta } else { variables[v].requiredDown += delta }
-        case .lessThanOrEqual:
-            if a > 0 { variables[v].requiredDown += delta } else { variables[v].requiredUp += delta }
-        }
-    }
-
-    // MARK: Lists
-
-    mutating func linkItem(_ slot: Int, to v: Int) {
-        let head = variables[v].itemHead
-        constraints[slot].itemPrevious = -1
-        constraints[slot].itemNext = head
-        if head >= 0 { constraints[head].itemPrevious = slot }
-        variables[v].itemHead = slot
-        variables[v].itemCount += 1
-    }
-
-    mutating func unlinkItem(_ slot: Int) {
-        let v = constraints[slot].variable
-        let previous = constraints[slot].itemPrevious, next = constraints[slot].itemNext
-        if previous >= 0 { constraints[previous].itemNext = next } else { variables[v].itemHead = next }
-        if next >= 0 { constraints[next].itemPrevious = previous }
-        constraints[slot].itemPrevious = -1
-        constraints[slot].itemNext = -1
-        variables[v].itemCount -= 1
-    }
-
-    mutating func linkRowTerm(_ k: Int) {
-        let v = terms.variables[k]
-        let head = variables[v].rowHead
-        terms.previous[k] = -1
-        terms.next[k] = head
-        if head >= 0 { terms.previous[head] = k }
-        variables[v].rowHead = k
-        variables[v].rowCount += 1
-    }
-
-    mutating func unlinkRowTerm(_ k: Int) {
-        let v = terms.variables[k]
-        let previous = terms.previous[k], next = terms.next[k]
-        if previous >= 0 { terms.next[previous] = next } else { variables[v].rowHead = next }
-        if next >= 0 { terms.previous[next] = previous }
-        terms.previous[k] = -2
-        terms.next[k] = -1
-        variables[v].rowCount -= 1
-    }
-
-    mutating func linkUse(of u: Int, by slot: Int) {
-        let k = uses.count
-        let head = variables[u].dependentHead
-        uses.variables.append(u)
-        uses.owners.append(slot)
-        uses.previous.append(-1)
-        uses.next.append(head)
-        if head >= 0 { uses.previous[head] = k }
-        variables[u].dependentHead = k
-    }
-
-    /// Unlinks constraint `slot`'s uses from their definitions' dependent lists.
-    mutating func unlinkUses(of slot: Int) {
-        let start = constraints[slot].useStart, count = constraints[slot].useCount
-        for k in start..<(start + count) where uses.owners[k] == slot {
-            let u = uses.variables[k]
-            let previous = uses.previous[k], next = uses.next[k]
-            if previous >= 0 { uses.next[previous] = next } else if variables[u].dependentHead == k {
-                variables[u].dependentHead = next
-            }
-            if next >= 0 { uses.previous[next] = previous }
-            uses.owners[k] = -1
-        }
-        uses.garbage += count
-        constraints[slot].useCount = 0
-    }
-
-    /// Marks every constraint whose expansion went through `v`'s definition stale (their uses
-    /// unlink when they are expanded again).
-    mutating func invalidateDependents(of v: Int) {
-        var k = variables[v].dependentHead
-        while k >= 0 {
-            let owner = uses.owners[k]
-            if owner >= 0, !constraints[owner].isStale {
-                constraints[owner].isStale = true
-                stale.append(owner)
-                needsSolve = true
-                if defersChecks && constraints[owner].isRequired { noteUnchecked(owner, changed: false) }
-            }
-            k = uses.next[k]
-        }
     }
 }

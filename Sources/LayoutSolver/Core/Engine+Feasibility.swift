@@ -9,13 +9,6 @@ extension Engine {
     /// How far a required relation may be off and still hold.
     static let feasibilityTolerance = 1e-7
 
-    /// With required constraint `slot` in place: the other constraints that prove the system
-    /// unsatisfiable (in the order they were added), or `nil` when it holds.
-    mutating func conflict(after slot: Int) -> [Constraint]? {
-        guard let proof = conflictSlots(after: slot) else { return nil }
-        return conflictingConstraints(proof, culprit: slot)
-    }
-
     /// The constraint slots that, with `slot`, prove a conflict; `nil` when the system holds.
     mutating func conflictSlots(after slot: Int) -> [Int]? {
         let record = constraints[slot]
@@ -32,7 +25,14 @@ extension Engine {
             break
         }
         refreshStale()
-        let start = record.role == .item ? record.variable : terms.variables[record.termStart]
+        // A record added among the members of a general component that is otherwise in sync:
+        // the simplex takes it (and whatever else is pending) without a traversal.
+        if constraints[slot].role == record.role, case let instance = generalHolding(slot), instance >= 0,
+            let proof = holdPendingChanges(in: instance)
+        {
+            return proof.isEmpty ? nil : proof
+        }
+        let start = record.role == .item ? record.variable : terms[record.termStart].variable
         return solveComponent(containing: start)
     }
 
@@ -81,11 +81,13 @@ extension Engine {
 
     /// Whether required row `slot` has a variable that no other required constraint stops from
     /// moving the way that satisfies the row (so the row can always be met).
-    func hasFreeDirection(_ slot: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func hasFreeDirection(_ slot: Int) -> Bool {
         let record = constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            let v = variables[terms.variables[k]]
-            let a = terms.coefficients[k]
+            let v = variables[terms[k].variable]
+            let a = terms[k].coefficient
             switch record.relation {
             case .equal:
                 if v.requiredUp == 0 && v.requiredDown == 0 && v.requiredEqual == 1 { return true }
@@ -101,11 +103,11 @@ extension Engine {
     /// in the order they were added.
     func proofClosure(_ proof: [Int]) -> [Int] {
         var slots = Set<Int>()
-        for slot in proof where slot >= 0 && objects[slot] != nil {
+        for slot in proof where slot >= 0 && constraints[slot].isLive {
             slots.insert(slot)
             let record = constraints[slot]
-            for k in record.useStart..<(record.useStart + record.useCount) where uses.owners[k] == slot {
-                let d = variables[uses.variables[k]].definition
+            for k in record.useStart..<(record.useStart + record.useCount) where uses[k].owner == slot {
+                let d = variables[uses[k].variable].definition
                 if d >= 0 { slots.insert(d) }
             }
         }
@@ -114,27 +116,29 @@ extension Engine {
 
     /// The constraints of `proof` and the definitions their expansions went through, without
     /// `culprit`, deduplicated, in the order they were added.
-    func conflictingConstraints(_ proof: [Int], culprit: Int) -> [Constraint] {
-        proofClosure(proof + [culprit]).filter { $0 != culprit }.compactMap { objects[$0] }
+    func conflictingSlots(_ proof: [Int], culprit: Int) -> [Int] {
+        proofClosure(proof + [culprit]).filter { $0 != culprit }
     }
 
     /// After `v`'s definition changed (a new constant, or a vacant `v` defined again): expands
     /// the required constraints that went through it again and returns the conflict one of
     /// them makes with `culprit`, or `nil`.
-    mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Constraint]? {
+    mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Int]? {
+        // A variable defined for the first time has no dependents.
+        guard variables[v].dependentHead >= 0 else { return nil }
         var dependents: [Int] = []
         var k = variables[v].dependentHead
         while k >= 0 {
-            let owner = uses.owners[k]
+            let owner = uses[k].owner
             if owner >= 0, constraints[owner].isRequired, constraints[owner].isStale { dependents.append(owner) }
-            k = uses.next[k]
+            k = uses[k].next
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()
-        for dependent in dependents where objects[dependent] != nil {
+        for dependent in dependents where constraints[dependent].isLive {
             if var proof = conflictSlots(after: dependent) {
                 proof.append(dependent)
-                return conflictingConstraints(proof, culprit: culprit)
+                return conflictingSlots(proof, culprit: culprit)
             }
         }
         return nil

@@ -1,18 +1,23 @@
 /// A component with two or more standing rows, held by an incremental simplex solver: the
-/// reduced forms of its rows and items as constraints, its edits as edit variables.
-struct GeneralComponent {
+/// reduced forms of its rows and items as constraints, its edits as edit variables. A class, so
+/// that updating its counts and lists in `Engine.generals` copies nothing. Only its engine
+/// touches it, one access at a time: its fields need no dynamic exclusivity checks.
+final class GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
-    var members = 0
+    @exclusivity(unchecked) var members = 0
     /// The variables of the component at the last sync.
-    var variables: [Int] = []
+    @exclusivity(unchecked) var variables: [Int] = []
     /// Whether a record of the component was added, removed or reshaped since the last sync.
-    var needsSync = false
+    @exclusivity(unchecked) var needsSync = false
     /// Held records whose constant (or suggested value) changed since the last sync.
-    var changedValues: [Int] = []
+    @exclusivity(unchecked) var changedValues: [Int] = []
+    /// Records attached since the last sync over member variables only: the component is the
+    /// same plus them, so they are held without a traversal (see `holdPendingChanges(in:)`).
+    @exclusivity(unchecked) var addedSinceSync: [Int] = []
     /// The free rows peeled off the component at the last sync, with their free variables, in
     /// peeling order: met again (in reverse) whenever the simplex's values change.
-    var peeled: [(row: Int, variable: Int)] = []
+    @exclusivity(unchecked) var peeled: [(row: Int, variable: Int)] = []
 
     init() {
         solver = SimplexSolver()
@@ -54,32 +59,85 @@ extension Engine {
         generals[instance]?.peeled = peeled
         generals[instance]?.needsSync = false
         generals[instance]?.changedValues.removeAll()
+        generals[instance]?.addedSinceSync.removeAll()
         for v in members { variables[v].general = instance }
         readGeneralValues(instance)
         return nil
     }
 
     /// Whether `instance` holds record `slot` as it stands (same reduced form and constant).
-    func isSynced(_ slot: Int, in instance: Int) -> Bool {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole engine.)
+    mutating func isSynced(_ slot: Int, in instance: Int) -> Bool {
         let record = constraints[slot]
         guard record.simplexInstance == instance else { return false }
         if record.isEdit { return record.heldConstant == -record.reducedConstant }
-        return heldObjects[slot] != nil && record.heldConstant == record.reducedConstant
+        return record.simplexSlot >= 0 && record.heldConstant == record.reducedConstant
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
-    /// only: the simplex takes them incrementally (the dual simplex), no traversal, no sync.
-    /// Returns `false` when the component must be synced instead.
+    /// and records added among its members only: the simplex takes them incrementally (the dual
+    /// simplex, an add), no traversal, no sync. Returns `false` when the component must be
+    /// synced instead.
     mutating func resolveGeneralValues(_ instance: Int) -> Bool {
-        guard let general = generals[instance], !general.needsSync else { return false }
-        for slot in general.changedValues where objects[slot] != nil && constraints[slot].simplexInstance == instance {
-            guard hold(slot, in: instance) == nil else { return false }
-        }
-        generals[instance]?.changedValues.removeAll()
+        guard let proof = holdPendingChanges(in: instance), proof.isEmpty else { return false }
         readGeneralValues(instance)
         // The rows peeled off the component read the new values.
         for (row, free) in generals[instance]?.peeled.reversed() ?? [] { meetExactly(row, with: free) }
         return true
+    }
+
+    /// Holds what changed in general component `instance` since its last sync, when that is new
+    /// constants or suggested values and records added among its members only (the held records
+    /// first, then the new ones in the order they were added, as a sync would). Returns `nil`
+    /// when the component must be synced instead, else the proof of a conflict (empty: none).
+    mutating func holdPendingChanges(in instance: Int) -> [Int]? {
+        guard let general = generals[instance], !general.needsSync else { return nil }
+        for slot in general.changedValues where constraints[slot].isLive && constraints[slot].simplexInstance == instance {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        general.changedValues.removeAll()
+        guard !general.addedSinceSync.isEmpty else { return [] }
+        let added = general.addedSinceSync.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        general.addedSinceSync.removeAll()
+        for slot in added where constraints[slot].isLive && !isSynced(slot, in: instance) {
+            if let proof = hold(slot, in: instance) { return proof }
+        }
+        return []
+    }
+
+    /// Notes that record `slot` was attached over the variables in `touched`: when all of them
+    /// are members of one general component, it is an addition that component holds
+    /// incrementally; otherwise each general component they belong to must be synced.
+    @inline(never) mutating func noteGeneralAddition(_ slot: Int) {
+        guard !touched.isEmpty else { return }
+        let instance = variables[touched[0]].general
+        var amongMembers = instance >= 0 && generals[instance] != nil
+        for i in touched.indices where variables[touched[i]].general != instance {
+            amongMembers = false
+            break
+        }
+        if amongMembers {
+            generals[instance]?.addedSinceSync.append(slot)
+        } else {
+            for i in touched.indices { noteGeneralShapeChange(touched[i]) }
+        }
+    }
+
+    /// The general component whose members are all the variables of reduced form `slot` (an
+    /// item or a row), or -1.
+    mutating func generalHolding(_ slot: Int) -> Int {
+        switch constraints[slot].role {
+        case .item:
+            return variables[constraints[slot].variable].general
+        case .row:
+            let start = constraints[slot].termStart, end = start + constraints[slot].termCount
+            let instance = variables[terms[start].variable].general
+            for k in start..<end where variables[terms[k].variable].general != instance { return -1 }
+            return instance
+        case .definition, .constant:
+            return -1
+        }
     }
 
     /// Reads the values of general component `instance`'s variables and marks them clean.
@@ -88,7 +146,7 @@ extension Engine {
         general.solver.updateVariables()
         for v in general.variables where variables[v].general == instance {
             variables[v].isDirty = false
-            if let variable = variableObjects[v] { variables[v].value = variable.value }
+            if let variable = simplexVariableIfMade(v) { variables[v].value = variable.value }
         }
     }
 
@@ -132,10 +190,10 @@ extension Engine {
         let record = constraints[slot]
         guard let solver = generals[instance]?.solver else { return nil }
         if record.isEdit {
-            guard let variable = variableObjects[record.variable] else { return nil }
+            let variable = simplexVariable(record.variable)
             if record.simplexInstance != instance {
                 try? solver.addEditVariable(variable, priority: Priority(record.priority))
-                join(slot, instance, nil)
+                join(slot, instance, held: -1)
                 constraints[slot].heldConstant = .nan
             }
             let value = -record.reducedConstant
@@ -147,31 +205,56 @@ extension Engine {
         }
         // A held reduced form keeps its terms: a reshaped record leaves its component first
         // (`detachExpanded`), so only the constant can differ.
-        if record.simplexInstance == instance, let old = heldObjects[slot] {
+        if record.simplexInstance == instance, record.simplexSlot >= 0 {
             guard record.heldConstant != record.reducedConstant else { return nil }
-            do {
-                try solver.updateConstant(of: old, to: record.reducedConstant)
+            do throws(TableauConflict) {
+                try solver.updateConstant(slot: record.simplexSlot, to: record.reducedConstant)
                 constraints[slot].heldConstant = record.reducedConstant
                 return nil
             } catch {
-                return proof(of: error, in: instance, culprit: slot)
+                return proof(of: error, by: solver, culprit: slot)
             }
         }
-        let reduced = reducedConstraint(slot)
-        do {
-            try solver.add(reduced)
+        // The records a sync or a check adds are optimised for once, when values are read.
+        solver.deferOptimization()
+        let held: Int
+        do throws(TableauConflict) {
+            held = try addReducedForm(of: slot, to: solver)
         } catch {
-            return proof(of: error, in: instance, culprit: slot)
+            return proof(of: error, by: solver, culprit: slot)
         }
-        join(slot, instance, reduced)
-        constraints[slot].heldConstant = reduced.constant
+        join(slot, instance, held: held)
+        constraints[slot].heldConstant = record.reducedConstant
         return nil
     }
 
-    /// Records that `instance` holds `slot` (as `reduced`, unless it is an edit).
-    private mutating func join(_ slot: Int, _ instance: Int, _ reduced: Constraint?) {
+    /// Adds record `slot`'s reduced form to `solver` (no object: its terms over the objects that
+    /// stand for its core variables, known by the record's slot); returns its slot there.
+    private mutating func addReducedForm(of slot: Int, to solver: SimplexSolver) throws(TableauConflict) -> Int {
+        let record = constraints[slot]
+        switch record.role {
+        case .item:
+            heldTerms.append(Term(simplexVariable(record.variable), record.coefficient))
+        case .row:
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                heldTerms.append(Term(simplexVariable(terms[k].variable), terms[k].coefficient))
+            }
+        case .definition, .constant:
+            break
+        }
+        // The terms are let go of (released) whatever the outcome.
+        defer { heldTerms.removeAll() }
+        return try heldTerms.withUnsafeBufferPointer { terms throws(TableauConflict) in
+            let reduced = AddedConstraint(
+                terms: terms, constant: record.reducedConstant, relation: record.relation, priority: Priority(record.priority))
+            return try solver.add(reduced, key: slot)
+        }
+    }
+
+    /// Records that `instance` holds `slot` in slot `held` of its simplex solver (-1 for an edit).
+    private mutating func join(_ slot: Int, _ instance: Int, held: Int) {
         constraints[slot].simplexInstance = instance
-        heldObjects[slot] = reduced
+        constraints[slot].simplexSlot = held
         generals[instance]?.members += 1
     }
 
@@ -180,14 +263,14 @@ extension Engine {
         let id = constraints[slot].simplexInstance
         guard id >= 0, let general = generals[id] else { return }
         if constraints[slot].isEdit {
-            if let variable = variableObjects[constraints[slot].variable] {
+            if let variable = simplexVariableIfMade(constraints[slot].variable) {
                 try? general.solver.removeEditVariable(variable)
             }
-        } else if let reduced = heldObjects[slot] {
-            try? general.solver.remove(reduced)
+        } else if constraints[slot].simplexSlot >= 0 {
+            general.solver.remove(slot: constraints[slot].simplexSlot)
         }
         constraints[slot].simplexInstance = -1
-        heldObjects[slot] = nil
+        constraints[slot].simplexSlot = -1
         generals[id]?.members -= 1
         generals[id]?.needsSync = true
         if generals[id]?.members == 0 {
@@ -198,36 +281,26 @@ extension Engine {
         }
     }
 
-    /// Record `slot`'s reduced form as a constraint over its core variables.
-    func reducedConstraint(_ slot: Int) -> Constraint {
-        let record = constraints[slot]
-        var expression = Expression(constant: record.reducedConstant)
-        switch record.role {
-        case .item:
-            if let variable = variableObjects[record.variable] {
-                expression.terms = [Term(variable, record.coefficient)]
-            }
-        case .row:
-            expression.terms.reserveCapacity(record.termCount)
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                if let variable = variableObjects[terms.variables[k]] {
-                    expression.terms.append(Term(variable, terms.coefficients[k]))
-                }
-            }
-        case .definition, .constant:
-            break
-        }
-        return Constraint(expression, record.relation, priority: Priority(record.priority))
+    /// The object that stands for variable slot `v` in the simplex solvers of general
+    /// components: its public object, or for a variable made by `makeVariable()` one made the
+    /// first time it is needed (named `v<slot>`, dropped when the slot is freed).
+    mutating func simplexVariable(_ v: Int) -> Variable {
+        if let object = variableObjects[v] { return object }
+        if v >= standIns.count { standIns.append(repeating: nil, count: v + 1 - standIns.count) }
+        if let standIn = standIns[v] { return standIn }
+        let standIn = Variable("v\(v)")
+        standIns[v] = standIn
+        return standIn
     }
 
-    /// The records behind a simplex solver's conflict over record `culprit`.
-    private func proof(of error: SolverError, in instance: Int, culprit: Int) -> [Int] {
-        var proof = [culprit]
-        guard case .unsatisfiable(_, let conflicting) = error, !conflicting.isEmpty else { return proof }
-        // Rare (a conflict): a scan of the records instead of a map kept up by every hold.
-        for slot in constraints.indices where constraints[slot].simplexInstance == instance {
-            if let held = heldObjects[slot], conflicting.contains(where: { $0 === held }) { proof.append(slot) }
-        }
-        return proof
+    /// The object that stands for variable slot `v` in simplex solvers, if it has one yet.
+    @inline(__always) func simplexVariableIfMade(_ v: Int) -> Variable? {
+        variableObjects[v] ?? (v < standIns.count ? standIns[v] : nil)
+    }
+
+    /// The records behind `solver`'s conflict over record `culprit`: the culprit, then the
+    /// records whose reduced forms prove it (edits never do: they are soft).
+    private func proof(of conflict: TableauConflict, by solver: SimplexSolver, culprit: Int) -> [Int] {
+        [culprit] + solver.keys(of: conflict.owners)
     }
 }

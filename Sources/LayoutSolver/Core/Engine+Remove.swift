@@ -27,17 +27,15 @@ extension Engine {
         } else {
             detachExpanded(slot)
         }
-        if let c = objects[slot] {
-            readOriginalTerms(of: c)
-            for v in originalVariables {
-                variables[v].mentions -= 1
-                markDirty(v)
-            }
-            freeRecord(slot)
-            for v in originalVariables { releaseIfUnused(v) }
-        } else {
-            freeRecord(slot)
+        let range = originalRange(of: slot)
+        for k in range {
+            let v = originals[k].variable
+            variables[v].mentions -= 1
+            markDirty(v)
         }
+        // The original terms stay readable until the pools are next compacted (in a solve).
+        freeRecord(slot)
+        for k in range { releaseIfUnused(originals[k].variable) }
         needsSolve = true
     }
 
@@ -49,23 +47,28 @@ extension Engine {
         guard abs(constant) <= Self.maximumMagnitude else {
             throw .invalidValue("constant \(constant) for constraint \(c) is not finite or too large")
         }
-        let old = constraints[slot].constant
-        guard old != constant else { return }
-        setConstant(slot, constant)
-        if constraints[slot].isRequired && defersChecks {
-            if constraints[slot].role == .definition {
-                changeCount += 1
-                constraints[slot].changeStamp = changeCount
-                changedDefinitions.append(slot)
-            } else {
-                noteUnchecked(slot)
-            }
-        } else if constraints[slot].isRequired, !defersChecks, let conflict = conflictAfterConstantChange(slot) {
-            setConstant(slot, old)
-            refreshStale()
-            throw .unsatisfiable(c, conflicting: conflict)
+        if let conflict = changeConstant(of: slot, to: constant) {
+            throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] })
         }
         c.constant = constant
+    }
+
+    /// Changes constraint `slot`'s constant (checked by the caller). A required constraint is
+    /// checked unless checks are deferred: returns the other constraints that prove it
+    /// conflicting (its old constant is then restored), or `nil`.
+    mutating func changeConstant(of slot: Int, to constant: Double) -> [Int]? {
+        let old = constraints[slot].constant
+        guard old != constant else { return nil }
+        setConstant(slot, constant)
+        guard constraints[slot].isRequired else { return nil }
+        if defersChecks {
+            if constraints[slot].role == .definition { noteChangedDefinition(slot) } else { noteUnchecked(slot) }
+            return nil
+        }
+        guard let conflict = conflictAfterConstantChange(slot) else { return nil }
+        setConstant(slot, old)
+        refreshStale()
+        return conflict
     }
 
     /// Sets constraint `slot`'s own constant and updates its reduced form (a definition makes
@@ -89,15 +92,18 @@ extension Engine {
         case .row:
             constraints[slot].reducedConstant += delta
             let start = constraints[slot].termStart
-            markDirty(terms.variables[start])
+            markDirty(terms[start].variable)
             noteGeneralValueChange(slot)
         }
     }
 
-    /// After a required constraint's constant changed: the conflict it makes, or `nil`. A
-    /// definition is checked through the required constraints expanded over it.
-    mutating func conflictAfterConstantChange(_ slot: Int) -> [Constraint]? {
-        guard constraints[slot].role == .definition else { return conflict(after: slot) }
+    /// After a required constraint's constant changed: the other constraints proving the
+    /// conflict it makes, or `nil`. A definition is checked through the required constraints
+    /// expanded over it.
+    mutating func conflictAfterConstantChange(_ slot: Int) -> [Int]? {
+        guard constraints[slot].role == .definition else {
+            return conflictSlots(after: slot).map { conflictingSlots($0, culprit: slot) }
+        }
         return conflictThroughDependents(of: constraints[slot].variable, culprit: slot)
     }
 }

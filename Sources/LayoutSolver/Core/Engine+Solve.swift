@@ -18,7 +18,7 @@ extension Engine {
         refreshStale()
         while let v = dirty.popLast() {
             guard variables[v].isDirty else { continue }
-            guard variableObjects[v] != nil, variables[v].definition < 0 else {
+            guard holdsVariable(v), variables[v].definition < 0 else {
                 variables[v].isDirty = false
                 continue
             }
@@ -35,6 +35,13 @@ extension Engine {
     /// Solves the component of `v`. Returns the constraints proving that its required
     /// constraints cannot hold together, or `nil`.
     mutating func solveComponent(containing v: Int) -> [Int]? {
+        // A variable that no row mentions is a component of its own, solved from its items.
+        if variables[v].rowCount == 0 && solvesItemsDirectly && variables[v].general < 0 {
+            steps &+= 1
+            variables[v].isDirty = false
+            variables[v].freeRow = -1
+            return solveAlone(v)
+        }
         let component = collectComponent(from: v)
         for u in component.variables {
             variables[u].isDirty = false
@@ -59,6 +66,10 @@ extension Engine {
         } else if !general.isEmpty {
             if let proof = solveGeneral(variables: general, rows: standing, peeled: peeled) { return proof }
         }
+        // Only the variables in standing rows are members of a general component: the others
+        // forget theirs, so that a change on them is not taken for an addition among members.
+        for u in alone { variables[u].general = -1 }
+        for (_, f) in peeled { variables[f].general = -1 }
         for u in alone {
             if let proof = solveAlone(u) { return proof }
         }
@@ -97,20 +108,20 @@ extension Engine {
             steps &+= 1
             var k = variables[u].rowHead
             while k >= 0 {
-                let r = terms.owners[k]
+                let r = terms[k].owner
                 if constraints[r].stamp != mark {
                     constraints[r].stamp = mark
                     component.rows.append(r)
                     let record = constraints[r]
                     for t in record.termStart..<(record.termStart + record.termCount) {
-                        let w = terms.variables[t]
+                        let w = terms[t].variable
                         if variables[w].stamp != mark {
                             variables[w].stamp = mark
                             component.variables.append(w)
                         }
                     }
                 }
-                k = terms.next[k]
+                k = terms[k].next
             }
         }
         return component
@@ -128,14 +139,14 @@ extension Engine {
         while let u = queue.popLast() {
             guard variables[u].standingRows == 1 else { continue }
             var k = variables[u].rowHead
-            while k >= 0 && constraints[terms.owners[k]].stamp == mark { k = terms.next[k] }
+            while k >= 0 && constraints[terms[k].owner].stamp == mark { k = terms[k].next }
             guard k >= 0 else { continue }
-            let r = terms.owners[k]
+            let r = terms[k].owner
             constraints[r].stamp = mark
             peeled.append((r, u))
             let record = constraints[r]
             for t in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms.variables[t]
+                let w = terms[t].variable
                 variables[w].standingRows -= 1
                 if w != u && variables[w].standingRows == 1 && isFree(w) { queue.append(w) }
             }
@@ -153,7 +164,7 @@ extension Engine {
     }
 
     /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
-    func fillCost(of v: Int, into cost: inout VariableCost) {
+    @inline(__always) func fillCost(of v: Int, into cost: inout VariableCost) {
         cost.reset()
         var slot = variables[v].itemHead
         while slot >= 0 {
@@ -163,9 +174,13 @@ extension Engine {
         }
     }
 
-    /// Solves a variable that no standing row mentions from its items alone.
+    /// Solves a variable that no standing row mentions from its items alone (in `aloneCost`,
+    /// whose storage every such solve reuses).
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        let cost = cost(of: v)
+        var cost = VariableCost()
+        swap(&cost, &aloneCost)
+        defer { swap(&cost, &aloneCost) }
+        fillCost(of: v, into: &cost)
         if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
         let (value, determined) = cost.preferredValue()
         variables[v].value = value
@@ -179,11 +194,11 @@ extension Engine {
         var own = 0.0
         let start = constraints[row].termStart
         for k in start..<(start + constraints[row].termCount) {
-            let w = terms.variables[k]
+            let w = terms[k].variable
             if w == f {
-                own = terms.coefficients[k]
+                own = terms[k].coefficient
             } else {
-                sum += terms.coefficients[k] * variables[w].value
+                sum += terms[k].coefficient * variables[w].value
             }
         }
         variables[f].value = -sum / own
@@ -192,23 +207,26 @@ extension Engine {
 
     /// Evaluates every definition in order.
     mutating func evaluateDefinitions() {
-        for v in order where v >= 0 {
+        for i in order.indices where order[i] >= 0 {
+            let v = order[i]
             let d = variables[v].definition
             guard d >= 0 else { continue }
             var value = constraints[d].reducedConstant
             let start = constraints[d].termStart, count = constraints[d].termCount
             steps &+= 1 + count
             for k in start..<(start + count) {
-                value += terms.coefficients[k] * variables[terms.variables[k]].value
+                value += terms[k].coefficient * variables[terms[k].variable].value
             }
             variables[v].value = value
         }
     }
 
-    /// Writes every registered variable's value into its public object.
+    /// Writes every registered variable's value into its public object (nothing to do for
+    /// variables made by `makeVariable()`: their values are read from the records).
     func writeValues() {
-        for (v, object) in variableObjects.enumerated() {
-            object?.value = variables[v].value
+        guard objectVariableCount > 0 else { return }
+        for v in variableObjects.indices {
+            variableObjects[v]?.value = variables[v].value
         }
     }
 }

@@ -1,25 +1,37 @@
 /// The solver's engine: the constraint system held as definitions, items and rows, solved
 /// component by component (see <doc:HowTheSolverWorks>). ``Solver`` is a thin façade over this
-/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Feasibility`,
-/// `+Solve`, `+General`, `+Ambiguity`, `+Dump`.
-struct Engine {
+/// value; the concerns live in extensions: `+Add`, `+Remove`, `+Expansion`, `+Reduction`,
+/// `+Lists`, `+Definitions`, `+Feasibility`, `+Solve`, `+General`, `+Ambiguity`, `+Dump`, and
+/// `+Handles` (variables and constraints known by id instead of by object).
+///
+/// Noncopyable: its solver holds the only one, and its tables (`OwnedArray`) are written in
+/// place without copy-on-write checks.
+struct Engine: ~Copyable {
     /// This engine's identity in slot hints.
     let identity = SlotHint.newIdentity()
 
     // MARK: Variables and constraints
 
-    var variables: [VariableRecord] = []
-    /// The public object of each variable slot (`nil` while the slot is free).
-    var variableObjects: [Variable?] = []
-    var freeVariables: [Int] = []
+    var variables = OwnedArray<VariableRecord>()
+    /// The public object of each variable slot (`nil` while the slot is free, and for a
+    /// variable made by `makeVariable()`), and how many slots have one.
+    var variableObjects = OwnedArray<Variable?>()
+    var objectVariableCount = 0
+    /// Whether the client of the handle API holds each variable slot (made by `makeVariable()`
+    /// and not released yet).
+    var clientHolds = OwnedArray<Bool>()
+    /// The objects that stand for variables made by `makeVariable()` in the simplex solvers of
+    /// general components (see `simplexVariable(_:)`), by slot; shorter than `variables` until
+    /// such a variable joins one.
+    var standIns = OwnedArray<Variable?>()
+    var freeVariables = OwnedArray<Int>()
     /// Slot of each registered variable (hints avoid most lookups; see `SlotHint`).
     var variableIndex = IdentityMap()
-    var constraints: [ConstraintRecord] = []
-    /// The public object of each constraint slot (`nil` while the slot is free), and the reduced
-    /// constraint a general component holds for it.
-    var objects: [Constraint?] = []
-    var heldObjects: [Constraint?] = []
-    var freeConstraints: [Int] = []
+    var constraints = OwnedArray<ConstraintRecord>()
+    /// The public object of each constraint slot (`nil` while the slot is free, and for an
+    /// edit or a constraint added by id).
+    var objects = OwnedArray<Constraint?>()
+    var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// Edit variables by variable slot.
     var edits = EditTable()
@@ -30,9 +42,11 @@ struct Engine {
 
     var terms = TermPool()
     var uses = UsePool()
+    /// Every constraint's terms as added (see `OriginalTermPool`).
+    var originals = OriginalTermPool()
     /// Defined variables by key, in evaluation order. A vacant variable's key holds
     /// `vacantEntry(v)`, a released variable's -1.
-    var order: [Int] = []
+    var order = OwnedArray<Int>()
     /// Keys in `order` that hold no definition.
     var vacantKeys = 0
     /// Whether a definition reads a variable with a later key (`order` must be rebuilt).
@@ -41,9 +55,9 @@ struct Engine {
     /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
     @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }
     /// Variables whose component must be solved again (may hold duplicates and clean ones).
-    var dirty: [Int] = []
+    var dirty = OwnedArray<Int>()
     /// Constraints whose expanded form is out of date.
-    var stale: [Int] = []
+    var stale = OwnedArray<Int>()
     /// The general components, each held by a simplex solver (see `+General`).
     var generals: [GeneralComponent?] = []
     var freeGenerals: [Int] = []
@@ -55,11 +69,11 @@ struct Engine {
     /// adds or changes them (see `+DeferredChecks`).
     var defersChecks = false
     /// Required constraints whose check is pending.
-    var unchecked: [Int] = []
+    var unchecked = OwnedArray<Int>()
     /// Changes noted while checks are deferred (orders `changeStamp`), and the definitions among
     /// the changed constraints.
     var changeCount = 0
-    var changedDefinitions: [Int] = []
+    var changedDefinitions = OwnedArray<Int>()
     /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
     /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
@@ -78,21 +92,25 @@ struct Engine {
     /// Traversal stamp shared by variable and constraint records.
     var stamp = 0
     /// Dense accumulator of an expansion, indexed by variable slot.
-    var accumulator: [Double] = []
-    var accumulated: [Bool] = []
-    var touched: [Int] = []
-    var pending: [(variable: Int, factor: Double)] = []
-    /// Buffers of the closed form of one-row components.
+    var accumulator = OwnedArray<Double>()
+    var accumulated = OwnedArray<Bool>()
+    /// The core variables of the current expansion.
+    var touched = OwnedArray<Int>()
+    /// Where a `Term` holds its variable (see `appendOriginalTerms(of:)`).
+    let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
+    /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
+    var expansionStamp = 0
+    /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
     var singleRowScratch = SingleRowScratch()
+    var aloneCost = VariableCost()
+    /// The terms of the reduced form a general component's simplex solver is given (see
+    /// `hold(_:in:)`).
+    var heldTerms = OwnedArray<Term>()
     /// Defined variables waiting to be expanded, latest key on top.
-    var expansionHeap: [Int] = []
-    var usedDefinitions: [Int] = []
+    var expansionHeap = OwnedArray<Int>()
+    var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
-    var softDefinitionsMet: [Int] = []
-    var originalVariables: [Int] = []
-    var originalCoefficients: [Double] = []
-    /// The constraint whose terms `originalVariables` holds (see `readOriginalTerms(of:)`).
-    var originalTermsOwner: ObjectIdentifier? = nil
+    var softDefinitionsMet = OwnedArray<Int>()
 
     /// Coefficients this small after expansion are taken as zero.
     static let zeroTolerance = 1e-10
@@ -104,8 +122,8 @@ struct Engine {
     // MARK: Slots
 
     /// The slot of a registered variable.
-    func slot(of variable: Variable) -> Int? {
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+    @inline(__always) func slot(of variable: Variable) -> Int? {
+        if let slot = variable.slotHints.slot(in: identity),
             slot < variables.count, variableObjects[slot] === variable
         {
             return slot
@@ -113,24 +131,61 @@ struct Engine {
         return variableIndex[ObjectIdentifier(variable)]
     }
 
-    /// The slot of `variable`, registering it if new.
-    mutating func register(_ variable: Variable) -> Int {
-        if let slot = slot(of: variable) { return slot }
-        let slot: Int
-        if let reused = freeVariables.popLast() {
-            slot = reused
-            variables[slot] = VariableRecord()
-            variableObjects[slot] = variable
-        } else {
-            if variables.isEmpty { reserveVariables(Self.initialCapacity) }
-            slot = variables.count
-            variables.append(VariableRecord())
-            variableObjects.append(variable)
-            accumulator.append(0)
-            accumulated.append(false)
+    /// The slot of `variable`, registering it if new. (The hint is checked here rather than by
+    /// `slot(of:)`: a non-mutating call from a mutating context copies the fields it reads.)
+    @inline(__always) mutating func register(_ variable: Variable) -> Int {
+        register(Unmanaged.passUnretained(variable))
+    }
+
+    /// The slot of `variable`, which the caller keeps alive, registering it if new. Reading the
+    /// hint of an unmanaged reference retains nothing (a strong one loaded from memory would be
+    /// retained around the atomic load).
+    @inline(__always) mutating func register(_ variable: Unmanaged<Variable>) -> Int {
+        let identity = self.identity
+        if let slot = variable._withUnsafeGuaranteedRef({ $0.slotHints.slot(in: identity) }), slot < variableObjects.count,
+            let object = variableObjects[slot], Unmanaged.passUnretained(object).toOpaque() == variable.toOpaque()
+        {
+            return slot
         }
-        if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
+        return registerUnhinted(variable)
+    }
+
+    /// The slot of a variable whose hint names no slot of this engine: the one the index holds,
+    /// or a new one.
+    @inline(never) mutating func registerUnhinted(_ variable: Unmanaged<Variable>) -> Int {
+        let id = variable._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        if !variableIndex.isEmpty, let slot = variableIndex[id] { return slot }
+        return registerNew(variable.takeUnretainedValue())
+    }
+
+    /// Registers `variable`, which the engine does not hold, in a free or new slot.
+    mutating func registerNew(_ variable: Variable) -> Int {
+        let slot = newVariableSlot()
+        variableObjects[slot] = variable
+        objectVariableCount += 1
+        if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return slot
+    }
+
+    /// A free or new variable slot with a fresh record, no object and no client hold.
+    @inline(__always) mutating func newVariableSlot() -> Int {
+        if let reused = freeVariables.popLast() {
+            variables[reused] = VariableRecord()
+            return reused
+        }
+        if variables.isEmpty { reserveVariables(Self.initialCapacity) }
+        variables.append(VariableRecord())
+        variableObjects.append(nil)
+        clientHolds.append(false)
+        accumulator.append(0)
+        accumulated.append(false)
+        return variables.count - 1
+    }
+
+    /// Whether variable slot `v` holds a variable: registered as an object, held by the client
+    /// of the handle API, or still mentioned by a constraint.
+    @inline(__always) func holdsVariable(_ v: Int) -> Bool {
+        variableObjects[v] != nil || clientHolds[v] || variables[v].mentions > 0
     }
 
     /// Room reserved by the first variable and the first constraint, so that a small system
@@ -141,6 +196,7 @@ struct Engine {
     mutating func reserveVariables(_ count: Int) {
         variables.reserveCapacity(count)
         variableObjects.reserveCapacity(count)
+        clientHolds.reserveCapacity(count)
         accumulator.reserveCapacity(count)
         accumulated.reserveCapacity(count)
     }
@@ -149,27 +205,39 @@ struct Engine {
     mutating func reserveConstraints(_ count: Int) {
         constraints.reserveCapacity(count)
         objects.reserveCapacity(count)
-        heldObjects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
+        originals.reserve(2 * count)
     }
 
-    /// Forgets a variable that nothing mentions any more.
+    /// Frees the slot of a variable that nothing mentions any more and that the client of the
+    /// handle API no longer holds; one that the client holds starts afresh (value 0, no place
+    /// in the evaluation order, no component), as an object variable that is registered again.
+    /// (Called only for a slot that held a variable until now.)
     mutating func releaseIfUnused(_ slot: Int) {
         let record = variables[slot]
         guard record.mentions == 0, record.references == 0, record.definition < 0, record.edit < 0,
-            record.itemCount == 0, record.rowCount == 0, let variable = variableObjects[slot]
+            record.itemCount == 0, record.rowCount == 0
         else { return }
-        if !SlotHint.release(variable.slotHint, in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+        if clientHolds[slot] {
+            if record.key >= 0 { order[record.key] = -1 }
+            variables[slot] = VariableRecord()
+            return
+        }
+        if let variable = variableObjects[slot] {
+            if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+            variableObjects[slot] = nil
+            objectVariableCount -= 1
+        }
+        if slot < standIns.count { standIns[slot] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
-        variableObjects[slot] = nil
         freeVariables.append(slot)
     }
 
     /// The slot of a constraint held by the engine (edit constraints included).
-    func slot(of constraint: Constraint) -> Int? {
-        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+    @inline(__always) func slot(of constraint: Constraint) -> Int? {
+        if let slot = constraint.slotHints.slot(in: identity),
             slot < constraints.count, objects[slot] === constraint
         {
             return slot
@@ -177,47 +245,51 @@ struct Engine {
         return constraintIndex[ObjectIdentifier(constraint)]
     }
 
-    /// A new record for `constraint`.
-    mutating func newRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+    /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object, whose
+    /// original terms are (or are about to be) appended to the pool from `originalStart` (see
+    /// `finishOriginalTerms`).
+    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int) -> Int {
         sequence += 1
         var record = ConstraintRecord()
-        record.relation = constraint.relation
-        record.priority = constraint.priority.value
-        record.constant = constraint.constant
+        record.relation = relation
+        record.priority = priority
+        record.constant = constant
         record.sequence = sequence
         record.isEdit = isEdit
-        let slot: Int
+        record.originalStart = originalStart
         if let reused = freeConstraints.popLast() {
-            slot = reused
-            constraints[slot] = record
-            objects[slot] = constraint
-        } else {
-            if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
-            slot = constraints.count
-            constraints.append(record)
-            objects.append(constraint)
-            heldObjects.append(nil)
+            constraints[reused] = record
+            return reused
         }
-        if !SlotHint.claim(constraint.slotHint, slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
-        return slot
+        if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
+        constraints.append(record)
+        objects.append(nil)
+        return constraints.count - 1
     }
 
-    /// Frees a constraint record (its reduced form must already be detached).
+    /// Makes `constraint` the public object of constraint `slot`.
+    mutating func attachObject(_ constraint: Constraint, to slot: Int) {
+        objects[slot] = constraint
+        if !constraint.slotHints.claim(slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+    }
+
+    /// Frees a constraint record (its reduced form must already be detached); its original
+    /// terms become garbage, still readable until the pools are compacted.
     mutating func freeRecord(_ slot: Int) {
-        if let constraint = objects[slot], !SlotHint.release(constraint.slotHint, in: identity) {
-            constraintIndex[ObjectIdentifier(constraint)] = nil
+        if let constraint = objects[slot] {
+            if !constraint.slotHints.release(in: identity) { constraintIndex[ObjectIdentifier(constraint)] = nil }
+            objects[slot] = nil
         }
+        originals.garbage += constraints[slot].originalCount
         constraints[slot] = ConstraintRecord()
-        objects[slot] = nil
-        heldObjects[slot] = nil
         freeConstraints.append(slot)
     }
 
     /// Gives up the hints this engine claims (when it is dropped or reset), so that the next
     /// solver to register those objects can claim them.
     func releaseHints() {
-        for object in variableObjects { if let object { SlotHint.release(object.slotHint, in: identity) } }
-        for object in objects { if let object { SlotHint.release(object.slotHint, in: identity) } }
+        for v in variableObjects.indices { if let object = variableObjects[v] { object.slotHints.release(in: identity) } }
+        for slot in objects.indices { if let object = objects[slot] { object.slotHints.release(in: identity) } }
     }
 
     /// A fresh traversal stamp.

@@ -4,10 +4,10 @@
 /// It replaces `[ObjectIdentifier: Int]` where lookups are hot (the objects a solver registers
 /// whose slot hint another solver holds): no `Hasher`, no per-entry allocation, and growing
 /// rehashes two flat arrays. A removal shifts the entries after it back, so no tombstones pile up.
-struct IdentityMap {
+struct IdentityMap: ~Copyable {
     /// Addresses by bucket (0: empty).
-    private var keys: [UInt] = []
-    private var values: [Int] = []
+    private var keys = OwnedArray<UInt>()
+    private var values = OwnedArray<Int>()
     /// `64 − log2(keys.count)`: the hash keeps the top bits of the product.
     private var shift: UInt = 64
     /// The number of entries.
@@ -86,12 +86,15 @@ struct IdentityMap {
     /// Doubles the table (64 buckets at first: a small system fits without rehashing) and
     /// rehashes every entry.
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
         let capacity = Swift.max(64, 2 * keys.count)
-        keys = Array(repeating: 0, count: capacity)
-        values = Array(repeating: 0, count: capacity)
+        var oldKeys = OwnedArray<UInt>(repeating: 0, count: capacity)
+        var oldValues = OwnedArray<Int>(repeating: 0, count: capacity)
+        // The new (empty) tables take the place of the old ones, which are rehashed into them.
+        swap(&oldKeys, &keys)
+        swap(&oldValues, &values)
         shift = UInt(64 - capacity.trailingZeroBitCount)
-        for (k, v) in zip(oldKeys, oldValues) where k != 0 {
+        for i in oldKeys.indices where oldKeys[i] != 0 {
+            let k = oldKeys[i], v = oldValues[i]
             let i = bucket(k)
             keys[i] = k
             values[i] = v

@@ -4,10 +4,12 @@ import Synchronization
 /// solver finds its record without hashing.
 ///
 /// The hint holds the solver's identity in the high 32 bits and `slot + 1` in the low 32 bits.
-/// One solver at a time claims an object's hint (the first to register it, until it releases
-/// it); a solver that finds the hint claimed by another keeps the object in its own dictionary
-/// instead. A solver trusts a hint only after checking that the slot still holds the same
-/// object, so a stale hint costs a dictionary lookup, never a wrong answer.
+/// An object has two hints (`SlotHints`): one solver at a time claims each (the first to
+/// register the object while the hint is free, until it releases it), so that two solvers that
+/// share objects (a layout and a fitting pass, a replay and the solver it is compared with) both
+/// find them without hashing; a solver that finds both claimed by others keeps the object in
+/// its own dictionary instead. A solver trusts a hint only after checking that the slot still
+/// holds the same object, so a stale hint costs a dictionary lookup, never a wrong answer.
 enum SlotHint {
     /// Identities handed to solvers (wrapping; 0 is never used).
     static let identities = Atomic<UInt32>(0)
@@ -45,5 +47,30 @@ enum SlotHint {
         let current = hint.load(ordering: .relaxed)
         guard current != 0, UInt32(truncatingIfNeeded: current >> 32) == identity else { return false }
         return hint.compareExchange(expected: current, desired: 0, ordering: .relaxed).exchanged
+    }
+}
+
+/// The two slot hints of a public object (see `SlotHint`).
+struct SlotHints: ~Copyable {
+    let first = Atomic<UInt64>(0)
+    let second = Atomic<UInt64>(0)
+
+    init() {}
+
+    /// The slot that solver `identity` noted in one of the hints, if any.
+    @inline(__always) func slot(in identity: UInt32) -> Int? {
+        SlotHint.slot(first.load(ordering: .relaxed), in: identity) ?? SlotHint.slot(second.load(ordering: .relaxed), in: identity)
+    }
+
+    /// Claims a hint for `slot` of solver `identity` (the first one free or already its own);
+    /// returns whether one is now this solver's.
+    @inline(__always) func claim(_ slot: Int, in identity: UInt32) -> Bool {
+        SlotHint.claim(first, slot, in: identity) || SlotHint.claim(second, slot, in: identity)
+    }
+
+    /// Gives up the hint solver `identity` holds, if any; returns whether it held one.
+    @discardableResult
+    @inline(__always) func release(in identity: UInt32) -> Bool {
+        SlotHint.release(first, in: identity) || SlotHint.release(second, in: identity)
     }
 }

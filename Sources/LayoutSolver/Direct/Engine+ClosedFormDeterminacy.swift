@@ -23,16 +23,16 @@ extension Engine {
         guard variables[v].rowCount > 0 else { return nil }
         if determination.peeledRows == nil {
             var peeled = Set<Int>()
-            for u in variables.indices where variableObjects[u] != nil && variables[u].freeRow >= 0 {
+            for u in variables.indices where holdsVariable(u) && variables[u].freeRow >= 0 {
                 peeled.insert(variables[u].freeRow)
             }
             determination.peeledRows = peeled
         }
         var k = variables[v].rowHead
         while k >= 0 {
-            let r = terms.owners[k]
+            let r = terms[k].owner
             if determination.peeledRows?.contains(r) == false { return r }
-            k = terms.next[k]
+            k = terms[k].next
         }
         return nil
     }
@@ -46,7 +46,7 @@ extension Engine {
         guard record.priority > threshold else {
             // The row counts as absent: each mover is alone with its items.
             for k in range {
-                let v = terms.variables[k]
+                let v = terms[k].variable
                 memoise(v, !Self.canMove(cost(of: v), from: variables[v].value, above: threshold))
             }
             return
@@ -56,7 +56,7 @@ extension Engine {
         var lower: [LexicographicCost?] = []
         var slackValue = record.reducedConstant
         for k in range {
-            let v = terms.variables[k], c = terms.coefficients[k]
+            let v = terms[k].variable, c = terms[k].coefficient
             let cost = cost(of: v)
             let x = variables[v].value
             slackValue += c * x
@@ -71,7 +71,7 @@ extension Engine {
         for (i, k) in range.enumerated() {
             let free = Self.tradesForFree(raise[i], with: lower, cheapestLower, excluding: i)
                 || Self.tradesForFree(lower[i], with: raise, cheapestRaise, excluding: i)
-            memoise(terms.variables[k], !free)
+            memoise(terms[k].variable, !free)
         }
     }
 

@@ -40,26 +40,26 @@ extension Engine {
         _ row: Int, _ movers: inout [Int], _ factors: inout [Double], _ costs: inout [VariableCost],
         _ values: inout [Double], _ stretches: inout [Stretch]
     ) -> [Int]? {
-        movers.removeAll(keepingCapacity: true)
-        factors.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        stretches.removeAll(keepingCapacity: true)
+        movers.clearKeepingCapacity()
+        factors.clearKeepingCapacity()
+        values.clearKeepingCapacity()
+        stretches.clearKeepingCapacity()
         // `costs` keeps its entries (and their pieces' storage) from one solve to the next:
         // entry `i` is overwritten before it is read, the surplus dropped at the end.
         var used = 0
         let record = constraints[row]
         var residual = record.reducedConstant
         for k in record.termStart..<(record.termStart + record.termCount) {
-            let v = terms.variables[k]
+            let v = terms[k].variable
             if used == costs.count { costs.append(VariableCost()) }
             fillCost(of: v, into: &costs[used])
             used += 1
             if costs[used - 1].isInfeasible { return [costs[used - 1].lowerSlot, costs[used - 1].upperSlot] }
             let (start, _) = costs[used - 1].preferredValue()
             movers.append(v)
-            factors.append(terms.coefficients[k])
+            factors.append(terms[k].coefficient)
             values.append(start)
-            residual += terms.coefficients[k] * start
+            residual += terms[k].coefficient * start
         }
         // The slack `s` of `Σ c·x + k − s = 0`, with the row's relation as its item.
         if used == costs.count { costs.append(VariableCost()) }

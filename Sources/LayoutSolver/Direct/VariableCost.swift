@@ -19,6 +19,9 @@ struct VariableCost {
     var lowerSlot = -1
     var upperSlot = -1
     var pieces: [Piece] = []
+    /// Where one level's slope jumps, and by how much (scratch of `levelOptimum`, kept so that a
+    /// reused cost allocates nothing).
+    private var jumps: [(at: Double, by: Double)] = []
 
     /// Empties the cost (no bound, no piece), keeping the storage of its pieces.
     mutating func reset() {
@@ -26,7 +29,7 @@ struct VariableCost {
         upper = .infinity
         lowerSlot = -1
         upperSlot = -1
-        pieces.removeAll(keepingCapacity: true)
+        pieces.clearKeepingCapacity()
     }
 
     /// The required items cross (within the tolerance).
@@ -66,7 +69,8 @@ struct VariableCost {
     }
 
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
-    func optimum() -> (low: Double, high: Double) {
+    mutating func optimum() -> (low: Double, high: Double) {
+        if pieces.count <= Self.sortedLevelsLimit { return optimumOverSortedPieces() }
         var low = lower, high = upper
         var done = -Float.infinity
         while high - low > 0 {
@@ -80,11 +84,52 @@ struct VariableCost {
         return (low, high)
     }
 
+    /// Up to this many pieces, `optimum()` sorts them by level and takes a level held by one
+    /// piece in closed form (a view's compression, hugging and tie-break are three levels).
+    private static let sortedLevelsLimit = 8
+
+    /// `optimum()` for a few pieces: sorted by level, highest first (in place: their order
+    /// means nothing elsewhere), each level narrowing the interval.
+    private mutating func optimumOverSortedPieces() -> (low: Double, high: Double) {
+        var low = lower, high = upper
+        for i in pieces.indices.dropFirst() {
+            var j = i
+            let piece = pieces[i]
+            while j > 0 && pieces[j - 1].level < piece.level {
+                pieces[j] = pieces[j - 1]
+                j -= 1
+            }
+            pieces[j] = piece
+        }
+        var i = 0
+        while i < pieces.count && high - low > 0 {
+            let level = pieces[i].level
+            var next = i + 1
+            while next < pieces.count && pieces[next].level == level { next += 1 }
+            (low, high) = next == i + 1
+                ? Self.optimum(of: pieces[i], within: low, high)
+                : levelOptimum(level, within: low, high)
+            i = next
+        }
+        return (low, high)
+    }
+
+    /// The minimisers of one piece's cost within `[low, high]` (what `levelOptimum` finds for a
+    /// level that holds only this piece).
+    private static func optimum(of piece: Piece, within low: Double, _ high: Double) -> (Double, Double) {
+        let bound = piece.bound
+        switch piece.kind {
+        case .atLeast: return low >= bound ? (low, high) : bound > high ? (high, high) : (bound, high)
+        case .atMost: return low >= bound ? (low, low) : bound > high ? (low, high) : (low, bound)
+        case .exactly: return low >= bound ? (low, low) : bound > high ? (high, high) : (bound, bound)
+        }
+    }
+
     /// The minimisers of one level's cost within `[low, high]`, where the right slope first
     /// reaches zero and where it first exceeds zero.
-    private func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
+    private mutating func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
         var slope = 0.0
-        var jumps: [(at: Double, by: Double)] = []
+        jumps.clearKeepingCapacity()
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
@@ -95,7 +140,7 @@ struct VariableCost {
                 if low >= p.bound { slope += p.weight } else { slope -= p.weight; jumps.append((p.bound, 2 * p.weight)) }
             }
         }
-        jumps.sort { $0.at < $1.at }
+        if jumps.count > 1 { jumps.sort { $0.at < $1.at } }
         let tolerance = 1e-12
         var a = slope >= -tolerance ? low : Double.nan
         var b = slope > tolerance ? low : Double.nan
@@ -117,7 +162,7 @@ struct VariableCost {
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
     /// can).
-    func preferredValue() -> (value: Double, isDetermined: Bool) {
+    mutating func preferredValue() -> (value: Double, isDetermined: Bool) {
         let (low, high) = optimum()
         let value = min(max(0, low), high)
         return (value, high - low <= 1e-9 * max(1, abs(value)))

@@ -33,8 +33,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Priority
     /// The bit pattern of the expression's constant (atomic so that the type is `Sendable`).
     private let constantBits: Atomic<UInt64>
-    /// Where the last solver that registered this constraint keeps it (see `SlotHint`).
-    let slotHint = Atomic<UInt64>(0)
+    /// Where up to two solvers that registered this constraint keep it (see `SlotHint`).
+    let slotHints = SlotHints()
 
     /// Creates `expression ⋈ 0` at `priority`.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

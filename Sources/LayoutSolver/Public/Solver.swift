@@ -117,7 +117,7 @@ public final class Solver: CustomDebugStringConvertible {
 
 extension Engine {
     /// An empty engine with `other`'s settings.
-    init(configuredLike other: Engine) {
+    init(configuredLike other: borrowing Engine) {
         self.init()
         solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
         solvesItemsDirectly = other.solvesItemsDirectly
@@ -134,6 +134,6 @@ extension Engine {
     mutating func setClosedForms(_ on: Bool) {
         solvesSingleRowsDirectly = on
         solvesItemsDirectly = on
-        for v in variables.indices where variableObjects[v] != nil { markDirty(v) }
+        for v in variables.indices where holdsVariable(v) { markDirty(v) }
     }
 }

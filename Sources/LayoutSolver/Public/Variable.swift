@@ -10,8 +10,8 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The value's bit pattern, stored atomically so that `Variable` is honestly `Sendable`.
     private let bits: Atomic<UInt64>
-    /// Where the last solver that registered this variable keeps it (see `SlotHint`).
-    let slotHint = Atomic<UInt64>(0)
+    /// Where up to two solvers that registered this variable keep it (see `SlotHint`).
+    let slotHints = SlotHints()
 
     /// Creates a variable with an optional name and value `0`.
     public init(_ name: String = "") {

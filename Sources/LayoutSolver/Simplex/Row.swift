@@ -52,27 +52,49 @@ struct Row {
         return p.found ? cells[p.index].coefficient : 0
     }
 
-    /// Adds `coefficient · symbol`, dropping the cell when the sum is near zero.
+    /// Adds `coefficient · symbol`, dropping the cell when the sum is near zero. (Cells are
+    /// shifted by hand: `Array.insert` and `remove(at:)` go through the generic
+    /// `replaceSubrange`, several times slower for a row of a few cells.)
     mutating func add(_ symbol: Int, _ coefficient: Double) {
         let p = position(of: symbol)
         if p.found {
             let sum = cells[p.index].coefficient + coefficient
             if isNearZero(sum) {
-                cells.remove(at: p.index)
+                removeCell(at: p.index)
             } else {
                 cells[p.index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            cells.append(cell)
+            cells.withUnsafeMutableBufferPointer { cells in
+                var i = cells.count - 1
+                while i > p.index {
+                    cells[i] = cells[i - 1]
+                    i -= 1
+                }
+                cells[p.index] = cell
+            }
             mask |= Row.bit(symbol)
         }
+    }
+
+    /// Removes the cell at `index`, shifting the later ones down; returns it.
+    @discardableResult
+    mutating func removeCell(at index: Int) -> Cell {
+        let removed = cells[index]
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in index..<(cells.count - 1) { cells[i] = cells[i + 1] }
+        }
+        cells.removeLast()
+        return removed
     }
 
     /// Removes `symbol` if present.
     mutating func remove(_ symbol: Int) {
         if mask & Row.bit(symbol) == 0 { return }
         let p = position(of: symbol)
-        if p.found { cells.remove(at: p.index) }
+        if p.found { removeCell(at: p.index) }
     }
 
     /// Replaces the cells by `source`, overwriting them in place (the storage only grows when
@@ -101,7 +123,7 @@ struct Row {
     /// Rewrites `0 = constant + Σ …` (which contains `subject`) as `subject = …`.
     mutating func solve(for subject: Int) {
         let p = position(of: subject)
-        let c = cells.remove(at: p.index).coefficient
+        let c = removeCell(at: p.index).coefficient
         scale(by: -1 / c)
     }
 

@@ -10,7 +10,9 @@
 /// Each method forwards to the `Tableau`, which holds the whole state; a change that went
 /// through is followed by the consistency check when it is compiled in (see ``ConsistencyChecks``).
 package final class SimplexSolver: CustomDebugStringConvertible {
-    var tableau = Tableau()
+    /// The whole state (its methods are the only accessors, one at a time: no dynamic
+    /// exclusivity checks, as for ``Solver``'s engine).
+    @exclusivity(unchecked) var tableau = Tableau()
 
     /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
     enum ConsistencyChecks {
@@ -42,6 +44,11 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         set { tableau.setDefersOptimization(newValue) }
     }
 
+    /// Leaves the objective's optimisation to the next time the solution is needed, for the adds
+    /// that follow too (as after a deferred `remove`): a batch of adds then optimises once.
+    /// Errors are detected as eagerly either way.
+    package func deferOptimization() { tableau.needsOptimization = true }
+
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
     package func add(_ constraint: Constraint) throws(SolverError) {
@@ -53,6 +60,35 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     package func remove(_ constraint: Constraint) throws(SolverError) {
         try tableau.remove(constraint)
         verify()
+    }
+
+    /// Adds a constraint that has no object (a reduced record of ``Solver``'s engine), which the
+    /// caller knows as `key`; returns its slot. Throws the required constraints proving a
+    /// conflict (or none for invalid numbers); on error nothing changes.
+    func add(_ constraint: AddedConstraint, key: Int) throws(TableauConflict) -> Int {
+        let slot = try tableau.add(constraint, key: key)
+        verify()
+        return slot
+    }
+
+    /// Removes the constraint in `slot`.
+    func remove(slot: Int) {
+        tableau.remove(slot: slot)
+        verify()
+    }
+
+    /// Changes the constant of the constraint in `slot` in place and re-solves incrementally.
+    /// Throws the required constraints proving that a required one can no longer hold; on
+    /// error nothing changes.
+    func updateConstant(slot: Int, to constant: Double) throws(TableauConflict) {
+        try tableau.updateConstant(slot: slot, to: constant)
+        verify()
+    }
+
+    /// The keys of the constraints in `slots` that were added without an object (see
+    /// `add(_:key:)`), in order.
+    func keys(of slots: [Int]) -> [Int] {
+        slots.compactMap { slot in tableau.constraints[slot].flatMap { $0.key >= 0 ? $0.key : nil } }
     }
 
     /// Whether the solver holds `constraint`.

@@ -1,3 +1,24 @@
+/// The parts of a constraint being added: an object's (`add(_:isEdit:)`), or those of one that
+/// has no object (a reduced record of an `Engine` general component, `add(_:key:)`). The terms
+/// are valid only during the add.
+struct AddedConstraint {
+    /// The terms (a variable may repeat; zero coefficients are skipped).
+    var terms: UnsafeBufferPointer<Term>
+    /// The expression's constant.
+    var constant: Double
+    /// How the expression relates to zero.
+    var relation: Relation
+    /// The priority level.
+    var priority: Priority
+}
+
+/// Why the tableau rejected an add or a constant change: the required constraints (slots, in
+/// slot order) that prove the conflict, or none for invalid numbers.
+struct TableauConflict: Error {
+    /// The slots of the required constraints proving the conflict.
+    var owners: [Int]
+}
+
 /// Adding constraints: building the row, choosing a subject, the artificial-variable phase, and
 /// exact rollback when the constraint is rejected.
 extension Tableau {
@@ -25,7 +46,14 @@ extension Tableau {
     /// The slot and symbol of `variable`, registering it (use count 0) if new; new slots are
     /// appended to `newSlots`.
     mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
-        if let slot = slot(of: variable) { return (slot, variables[slot]!.symbol) }
+        // The hint and the index are read here rather than by `slot(of:)`: a non-mutating call
+        // from a mutating context copies the whole tableau.
+        if let slot = variable.slotHints.slot(in: identity),
+            slot < variableObjects.count, variableObjects[slot] === variable
+        {
+            return (slot, variables[slot]!.symbol)
+        }
+        if !variableIndex.isEmpty, let slot = variableIndex[ObjectIdentifier(variable)] { return (slot, variables[slot]!.symbol) }
         let new = register(variable, as: .external)
         newSlots.append(new.slot)
         return new
@@ -37,7 +65,9 @@ extension Tableau {
     /// case of a bound an earlier one already meets with equality, as every spanning bound of an
     /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
     /// phase would cost at least one extra pivot and a journal of the rows it changes.
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
         let restricted = kinds[marker] == .slack || kinds[marker] == .error
         if restricted, row.coefficient(of: marker) < 0 { return marker }
@@ -49,8 +79,8 @@ extension Tableau {
         return -1
     }
 
-    /// Required constraints (other than `slot`) owning `symbols`, in slot order.
-    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Constraint] {
+    /// Required constraints (other than `slot`) owning `symbols`: their slots, in slot order.
+    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Int] {
         var slots: [Int] = []
         for s in symbols where kinds[s] != .external && kinds[s] != .defined {
             let o = owners[s]
@@ -58,19 +88,46 @@ extension Tableau {
             else { continue }
             slots.append(o)
         }
-        return slots.sorted().compactMap { constraintObjects[$0] }
+        return slots.sorted()
     }
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
-        if anySlot(of: c) != nil { throw .duplicateConstraint(c) }
+        if holdsAny(c) { throw .duplicateConstraint(c) }
         try Self.validate(c)
+        let added = c.terms.withUnsafeBufferPointer { terms -> Result<Int, TableauConflict> in
+            let parts = AddedConstraint(terms: terms, constant: c.constant, relation: c.relation, priority: c.priority)
+            do throws(TableauConflict) {
+                return .success(try add(parts, object: c, key: -1, isEdit: isEdit))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch added {
+        case let .success(slot): return slot
+        case let .failure(conflict): throw .unsatisfiable(c, conflicting: conflict.owners.compactMap { constraintObjects[$0] })
+        }
+    }
+
+    /// Adds a constraint that has no object, which the caller knows as `key`; returns its slot.
+    /// Throws the required constraints proving a conflict, or none for a priority outside
+    /// (0, 1000], a non-finite number, or one out of range; on error nothing changes.
+    mutating func add(_ c: AddedConstraint, key: Int) throws(TableauConflict) -> Int {
+        guard c.priority.isValid, abs(c.constant) <= Self.maximumMagnitude,
+            !c.terms.contains(where: { $0.coefficient != 0 && !Self.coefficientRange.contains(abs($0.coefficient)) })
+        else { throw TableauConflict(owners: []) }
+        return try add(c, object: nil, key: key, isEdit: false)
+    }
+
+    /// Adds `c` (valid) as `object`, if any, known as `key`; returns its slot. On error nothing
+    /// changes.
+    private mutating func add(_ c: AddedConstraint, object: Constraint?, key: Int, isEdit: Bool) throws(TableauConflict) -> Int {
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).
         if definitionsEnabled && !isEdit && c.relation == .equal,
-            let term = definableTerm(of: c, fresh: c.priority.isRequired)
+            let term = definableTerm(of: c.terms, fresh: c.priority.isRequired)
         {
-            return addDefinition(c, term)
+            return addDefinition(c, term, object: object, key: key)
         }
         let saved = checkpoint(termCount: c.terms.count)
         var newSlots: [Int] = []
@@ -79,7 +136,8 @@ extension Tableau {
         let markers = addMarkers(of: c, slot: slot, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
         do {
-            try makeBasic(row, of: c, slot: slot, markers: markers, newSlots: newSlots)
+            // Moved: solving the row in `makeBasic` then needs no copy of its cells.
+            try makeBasic(consume row, slot: slot, markers: markers, newSlots: newSlots)
         } catch {
             removeMarkers(markers)
             restore(saved, forgetting: newSlots)
@@ -87,10 +145,10 @@ extension Tableau {
             throw error
         }
         register(
-            c,
+            object,
             ConstraintRecord(
                 priority: c.priority, marker: markers.marker, other: markers.other, markerSign: markers.sign,
-                constant: c.constant, isEdit: isEdit),
+                constant: c.constant, isEdit: isEdit, key: key),
             variables: slots, in: slot)
         for vs in slots { variables[vs]!.useCount += 1 }
         if markers.level >= 0 { levels[markers.level].count += 1 }
@@ -110,7 +168,7 @@ extension Tableau {
 
     /// The row of `c`'s expression over non-basic symbols (definitions and basic rows expanded),
     /// and the slots of its variables (registering new ones in `newSlots`).
-    private mutating func expressionRow(of c: Constraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
+    private mutating func expressionRow(of c: AddedConstraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
         var slots: [Int] = []
         slots.reserveCapacity(c.terms.count)
         for t in c.terms where t.coefficient != 0 {
@@ -118,12 +176,14 @@ extension Tableau {
             if !slots.contains(vslot) { slots.append(vslot) }
             accumulate(symbol, t.coefficient)
         }
-        return (resolveAccumulator(constant: c.constant, extraCapacity: 2), slots)
+        // Room for the markers, and for the symbols later pivots bring in (a row of the tableau
+        // grows as others are substituted into it: reallocating it each time costs more).
+        return (resolveAccumulator(constant: c.constant, extraCapacity: 2 + c.terms.count + 4), slots)
     }
 
     /// Adds `c`'s marker (a slack or dummy) and, for a soft constraint, its error symbols to
     /// `row` and to its objective level.
-    private mutating func addMarkers(of c: Constraint, slot: Int, to row: inout Row) -> AddedMarkers {
+    private mutating func addMarkers(of c: AddedConstraint, slot: Int, to row: inout Row) -> AddedMarkers {
         let required = c.priority.isRequired
         var level = -1, createdLevel = false
         if !required { (level, createdLevel) = self.level(for: c.priority.value) }
@@ -168,15 +228,14 @@ extension Tableau {
     }
 
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
-    /// throws `.unsatisfiable` when `c` conflicts with the required constraints.
+    /// throws the required constraints that the constraint in `slot` conflicts with.
     private mutating func makeBasic(
-        _ row: Row, of c: Constraint, slot: Int, markers: AddedMarkers, newSlots: [Int]
-    ) throws(SolverError) {
-        var row = row
+        _ row: consuming Row, slot: Int, markers: AddedMarkers, newSlots: [Int]
+    ) throws(TableauConflict) {
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
-                throw .unsatisfiable(c, conflicting: requiredOwners(of: row.symbols, excluding: slot))
+                throw TableauConflict(owners: requiredOwners(of: row.symbols, excluding: slot))
             }
             subject = markers.marker  // a redundant required equality: its dummy becomes basic at 0
         }
@@ -187,7 +246,7 @@ extension Tableau {
             substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
             appendRow(row, basic: subject)
         } else if let proof = addWithArtificialVariable(row) {
-            throw .unsatisfiable(c, conflicting: requiredOwners(of: proof, excluding: slot))
+            throw TableauConflict(owners: requiredOwners(of: proof, excluding: slot))
         }
     }
 

@@ -16,13 +16,15 @@ struct SymbolTableCheckpoint {
 extension Tableau {
     /// The state of the symbol and variable tables before adding a constraint of `termCount`
     /// terms.
-    func checkpoint(termCount: Int) -> SymbolTableCheckpoint {
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func checkpoint(termCount: Int) -> SymbolTableCheckpoint {
         let reusable = termCount + 3
         return SymbolTableCheckpoint(
             symbolCount: kinds.count, variableCount: variables.count,
-            freeSymbolCount: freeSymbols.count, savedFreeSymbols: Array(freeSymbols.suffix(reusable)),
+            freeSymbolCount: freeSymbols.count, savedFreeSymbols: freeSymbols.suffix(reusable),
             freeVariableSlotCount: freeVariableSlots.count,
-            savedFreeVariableSlots: Array(freeVariableSlots.suffix(reusable)))
+            savedFreeVariableSlots: freeVariableSlots.suffix(reusable))
     }
 
     /// Puts the symbol and variable tables back as `checkpoint` saw them, forgetting the

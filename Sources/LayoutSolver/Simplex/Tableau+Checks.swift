@@ -6,7 +6,7 @@ extension Tableau {
     func consistencyProblem() -> String? {
         if rows.count != basics.count { return "rows/basics count mismatch" }
         var isFree = [Bool](repeating: false, count: kinds.count)
-        for s in freeSymbols { isFree[s] = true }
+        for i in freeSymbols.indices { isFree[freeSymbols[i]] = true }
         return basisProblem(isFree: isFree) ?? rowsProblem(isFree: isFree) ?? levelsProblem(isFree: isFree)
             ?? constraintsProblem(isFree: isFree) ?? definitionProblem(isFree: isFree) ?? journalProblem()
     }

@@ -27,7 +27,7 @@ struct Definition {
     var vacated = -1
 }
 
-/// A variable that `definableTerm(of:)` chose, and where its definition goes.
+/// A variable that `definableTerm(of:fresh:)` chose, and where its definition goes.
 struct DefinableTerm {
     /// The index of the variable in the constraint's terms.
     var index: Int
@@ -47,8 +47,9 @@ extension Tableau {
     /// either back into its tombstone (every definition it refers to comes before it) or at the
     /// end (no definition refers to it). Defining the latest one keeps the earlier ones vacant
     /// for the constraints that come next (a stack showing a view re-links both sides of it).
-    func definableTerm(of c: Constraint, fresh: Bool) -> DefinableTerm? {
-        let terms = c.terms
+    /// (Mutating only so that the add path calls it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func definableTerm(of terms: UnsafeBufferPointer<Term>, fresh: Bool) -> DefinableTerm? {
         func total(_ v: Variable) -> Double {
             var sum = 0.0
             for t in terms where t.variable === v { sum += t.coefficient }
@@ -82,9 +83,9 @@ extension Tableau {
         return best
     }
 
-    /// Adds equality `c` as the definition chosen by `definableTerm(of:)`. Cannot fail. Returns
-    /// the constraint slot.
-    mutating func addDefinition(_ c: Constraint, _ term: DefinableTerm) -> Int {
+    /// Adds equality `c` (as `object`, if any, known as `key`) as the definition chosen by
+    /// `definableTerm(of:fresh:)`. Cannot fail. Returns the constraint slot.
+    mutating func addDefinition(_ c: AddedConstraint, _ term: DefinableTerm, object: Constraint?, key: Int) -> Int {
         let slot = nextConstraintSlot
         var newSlots: [Int] = []
         let v = c.terms[term.index].variable
@@ -130,10 +131,10 @@ extension Tableau {
         }
         place(Definition(symbol: symbol, row: row, constraintSlot: slot), at: term.position)
         register(
-            c,
+            object,
             ConstraintRecord(
                 priority: c.priority, marker: marker, other: other, markerSign: sign, constant: c.constant,
-                isEdit: false, definition: symbol),
+                isEdit: false, definition: symbol, key: key),
             variables: slots, in: slot)
 
         for vs in slots { variables[vs]!.useCount += 1 }
@@ -232,7 +233,9 @@ extension Tableau {
     }
 
     /// The constant of the definition held by constraint `slot` (nil if it is no definition).
-    func definitionConstant(slot: Int) -> Double? {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func definitionConstant(slot: Int) -> Double? {
         guard let symbol = constraints[slot]?.definition, symbol >= 0 else { return nil }
         return definitions[definitionOf[symbol]].row.constant
     }

@@ -16,7 +16,9 @@ extension Tableau {
     /// The dual-simplex entering symbol for infeasible row `k`: a non-dummy symbol that can
     /// raise the row (positive coefficient, or any free external) with the lexicographically
     /// smallest objective ratio; -1 if there is none.
-    func dualEnteringSymbol(row k: Int) -> Int {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func dualEnteringSymbol(row k: Int) -> Int {
         var entering = -1
         var enteringCoefficient = 0.0
         let n = rows[k].cells.count

@@ -49,9 +49,21 @@ extension Tableau {
         guard abs(constant) <= Tableau.maximumMagnitude else {
             throw .invalidValue("constant \(constant) for constraint \(constraint) is not finite or too large")
         }
+        do {
+            try updateConstant(slot: slot, to: constant)
+        } catch {
+            throw .unsatisfiable(constraint, conflicting: error.owners.compactMap { constraintObjects[$0] })
+        }
+        constraint.constant = constant
+    }
+
+    /// Changes the constant of the constraint in `slot` (a valid one) in place and re-solves
+    /// incrementally. Throws the required constraints proving that a required one can no
+    /// longer hold; on error nothing changes.
+    mutating func updateConstant(slot: Int, to constant: Double) throws(TableauConflict) {
         flushOptimization()
         let pivots = pivotCount
-        if constraint.priority.isRequired {
+        if constraints[slot]!.priority.isRequired {
             let old = constraints[slot]!.constant
             let oldDefinition = definitionConstant(slot: slot)
             beginJournal()
@@ -62,7 +74,7 @@ extension Tableau {
                 rollBackJournal()
                 constraints[slot]!.constant = old
                 setDefinitionConstant(slot: slot, oldDefinition)
-                throw .unsatisfiable(constraint, conflicting: conflicting)
+                throw TableauConflict(owners: conflicting)
             }
             commitJournal()
         } else {
@@ -70,7 +82,6 @@ extension Tableau {
             _ = dualOptimize()
         }
         reoptimize(after: pivots)
-        constraint.constant = constant
     }
 
     /// After the dual simplex: it restores feasibility but can leave a basis that is not
@@ -124,8 +135,8 @@ extension Tableau {
         return violated
     }
 
-    /// The required constraints proving that basic `symbol`'s row cannot hold.
-    func conflict(inRowOf symbol: Int, excluding slot: Int) -> [Constraint] {
+    /// The required constraints (slots) proving that basic `symbol`'s row cannot hold.
+    func conflict(inRowOf symbol: Int, excluding slot: Int) -> [Int] {
         let k = rowOf[symbol]
         return requiredOwners(of: [symbol] + (k >= 0 ? rows[k].symbols : []), excluding: slot)
     }

@@ -4,8 +4,8 @@
 extension Tableau {
     /// Makes the accumulator cover every symbol id.
     mutating func reserveAccumulator() {
-        grow(&spaValues, to: kinds.count, with: 0)
-        grow(&spaMarks, to: kinds.count, with: false)
+        Self.grow(&spaValues, to: kinds.count, with: 0)
+        Self.grow(&spaMarks, to: kinds.count, with: false)
     }
 
     /// Adds `c·s` to the accumulator; a defined symbol is queued for expansion.
@@ -54,7 +54,8 @@ extension Tableau {
         spaTouched.sort()
         var row = Row(constant: constant)
         row.cells.reserveCapacity(spaTouched.count + extraCapacity)
-        for s in spaTouched {
+        for i in spaTouched.indices {
+            let s = spaTouched[i]
             let c = spaValues[s]
             spaValues[s] = 0
             spaMarks[s] = false

@@ -6,7 +6,7 @@ extension Tableau {
 
     /// The slot of a registered variable.
     func slot(of variable: Variable) -> Int? {
-        if let slot = SlotHint.slot(variable.slotHint.load(ordering: .relaxed), in: identity),
+        if let slot = variable.slotHints.slot(in: identity),
             slot < variableObjects.count, variableObjects[slot] === variable
         {
             return slot
@@ -26,7 +26,7 @@ extension Tableau {
             variables[slot] = record
             variableObjects[slot] = variable
         }
-        if !SlotHint.claim(variable.slotHint, slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
+        if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
         return (slot, symbol)
     }
 
@@ -41,7 +41,7 @@ extension Tableau {
     /// Empties variable slot `vs` (without making it free).
     mutating func forgetVariable(slot vs: Int) {
         let variable = variableObjects[vs]!
-        if !SlotHint.release(variable.slotHint, in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
+        if !variable.slotHints.release(in: identity) { variableIndex[ObjectIdentifier(variable)] = nil }
         variables[vs] = nil
         variableObjects[vs] = nil
     }
@@ -50,12 +50,23 @@ extension Tableau {
 
     /// The slot of a constraint the tableau holds, edit variables' constraints included.
     func anySlot(of constraint: Constraint) -> Int? {
-        if let slot = SlotHint.slot(constraint.slotHint.load(ordering: .relaxed), in: identity),
+        if let slot = constraint.slotHints.slot(in: identity),
             slot < constraintObjects.count, constraintObjects[slot] === constraint
         {
             return slot
         }
         return constraintIndex.isEmpty ? nil : constraintIndex[ObjectIdentifier(constraint)]
+    }
+
+    /// Whether the tableau holds `constraint`, edit variables' constraints included: `anySlot`
+    /// for the add path (mutating, so that it is called in place rather than on a copy).
+    mutating func holdsAny(_ constraint: Constraint) -> Bool {
+        if let slot = constraint.slotHints.slot(in: identity),
+            slot < constraintObjects.count, constraintObjects[slot] === constraint
+        {
+            return true
+        }
+        return !constraintIndex.isEmpty && constraintIndex[ObjectIdentifier(constraint)] != nil
     }
 
     /// The slot of `constraint` if the tableau holds it (edit variables' constraints excluded).
@@ -70,9 +81,9 @@ extension Tableau {
     /// The slot the next constraint goes into.
     var nextConstraintSlot: Int { freeConstraintSlots.last ?? constraints.count }
 
-    /// Stores `constraint` with its record and the slots of its variables in
-    /// `nextConstraintSlot`, which is `slot`.
-    mutating func register(_ constraint: Constraint, _ record: ConstraintRecord, variables: [Int], in slot: Int) {
+    /// Stores a constraint (its object, if it has one) with its record and the slots of its
+    /// variables in `nextConstraintSlot`, which is `slot`.
+    mutating func register(_ constraint: Constraint?, _ record: ConstraintRecord, variables: [Int], in slot: Int) {
         if slot == constraints.count {
             constraints.append(record)
             constraintObjects.append(constraint)
@@ -83,13 +94,14 @@ extension Tableau {
             constraintObjects[slot] = constraint
             constraintVariables[slot] = variables
         }
-        if !SlotHint.claim(constraint.slotHint, slot, in: identity) { constraintIndex[ObjectIdentifier(constraint)] = slot }
+        if let constraint, !constraint.slotHints.claim(slot, in: identity) {
+            constraintIndex[ObjectIdentifier(constraint)] = slot
+        }
     }
 
     /// Empties constraint slot `slot`.
     mutating func unregisterConstraint(slot: Int) {
-        let c = constraintObjects[slot]!
-        if !SlotHint.release(c.slotHint, in: identity) { constraintIndex[ObjectIdentifier(c)] = nil }
+        if let c = constraintObjects[slot], !c.slotHints.release(in: identity) { constraintIndex[ObjectIdentifier(c)] = nil }
         constraints[slot] = nil
         constraintObjects[slot] = nil
         constraintVariables[slot] = []
@@ -99,7 +111,7 @@ extension Tableau {
     /// Gives up the hints this tableau holds (when it is dropped or reset), so that the next
     /// solver to register those objects can claim them.
     func releaseHints() {
-        for case let variable? in variableObjects { SlotHint.release(variable.slotHint, in: identity) }
-        for case let constraint? in constraintObjects { SlotHint.release(constraint.slotHint, in: identity) }
+        for case let variable? in variableObjects { variable.slotHints.release(in: identity) }
+        for case let constraint? in constraintObjects { constraint.slotHints.release(in: identity) }
     }
 }

@@ -52,7 +52,7 @@ extension Tableau {
     /// improves, and there the lowest symbol id (Bland's rule). A symbol counts at its first
     /// level only: where it occurs in a higher level, that level decides.
     mutating func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
-        grow(&seenStamps, to: kinds.count, with: 0)
+        Self.grow(&seenStamps, to: kinds.count, with: 0)
         seenStamp &+= 1
         if seenStamp == 0 {
             for i in seenStamps.indices { seenStamps[i] = 0 }
@@ -85,7 +85,9 @@ extension Tableau {
 
     /// The row that limits moving `entering` in `direction` (minimum ratio over restricted rows,
     /// ties to the lowest basic symbol).
-    func leavingRow(for entering: Int, direction: Double) -> Int? {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
         let bit = Row.bit(entering)
         var best = -1
         var bestRatio = Double.infinity

@@ -60,7 +60,9 @@ extension Tableau {
     /// The row to pivot a non-basic marker into before its constraint's row is dropped: a
     /// basic dummy's (degenerate: it changes no constant), else the restricted row that limits
     /// the marker first in either direction, else an external's.
-    func markerLeavingRow(_ marker: Int) -> Int? {
+    /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
+    /// mutating context copies the whole tableau.)
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var dummy = -1
@@ -129,7 +131,7 @@ extension Tableau {
     /// constraint has used since.
     mutating func collectIdleVariables() {
         var dead: [Int] = []
-        for vs in idleVariables {
+        for vs in idleVariables.array {
             guard let v = variables[vs], v.useCount == 0, rowOf[v.symbol] < 0, kinds[v.symbol] == .external
             else { continue }
             dead.append(unregisterVariable(slot: vs))

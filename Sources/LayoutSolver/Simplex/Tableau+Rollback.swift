@@ -59,10 +59,10 @@ struct Journal {
     mutating func clear() {
         for saved in rows { rowSaved[saved.index] = false }
         for saved in levels { levelSaved[saved.index] = false }
-        rows.removeAll(keepingCapacity: true)
-        levels.removeAll(keepingCapacity: true)
-        pivots.removeAll(keepingCapacity: true)
-        cells.removeAll(keepingCapacity: true)
+        rows.clearKeepingCapacity()
+        levels.clearKeepingCapacity()
+        pivots.clearKeepingCapacity()
+        cells.clearKeepingCapacity()
         isRecording = false
     }
 

@@ -35,34 +35,34 @@ struct EditInfo {
 /// suggestions and constant changes (`+Edits`), the primal simplex (`+Primal`), the dual simplex
 /// (`+Dual`), exact rollback of a rejected operation (`+Rollback`), variables held outside the
 /// tableau (`+Definitions`, `+Expansion`), and reading the optimum (`+Determinacy`).
-struct Tableau {
+struct Tableau: ~Copyable {
     // MARK: Symbols (indexed by symbol id)
-    var kinds: [SymbolKind] = []
+    var kinds = OwnedArray<SymbolKind>()
     /// The row index of a basic symbol, -1 for a non-basic one.
-    var rowOf: [Int] = []
+    var rowOf = OwnedArray<Int>()
     /// The constraint slot (slack/error/dummy) or variable slot (external) owning a symbol, -1 if none.
-    var owners: [Int] = []
+    var owners = OwnedArray<Int>()
     /// The index in `definitions` of a defined symbol, -1 for any other symbol.
-    var definitionOf: [Int] = []
+    var definitionOf = OwnedArray<Int>()
     /// The tombstone in `definitions` that a vacant external may be defined into again, else -1
     /// (see `vacate(slot:)`).
-    var vacancyOf: [Int] = []
+    var vacancyOf = OwnedArray<Int>()
     /// How many live definitions hold each symbol in their row.
-    var definitionUses: [Int32] = []
+    var definitionUses = OwnedArray<Int32>()
     /// Variable slots of vacant variables whose last constraint went (see `releaseVariables`).
-    var idleVariables: [Int] = []
-    var freeSymbols: [Int] = []
+    var idleVariables = OwnedArray<Int>()
+    var freeSymbols = OwnedArray<Int>()
 
     // MARK: Tableau
     var rows: [Row] = []
     /// The basic symbol of each row.
-    var basics: [Int] = []
+    var basics = OwnedArray<Int>()
     /// `rows[k].mask`, kept contiguous so that scans over all rows touch no row storage.
-    var rowMasks: [UInt64] = []
+    var rowMasks = OwnedArray<UInt64>()
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
-    var infeasible: [Int] = []
+    var infeasible = OwnedArray<Int>()
     /// Pivots so far (wrapping); lets callers tell whether an operation changed the basis.
     var pivotCount = 0
     /// Whether adds and removes leave the objective to `flushOptimization()` (see `SimplexSolver`).
@@ -87,14 +87,14 @@ struct Tableau {
     let identity = SlotHint.newIdentity()
     var variables: [VariableRecord?] = []
     var variableObjects: [Variable?] = []
-    var freeVariableSlots: [Int] = []
+    var freeVariableSlots = OwnedArray<Int>()
     /// Slots of the variables whose slot hint another solver holds.
     var variableIndex = IdentityMap()
     var constraints: [ConstraintRecord?] = []
     var constraintObjects: [Constraint?] = []
     /// Per constraint slot: the slots of the distinct variables the constraint mentions.
     var constraintVariables: [[Int]] = []
-    var freeConstraintSlots: [Int] = []
+    var freeConstraintSlots = OwnedArray<Int>()
     /// Slots of the constraints whose slot hint another solver holds.
     var constraintIndex = IdentityMap()
     var editIndex = IdentityMap()
@@ -104,16 +104,16 @@ struct Tableau {
     /// Where row updates merge.
     var mergeBuffer = MergeBuffer()
     /// Per symbol: the `enteringSymbol` search that last met it in an objective level.
-    var seenStamps: [UInt32] = []
+    var seenStamps = OwnedArray<UInt32>()
     var seenStamp: UInt32 = 0
     /// Sparse accumulator (indexed by symbol; all zero / false outside `expand`).
-    var spaValues: [Double] = []
-    var spaMarks: [Bool] = []
-    var spaTouched: [Int] = []
-    var spaHeap: [Int] = []
+    var spaValues = OwnedArray<Double>()
+    var spaMarks = OwnedArray<Bool>()
+    var spaTouched = OwnedArray<Int>()
+    var spaHeap = OwnedArray<Int>()
 
     /// An empty tableau with the settings of `other`.
-    init(configuredLike other: Tableau) {
+    init(configuredLike other: borrowing Tableau) {
         defersOptimization = other.defersOptimization
         definitionsEnabled = other.definitionsEnabled
     }
@@ -124,9 +124,9 @@ struct Tableau {
 
     /// Lengthens a per-symbol scratch array to at least `count` (doubling, so that growing it
     /// symbol by symbol stays linear).
-    @inline(__always) func grow<T>(_ array: inout [T], to count: Int, with value: T) {
+    @inline(__always) static func grow<T>(_ array: inout OwnedArray<T>, to count: Int, with value: T) {
         if array.count < count {
-            array.append(contentsOf: repeatElement(value, count: Swift.max(count, 2 * array.count) - array.count))
+            array.append(repeating: value, count: Swift.max(count, 2 * array.count) - array.count)
         }
     }
 
@@ -283,6 +283,8 @@ extension Tableau {
         var isEdit: Bool
         /// The defined symbol when the constraint is held as a `Definition`, else -1.
         var definition: Int = -1
+        /// The caller's number for a constraint added without an object (`add(_:key:)`), else -1.
+        var key: Int = -1
     }
 
     /// A registered user variable (the object is kept in a parallel array).

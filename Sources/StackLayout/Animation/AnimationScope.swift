@@ -62,7 +62,7 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
 
     /// Runs `body` with this block as the current one.
     func run(_ body: () -> Void) {
-        CurrentAnimation.$recorder.withValue(self, operation: body)
+        CurrentAnimation.run(with: self, body)
     }
 
     /// Runs `body` with this block as the current one, then lays out every touched window that

@@ -1,44 +1,106 @@
 import LayoutSolver
 
-/// `Σ coefficient·variable + constant`, merged by variable identity, in a stable order.
+/// `Σ coefficient·variable + constant` over solver ids, merged by variable, in a stable order.
+/// Up to four terms are stored inline (a constraint between two items has at most four), more
+/// in an array: building a form allocates nothing in the common case.
 struct LinearForm: Equatable {
-    /// The terms, in the solver's own type (the form becomes an expression without copying).
-    private(set) var terms: [Term] = []
+    typealias Term = Solver.TermID
+
+    private var inline = (Term(.none), Term(.none), Term(.none), Term(.none))
+    private var spilled: [Term] = []
+    /// The number of terms.
+    private(set) var count = 0
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
-    /// An empty form with room for `capacity` terms.
-    init(constant: Double, capacity: Int) {
-        self.constant = constant
-        terms.reserveCapacity(capacity)
+    /// An empty form (the capacity is a hint: four terms are stored inline).
+    init(constant: Double, capacity: Int) { self.constant = constant }
+
+    /// Term `index` (`0..<count`).
+    subscript(index: Int) -> Term {
+        get {
+            if count > 4 { return spilled[index] }
+            switch index {
+            case 0: return inline.0
+            case 1: return inline.1
+            case 2: return inline.2
+            default: return inline.3
+            }
+        }
+        set {
+            if count > 4 { spilled[index] = newValue; return }
+            switch index {
+            case 0: inline.0 = newValue
+            case 1: inline.1 = newValue
+            case 2: inline.2 = newValue
+            default: inline.3 = newValue
+            }
+        }
     }
 
     /// Appends `coefficient·variable` for a variable the form does not hold yet.
-    mutating func append(_ variable: Variable, _ coefficient: Double) {
-        terms.append(Term(variable, coefficient))
+    mutating func append(_ variable: Solver.VariableID, _ coefficient: Double) {
+        let term = Term(variable, coefficient)
+        if count < 4 {
+            count += 1
+            self[count - 1] = term
+            return
+        }
+        if count == 4 { spilled = [inline.0, inline.1, inline.2, inline.3] }
+        spilled.append(term)
+        count += 1
     }
 
     /// Adds `coefficient·variable`, merging it with a term of the same variable.
-    mutating func add(_ variable: Variable, _ coefficient: Double) {
-        for index in terms.indices where terms[index].variable === variable {
-            terms[index].coefficient += coefficient
-            if terms[index].coefficient == 0 { terms.remove(at: index) }
+    mutating func add(_ variable: Solver.VariableID, _ coefficient: Double) {
+        for index in 0..<count where self[index].variable == variable {
+            let sum = self[index].coefficient + coefficient
+            if sum == 0 { remove(at: index) } else { self[index].coefficient = sum }
             return
         }
-        if coefficient != 0 {
-            if terms.isEmpty { terms.reserveCapacity(4) }
-            terms.append(Term(variable, coefficient))
+        if coefficient != 0 { append(variable, coefficient) }
+    }
+
+    private mutating func remove(at index: Int) {
+        if count > 4 {
+            spilled.remove(at: index)
+            count -= 1
+            if count == 4 { (inline.0, inline.1, inline.2, inline.3) = (spilled[0], spilled[1], spilled[2], spilled[3]) }
+            if count == 4 { spilled = [] }
+            return
+        }
+        for i in index..<(count - 1) { self[i] = self[i + 1] }
+        count -= 1
+    }
+
+    /// Whether the form mentions `variable`.
+    func mentions(_ variable: Solver.VariableID) -> Bool {
+        (0..<count).contains { self[$0].variable == variable }
+    }
+
+    /// Calls `body` with the terms, contiguous.
+    func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) throws(SolverError) -> Result) throws(SolverError) -> Result {
+        if count > 4 {
+            return try spilled.withUnsafeBufferPointer { (buffer) throws(SolverError) -> Result in try body(buffer) }
+        }
+        var terms = inline
+        return try withUnsafePointer(to: &terms) { (pointer) throws(SolverError) -> Result in
+            try pointer.withMemoryRebound(to: Term.self, capacity: 4) { (start) throws(SolverError) -> Result in
+                try body(UnsafeBufferPointer(start: start, count: count))
+            }
         }
     }
 
     /// `true` when both forms have the same terms (the constants may differ).
     func hasSameTerms(as other: LinearForm) -> Bool {
-        terms.count == other.terms.count
-            && zip(terms, other.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+        guard count == other.count else { return false }
+        for index in 0..<count {
+            let a = self[index], b = other[index]
+            if a.variable != b.variable || a.coefficient != b.coefficient { return false }
+        }
+        return true
     }
-
-    var expression: Expression { Expression(terms: terms, constant: constant) }
 
     static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.constant == rhs.constant && lhs.hasSameTerms(as: rhs)

@@ -39,11 +39,21 @@ struct FourSlots<Element> {
         }
     }
 
+    /// Whether some value satisfies `predicate`.
+    func contains(where predicate: (Element) -> Bool) -> Bool {
+        predicate(slot0) || predicate(slot1) || predicate(slot2) || predicate(slot3)
+    }
+
+    /// Calls `body` with each value in order.
+    func forEach(_ body: (Element) -> Void) {
+        body(slot0)
+        body(slot1)
+        body(slot2)
+        body(slot3)
+    }
+
     /// Whether every value satisfies `predicate`.
     func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
         predicate(slot0) && predicate(slot1) && predicate(slot2) && predicate(slot3)
     }
-
-    /// The four values, in order, as an array (for the rare paths that list them).
-    var elements: [Element] { [slot0, slot1, slot2, slot3] }
 }

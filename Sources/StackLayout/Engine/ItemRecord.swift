@@ -28,6 +28,8 @@ final class ItemRecord {
     @exclusivity(unchecked) var horizontalPositioners = 0
     @exclusivity(unchecked) var verticalPositioners = 0
 
+    /// The sync of the engine that last refreshed the item (see `LayoutEngine.syncCount`).
+    @exclusivity(unchecked) var refreshedInSync = -1
     /// The solve (engine generation) the memos below belong to, -1 for none.
     @exclusivity(unchecked) var memoGeneration = -1
     /// The view's solved frame in its superview's coordinates, for `memoGeneration`.

@@ -70,6 +70,15 @@ extension LayoutConstraint {
         engines.1?.constraintWasDeactivated(self)
     }
 
+    /// Deactivates a constraint a stack generated, whose items are all in the tree of `engine`.
+    func deactivateGenerated(in engine: LayoutEngine) {
+        guard storedIsActive else { return }
+        storedIsActive = false
+        detach(from: firstResolved)
+        detach(from: secondResolved)
+        engine.constraintWasDeactivated(self)
+    }
+
     private func detach(from item: ResolvedItem?) {
         switch item {
         case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)

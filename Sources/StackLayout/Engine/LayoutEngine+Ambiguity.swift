@@ -79,7 +79,7 @@ extension LayoutEngine {
                 guard constraint.role == .user || constraint.role == .intrinsic, let entry = entry(of: constraint) else {
                     return false
                 }
-                return entry.form.terms.contains { term in watched.contains { $0 === term.variable } }
+                return watched.contains { entry.form.mentions($0) }
             }
             .sorted { $0.sequence < $1.sequence }
     }

@@ -34,9 +34,8 @@ extension LayoutEngine {
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
             guard let item = constraint.secondResolved else { return nil }
-            if !usesReferencePaths, let local = localForm(of: constraint, firstItem, item) {
-                if constraint.role == .user { positioned = local.positioned }
-                return local.form
+            if !usesReferencePaths, let form = localForm(of: constraint, firstItem, item, positioned: &positioned) {
+                return form
             }
             secondItem = item
         }
@@ -71,9 +70,10 @@ extension LayoutEngine {
     /// of one view), or an item and the view it sits in. That view holds the constraint and is
     /// its reference; every side but the reference's own positions its item. `nil` for every
     /// other constraint (the general path handles it).
-    private func localForm(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem)
-        -> (form: LinearForm, positioned: PositionedItems)?
-    {
+    private func localForm(
+        of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem,
+        positioned found: inout PositionedItems?
+    ) -> LinearForm? {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         guard !firstAttribute.isBaseline, firstAttribute.marginBase == nil, !secondAttribute.isBaseline,
               secondAttribute.marginBase == nil, !(first === second)
@@ -106,7 +106,8 @@ extension LayoutEngine {
             positioned.second = secondRecord
             positioned.secondAxis = axis
         }
-        return (form, positioned)
+        if constraint.role == .user { found = positioned }
+        return form
     }
 
     /// Appends `factor` times `attribute` (an edge, center or size) of `item`, whose variables

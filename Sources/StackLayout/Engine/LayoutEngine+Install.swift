@@ -14,9 +14,11 @@ extension LayoutEngine {
             if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }
             return false
         }
-        let solverConstraint = LayoutSolver.Constraint(form.expression, constraint.relation, priority: constraint.storedPriority)
+        let solverConstraint: Solver.ConstraintID
         do {
-            try solver.add(solverConstraint)
+            solverConstraint = try form.withTerms { (terms) throws(SolverError) in
+                try solver.add(terms, constant: form.constant, relation: constraint.relation, priority: constraint.storedPriority)
+            }
         } catch {
             return handleAddFailure(constraint, error, report: report)
         }
@@ -26,7 +28,9 @@ extension LayoutEngine {
         let items = positioned ?? PositionedItems()
         items.count(by: 1, crossed: markStayCandidate)
         setEntry(
-            ConstraintEntry(solverConstraint, form: form, index: installedConstraints.count, positioned: items),
+            ConstraintEntry(
+                solverConstraint, form: form, priority: constraint.storedPriority, index: installedConstraints.count,
+                positioned: items),
             for: constraint)
         installedConstraints.append(constraint)
         if !pending.isEmpty { pending[key] = nil }
@@ -43,7 +47,7 @@ extension LayoutEngine {
     func uninstall(_ constraint: LayoutConstraint) {
         if !edited.isEmpty { edited[ObjectIdentifier(constraint)] = nil }
         guard let entry = entry(of: constraint) else { return }
-        try? solver.remove(entry.solverConstraint)
+        solver.remove(entry.solverConstraint)
         forgetInstalled(constraint)
     }
 
@@ -68,17 +72,17 @@ extension LayoutEngine {
     /// The installed constraint that `solverConstraint` stands for, from `table` (built on
     /// first use: conflicts are rare, so the engine keeps no table while there are none).
     private func layoutConstraint(
-        for solverConstraint: LayoutSolver.Constraint, in table: inout [ObjectIdentifier: LayoutConstraint]?
+        for solverConstraint: Solver.ConstraintID, in table: inout [Solver.ConstraintID: LayoutConstraint]?
     ) -> LayoutConstraint? {
         if table == nil {
-            var built: [ObjectIdentifier: LayoutConstraint] = [:]
+            var built: [Solver.ConstraintID: LayoutConstraint] = [:]
             built.reserveCapacity(installedConstraints.count)
             for constraint in installedConstraints {
-                if let entry = entry(of: constraint) { built[ObjectIdentifier(entry.solverConstraint)] = constraint }
+                if let entry = entry(of: constraint) { built[entry.solverConstraint] = constraint }
             }
             table = built
         }
-        return table?[ObjectIdentifier(solverConstraint)]
+        return table?[solverConstraint]
     }
 
     private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
@@ -95,10 +99,10 @@ extension LayoutEngine {
     /// (a stack's), never a structural one (the root's frame, margins, fitting) while a user
     /// constraint takes part.
     func settleConflicts() {
-        var table: [ObjectIdentifier: LayoutConstraint]?
-        let rejections = solver.checkDeferred { proof, changed in
-            let layout = { (c: LayoutSolver.Constraint) in self.layoutConstraint(for: c, in: &table) }
-            let isUsers = { (c: LayoutSolver.Constraint) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
+        var table: [Solver.ConstraintID: LayoutConstraint]?
+        let rejections = solver.checkDeferredIDs { proof, changed in
+            let layout = { (c: Solver.ConstraintID) in self.layoutConstraint(for: c, in: &table) }
+            let isUsers = { (c: Solver.ConstraintID) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
             let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
             if let user = changed.last(where: isUsers) { return user }
             if let generated = changed.last(where: { layout($0).map { !structural.contains($0.role) } ?? false }) {
@@ -107,7 +111,7 @@ extension LayoutEngine {
             return proof.last(where: isUsers) ?? changed.last ?? proof.last
         }
         for rejection in rejections {
-            guard let constraint = layoutConstraint(for: rejection.constraint, in: &table) else { continue }
+            guard let constraint = layoutConstraint(for: rejection.rejected, in: &table) else { continue }
             let key = ObjectIdentifier(constraint)
             forgetInstalled(constraint, mayResolveConflicts: false)
             let others = rejection.conflicting.compactMap { layoutConstraint(for: $0, in: &table) }
@@ -167,7 +171,7 @@ extension LayoutEngine {
     /// Brings an installed constraint to `form` and its current priority: the constant in place
     /// when only it changed, otherwise by re-adding.
     func update(_ constraint: LayoutConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.form), constraint.storedPriority == entry.solverConstraint.priority else {
+        guard form.hasSameTerms(as: entry.form), constraint.storedPriority == entry.priority else {
             uninstall(constraint)
             install(constraint)
             return

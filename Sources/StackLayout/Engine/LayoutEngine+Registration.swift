@@ -3,7 +3,7 @@ extension LayoutEngine {
 
     private func makeRecord(for item: ResolvedItem) -> ItemRecord {
         if let existing = record(of: item) { return existing }
-        let record = ItemRecord(variables: LayoutVariables(), item: item)
+        let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
         setRecord(record, for: item)
         return record
     }
@@ -190,7 +190,8 @@ extension LayoutEngine {
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
         for constraint in record.frameConstraints { uninstall(constraint) }
-        for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
+        record.stays.forEach { if let stay = $0 { uninstall(stay) } }
+        record.variables.release(in: solver)
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
             let key = ObjectIdentifier(constraint)
@@ -205,8 +206,9 @@ extension LayoutEngine {
         for item in [ResolvedItem.view(view)] + guides.map(ResolvedItem.guide) {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
-            for constraint in record.stays.elements.compactMap({ $0 }) { uninstall(constraint) }
-            for constraint in record.intrinsic.elements.compactMap({ $0 }) { uninstall(constraint) }
+            record.stays.forEach { if let stay = $0 { uninstall(stay) } }
+            record.intrinsic.forEach { if let intrinsic = $0 { uninstall(intrinsic) } }
+            record.variables.release(in: solver)
             setRecord(nil, for: item)
         }
         for constraint in view.allAttachedConstraints {

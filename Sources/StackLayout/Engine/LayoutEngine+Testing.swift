@@ -39,8 +39,10 @@ extension View {
     /// coordinates), as of the last solve, or `nil` when the engine holds no variables for the
     /// view. Frames follow these values in the next layout pass.
     @_spi(Testing) public var solvedAlignmentRect: Rect? {
-        guard let variables = rootView.layoutEngine.record(of: self)?.variables else { return nil }
-        return Rect(x: variables.minX.value, y: variables.minY.value,
-                    width: variables.width.value, height: variables.height.value)
+        let engine = rootView.layoutEngine
+        guard let variables = engine.record(of: self)?.variables else { return nil }
+        let solver = engine.solver
+        return Rect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 }

@@ -69,6 +69,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var isInLayoutPass = false
     /// Whether the engine takes its reference paths (see `useReferencePaths(_:)`).
     @exclusivity(unchecked) var usesReferencePaths = false
+    /// Counts syncs (records remember the sync that refreshed them).
+    @exclusivity(unchecked) var syncCount = 0
     /// Counts of solver operations, for tests and benchmarks of incrementality.
     @exclusivity(unchecked) var statistics = Statistics()
 
@@ -166,22 +168,13 @@ final class LayoutEngine: LayoutHost {
     /// Applies every queued change to the solver and solves.
     func sync() {
         guard hasWork else { return }
-        var refreshed = Set<ObjectIdentifier>()
-        func refreshOnce(_ view: View) {
-            if refreshed.insert(ObjectIdentifier(view)).inserted { refresh(view) }
-        }
-        while let subtree = joinedSubtrees.popLast() {
-            if let view = subtree.view, contains(view) { view.forEachInSubtree(refreshOnce) }
-        }
-        let dirty = dirtyViews
-        dirtyViews.removeAll()
-        for entry in dirty {
-            if let view = entry.view, contains(view) { refreshOnce(view) }
-        }
+        syncCount &+= 1
+        refreshChangedViews()
         var toInstall = queued
         queued.removeAll()
         for constraint in toInstall { constraint.queuedInEngine = 0 }
         if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
+        solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
         for constraint in toInstall where constraint.storedIsActive {
             guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
             install(constraint)
@@ -192,7 +185,7 @@ final class LayoutEngine: LayoutHost {
         deferredIntrinsic.removeAll()
         for constraint in intrinsic {
             guard let item = constraint.firstItem, let record = record(of: item),
-                  record.intrinsic.elements.contains(where: { $0 === constraint })
+                  record.intrinsic.contains(where: { $0 === constraint })
             else { continue }
             install(constraint)
         }
@@ -206,6 +199,29 @@ final class LayoutEngine: LayoutHost {
         solver.updateVariables()
         needsUpdateVariables = false
         generation &+= 1
+    }
+
+    /// Refreshes the views of joined subtrees and the views whose geometry changed, each once
+    /// (after making room in the solver for the unknowns of the joined views).
+    private func refreshChangedViews() {
+        let joined = joinedSubtrees.compactMap { $0.view }.filter { contains($0) }
+        joinedSubtrees.removeAll()
+        var joinedViews = 0
+        for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
+        solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
+        let dirty = dirtyViews
+        dirtyViews.removeAll()
+        for entry in dirty {
+            if let view = entry.view, contains(view) { refreshOnce(view) }
+        }
+    }
+
+    /// `refresh(_:)` unless `view` was refreshed in this sync already.
+    private func refreshOnce(_ view: View) {
+        if let record = record(of: .view(view)), record.refreshedInSync == syncCount { return }
+        refresh(view)
+        record(of: .view(view))?.refreshedInSync = syncCount
     }
 
     // MARK: Membership
@@ -310,7 +326,7 @@ final class LayoutEngine: LayoutHost {
     // MARK: Solved geometry
 
     func solvedAlignmentRect(of item: any LayoutItem) -> Rect? {
-        record(of: item)?.variables.rect
+        record(of: item)?.variables.rect(in: solver)
     }
 
     /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the pixel
@@ -321,7 +337,7 @@ final class LayoutEngine: LayoutHost {
         record.validateMemos(for: generation)
         if let memo = record.rootOriginMemo { return memo }
         guard let parent = view.superview, let parentOrigins = originsInRoot(of: parent) else { return nil }
-        let frame = view.frame(forAlignmentRect: record.variables.rect)
+        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
             .offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
         let displayed = frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale).origin
         record.rootOriginMemo = (frame.origin, displayed)
@@ -338,7 +354,7 @@ final class LayoutEngine: LayoutHost {
         guard view !== root, let parent = view.superview, let record = record(of: .view(view)) else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }
-        let frame = view.frame(forAlignmentRect: record.variables.rect)
+        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
         var solved = frame.cleanedOfSolverNoise
         let scale = displayScale
         if scale > 0 {

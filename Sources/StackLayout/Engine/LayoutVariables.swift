@@ -1,23 +1,38 @@
 import LayoutSolver
 
-/// The four unknowns of one view or guide in one engine: its alignment rect in its superview's
-/// coordinates (a guide's in its owning view's). The variables are unnamed: naming four
-/// variables per view would cost every first layout four strings per view, and the engine's
-/// diagnostics name views and constraints, never solver variables.
-final class LayoutVariables {
-    let minX = Variable()
-    let minY = Variable()
-    let width = Variable()
-    let height = Variable()
+/// The four unknowns of one view or guide in one engine's solver: its alignment rect in its
+/// superview's coordinates (a guide's in its owning view's), as solver ids (no objects: the
+/// engine reads their values from its solver).
+struct LayoutVariables {
+    let minX: Solver.VariableID
+    let minY: Solver.VariableID
+    let width: Solver.VariableID
+    let height: Solver.VariableID
+
+    /// Four fresh unknowns of `solver`.
+    init(in solver: Solver) {
+        minX = solver.makeVariable()
+        minY = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
 
     /// The solved alignment rect (valid after `Solver.updateVariables()`).
-    var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+    func rect(in solver: Solver) -> Rect {
+        Rect(x: solver.value(of: minX), y: solver.value(of: minY), width: solver.value(of: width),
+             height: solver.value(of: height))
+    }
+
+    /// Gives the four unknowns back to `solver` (the item left the engine).
+    func release(in solver: Solver) {
+        solver.releaseVariable(minX)
+        solver.releaseVariable(minY)
+        solver.releaseVariable(width)
+        solver.releaseVariable(height)
+    }
 
     /// The position variable along `axis`.
-    func min(along axis: Axis) -> Variable { axis == .horizontal ? minX : minY }
+    func min(along axis: Axis) -> Solver.VariableID { axis == .horizontal ? minX : minY }
     /// The length variable along `axis`.
-    func length(along axis: Axis) -> Variable { axis == .horizontal ? width : height }
-
-    /// All four, in a fixed order.
-    var all: [Variable] { [minX, minY, width, height] }
+    func length(along axis: Axis) -> Solver.VariableID { axis == .horizontal ? width : height }
 }

@@ -52,7 +52,7 @@ extension Stack {
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
             let shares = distributionArrangement.proportionalSpecs(lengths: lengths)
             for (index, record) in arrangedRecords.enumerated() {
-                let desired: [SlotSpec] = shares[index].map { [(.proportional, $0)] } ?? []
+                let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
                 record.proportional.reconcile(desired[...], managing: [.proportional], in: engine)
             }
             appliedProportional = distribution == .fillProportionally
@@ -108,7 +108,17 @@ extension Stack {
 
     /// The records of `marked` that are still arranged, in arranged order.
     private static func inArrangedOrder(_ marked: [ArrangedRecord]) -> [ArrangedRecord] {
-        marked.filter(\.isArranged).sorted { $0.index < $1.index }
+        var records = marked
+        var previous = -1
+        var ordered = true
+        for record in marked {
+            if !record.isArranged || record.index < previous { ordered = false }
+            previous = record.index
+        }
+        guard !ordered else { return records }
+        records.removeAll { !$0.isArranged }
+        records.sort { $0.index < $1.index }
+        return records
     }
 
     /// The records whose along group `changes` marks, in arranged order.

@@ -1,3 +1,5 @@
+import Synchronization
+
 // The protocols through which animation plugs into the view funnels. Views call them; the
 // Animation layer implements them (`AnimationScope`, `AnimationClock`) and installs the
 // innermost animation block as `CurrentAnimation.recorder` while the block runs.
@@ -35,8 +37,23 @@ protocol ViewChangeRecorder: AnyObject, Sendable {
 /// The value is task-local: tests that run in parallel (each on its own task) never see each
 /// other's blocks.
 enum CurrentAnimation {
+    /// The innermost block of the task that runs one.
+    @TaskLocal private static var installed: (any ViewChangeRecorder)?
+    /// How many blocks run now, on any task: while none does, nothing reads the task-local
+    /// value (the funnels ask on every frame and constraint change).
+    private static let runningBlocks = Atomic<Int>(0)
+
     /// The innermost block of the current task, or `nil` outside every animation block.
-    @TaskLocal static var recorder: (any ViewChangeRecorder)?
+    static var recorder: (any ViewChangeRecorder)? {
+        runningBlocks.load(ordering: .relaxed) == 0 ? nil : installed
+    }
+
+    /// Runs `body` with `recorder` as the current task's innermost block.
+    static func run<Result>(with recorder: any ViewChangeRecorder, _ body: () throws -> Result) rethrows -> Result {
+        runningBlocks.add(1, ordering: .relaxed)
+        defer { runningBlocks.subtract(1, ordering: .relaxed) }
+        return try $installed.withValue(recorder, operation: body)
+    }
 }
 
 /// Something that keeps a hidden view on screen until it ends: the animation block (or

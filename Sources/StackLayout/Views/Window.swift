@@ -32,7 +32,7 @@ public final class Window: View {
     /// the application), `.leftToRight` by default. Views whose
     /// ``View/semanticContentAttribute`` is `.unspecified` follow it: leading and trailing
     /// anchors, directional margins and horizontal stacks flip at the next layout.
-    public var layoutDirection: LayoutDirection = .leftToRight {
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
     }
 
@@ -42,7 +42,7 @@ public final class Window: View {
     /// 380 points lays out at 0, 126.5 and 253.5. The default, 0, keeps frames as solved (cleaned
     /// of floating-point noise). Negative, NaN, infinite or larger than 1000 values are rejected
     /// with a diagnostic.
-    public var displayScale: Double = 0 {
+    @exclusivity(unchecked) public var displayScale: Double = 0 {
         didSet {
             guard displayScale != oldValue else { return }
             guard displayScale.isFinite, displayScale >= 0, displayScale <= 1000 else {

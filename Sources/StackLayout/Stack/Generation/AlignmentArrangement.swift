@@ -16,15 +16,15 @@ struct AlignmentArrangement {
                 return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
             }
             let canvas = snapshot.canvas
-            specs.append((.crossLeading, ConstraintSpec(
+            specs.append(SlotSpec(.crossLeading, ConstraintSpec(
                 snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
-            specs.append((.crossTrailing, ConstraintSpec(
+            specs.append(SlotSpec(.crossTrailing, ConstraintSpec(
                 snapshot.across(view, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
             return
         }
         guard snapshot.isVisible(index), let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
             // A view without an intrinsic cross size is 0 instead of ambiguous.
-            specs.append((.crossSize, ConstraintSpec(
+            specs.append(SlotSpec(.crossSize, ConstraintSpec(
                 snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
             return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
         }
@@ -35,18 +35,18 @@ struct AlignmentArrangement {
         // bounds mention it (O(n²) tableau entries: two minutes for a 2000-view `.leading` stack).
         // First, so that it defines this item's position while the variable is fresh.
         if let aligned = alignedAttribute {
-            specs.append((.alignChain, ConstraintSpec(
+            specs.append(SlotSpec(.alignChain, ConstraintSpec(
                 AnchorSide(view, aligned), .equal, snapshot.across(line, .leading), .alignment)))
         }
-        specs.append((.crossSize, ConstraintSpec(
+        specs.append(SlotSpec(.crossSize, ConstraintSpec(
             snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
-        specs.append((.boundaryLeading, ConstraintSpec(
+        specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
             snapshot.across(guide, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
-        specs.append((.boundaryTrailing, ConstraintSpec(
+        specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
             snapshot.across(guide, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
             .spanningBoundary)))
         if !snapshot.alignment.isBaseline, let aligned = alignedAttribute {
-            specs.append((.alignedEdge, ConstraintSpec(
+            specs.append(SlotSpec(.alignedEdge, ConstraintSpec(
                 AnchorSide(view, aligned), .equal, AnchorSide(guide, aligned), priority: 999.5, .spanningBoundary)))
         }
     }
@@ -59,7 +59,7 @@ struct AlignmentArrangement {
     func appendStackSpecs(to specs: inout [SlotSpec]) {
         let canvas = snapshot.canvas
         guard let first = snapshot.firstVisible else {
-            specs.append((.emptyFitCross, ConstraintSpec(
+            specs.append(SlotSpec(.emptyFitCross, ConstraintSpec(
                 snapshot.across(canvas, .length), .equal, nil, priority: 1, .canvasFit)))
             return
         }
@@ -68,20 +68,20 @@ struct AlignmentArrangement {
         }
         // The alignment guide is a point: at the canvas' leading edge along the axis, and on the
         // line its aligned items define across it.
-        specs.append((.spanningLeading, ConstraintSpec(
+        specs.append(SlotSpec(.spanningLeading, ConstraintSpec(
             snapshot.across(guide, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
-        specs.append((.spanningTrailing, ConstraintSpec(
+        specs.append(SlotSpec(.spanningTrailing, ConstraintSpec(
             snapshot.across(guide, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
-        specs.append((.spanningFit, ConstraintSpec(
+        specs.append(SlotSpec(.spanningFit, ConstraintSpec(
             snapshot.across(guide, .length), .equal, nil, priority: 51, .spanningFit)))
-        specs.append((.alignmentGuidePosition, ConstraintSpec(
+        specs.append(SlotSpec(.alignmentGuidePosition, ConstraintSpec(
             snapshot.along(line, .leading), .equal, snapshot.along(canvas, .leading), .alignment)))
-        specs.append((.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
-        specs.append((.alignmentGuideThickness, ConstraintSpec(
+        specs.append(SlotSpec(.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
+        specs.append(SlotSpec(.alignmentGuideThickness, ConstraintSpec(
             snapshot.across(line, .length), .equal, nil, .alignment)))
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline
-            specs.append((.baselinePlacement, ConstraintSpec(
+            specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(
                 AnchorSide(snapshot.items[first].view, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
                 snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: 1, .ambiguitySuppression)))
         }

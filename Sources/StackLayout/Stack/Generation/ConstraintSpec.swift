@@ -28,8 +28,12 @@ enum StackConstraintID: String, Sendable, CaseIterable {
 
 /// One attribute of one item, as a side of a constraint to generate (the item by its own
 /// reference, as constraints hold it).
+///
+/// Specs live for one update pass, while the stack keeps the items they name: a side holds the
+/// item's reference without retaining it, so that specs are copied and dropped without
+/// reference counting.
 struct AnchorSide {
-    let reference: ItemReference
+    unowned(unsafe) let reference: ItemReference
     let attribute: LayoutAttribute
 
     init(_ reference: ItemReference, _ attribute: LayoutAttribute) {
@@ -43,7 +47,15 @@ struct AnchorSide {
 }
 
 /// A generated constraint and the slot of its group it goes to.
-typealias SlotSpec = (slot: ConstraintSlot, spec: ConstraintSpec)
+struct SlotSpec {
+    let slot: ConstraintSlot
+    let spec: ConstraintSpec
+
+    init(_ slot: ConstraintSlot, _ spec: ConstraintSpec) {
+        self.slot = slot
+        self.spec = spec
+    }
+}
 
 /// The description of a constraint a generator wants: compared with the constraint in place so
 /// that only changed constraints are replaced (or, for a new constant, multiplier or priority,
@@ -95,11 +107,23 @@ struct ConstraintSpec {
     /// Where generated constraints say they come from.
     static let callSite = "StackLayout/Stack"
 
-    /// Brings `constraint` (of the same shape) to this spec's numbers.
-    func update(_ constraint: LayoutConstraint) {
-        if constraint.multiplier != multiplier { constraint.multiplier = multiplier }
-        if constraint.priority != priority { constraint.priority = priority }
-        if constraint.constant != constant { constraint.constant = constant }
+    /// Brings `constraint` (of the same shape) to this spec's numbers and tells `engine`, which
+    /// holds it; numbers the public setters would refuse go through them, with their diagnostics.
+    func update(_ constraint: LayoutConstraint, in engine: LayoutEngine) {
+        let multiplierChanges = constraint.storedMultiplier != multiplier
+        let priorityChanges = constraint.storedPriority != priority
+        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return }
+        guard LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid, LayoutValueLimits.accepts(constant) else {
+            if multiplierChanges { constraint.multiplier = multiplier }
+            if priorityChanges { constraint.priority = priority }
+            if constraint.storedConstant != constant { constraint.constant = constant }
+            return
+        }
+        constraint.storedMultiplier = multiplier
+        constraint.storedPriority = priority
+        constraint.storedConstant = constant
+        constraint.touchWindowInAnimation()
+        engine.constraintDidChange(constraint, constantOnly: !multiplierChanges && !priorityChanges)
     }
 }
 
@@ -132,7 +156,13 @@ struct ConstraintSlots: ExpressibleByArrayLiteral, Sendable {
 
 /// A group of generated constraints, one per slot, in the order they were made.
 struct GeneratedConstraints {
-    private var entries: [(slot: ConstraintSlot, constraint: LayoutConstraint)] = []
+    /// One slot and its constraint.
+    private struct Entry {
+        let slot: ConstraintSlot
+        var constraint: LayoutConstraint
+    }
+
+    private var entries: [Entry] = []
 
     /// Every constraint of the group.
     var all: [LayoutConstraint] { entries.map(\.constraint) }
@@ -147,25 +177,26 @@ struct GeneratedConstraints {
     mutating func reconcile(_ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine) {
         var wanted = ConstraintSlots()
         if entries.isEmpty { entries.reserveCapacity(desired.count) }
-        for (slot, spec) in desired {
+        for index in desired.indices {
+            let slot = desired[index].slot
             wanted.insert(slot)
-            guard let index = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append((slot, spec.makeConstraint(in: engine)))
+            guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
+                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine)))
                 continue
             }
-            let existing = entries[index].constraint
-            if spec.hasSameShape(as: existing) {
-                spec.update(existing)
+            let existing = entries[place].constraint
+            if desired[index].spec.hasSameShape(as: existing) {
+                desired[index].spec.update(existing, in: engine)
                 continue
             }
-            existing.isActive = false
-            entries[index].constraint = spec.makeConstraint(in: engine)
+            existing.deactivateGenerated(in: engine)
+            entries[place].constraint = desired[index].spec.makeConstraint(in: engine)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
         entries.removeAll { entry in
             guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
-            entry.constraint.isActive = false
+            entry.constraint.deactivateGenerated(in: engine)
             return true
         }
     }

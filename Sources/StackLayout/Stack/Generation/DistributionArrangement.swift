@@ -30,8 +30,8 @@ struct DistributionArrangement {
         let view = snapshot.items[index].view
         let length = snapshot.along(view, .length)
         func appendSizing() {
-            specs.append((.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))
-            specs.append((.tieBreak, ConstraintSpec(
+            specs.append(SlotSpec(.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))
+            specs.append(SlotSpec(.tieBreak, ConstraintSpec(
                 length, .equal, nil, constant: intrinsicLength, priority: LayoutPriority(0.001 * Float(index + 1)),
                 .tieBreak)))
         }
@@ -44,7 +44,7 @@ struct DistributionArrangement {
         guard let previous = snapshot.previousVisible(before: index) else {
             appendSizing()
             hiding.appendCollapseSpecs(for: index, to: &specs)
-            specs.append((.link, ConstraintSpec(
+            specs.append(SlotSpec(.link, ConstraintSpec(
                 snapshot.along(snapshot.canvas, .leading), .equal, snapshot.along(view, .leading), .canvasConnection)))
             return
         }
@@ -54,11 +54,11 @@ struct DistributionArrangement {
         // gap's edges define this item's position and the spacing inequality comes last: it
         // then bounds the common gap alone.
         if let first = snapshot.firstVisible, snapshot.equalLengths {
-            specs.append((.fillEqually, ConstraintSpec(
+            specs.append(SlotSpec(.fillEqually, ConstraintSpec(
                 length, .equal, snapshot.along(snapshot.items[first].view, .length), .fillEqually)))
         }
         if snapshot.usesGapGuides { appendGapSpecs(from: previous, to: index, to: &specs) }
-        specs.append((.link, spacingSpec(from: previous, to: index)))
+        specs.append(SlotSpec(.link, spacingSpec(from: previous, to: index)))
         appendSizing()
         hiding.appendCollapseSpecs(for: index, to: &specs)
     }
@@ -82,7 +82,7 @@ struct DistributionArrangement {
         guard let guide = snapshot.items[index].gapGuide else { return }
         let prev = snapshot.items[previous].view, next = snapshot.items[index].view
         let centering = snapshot.distribution == .equalCentering
-        specs.append((.gapStart, ConstraintSpec(
+        specs.append(SlotSpec(.gapStart, ConstraintSpec(
             snapshot.along(guide, .leading), .equal, snapshot.along(prev, centering ? .center : .trailing),
             .distributingEdge)))
         if snapshot.previousVisible(before: previous) != nil, let secondVisible = snapshot.secondVisible,
@@ -90,11 +90,11 @@ struct DistributionArrangement {
         {
             var priority = LayoutPriority.required
             if centering { priority = LayoutPriority(Float(max(150 - (visibleOrdinals[index] - 1), 50))) }
-            specs.append((.gapEqual, ConstraintSpec(
+            specs.append(SlotSpec(.gapEqual, ConstraintSpec(
                 snapshot.along(guide, .length), .equal, snapshot.along(other, .length), priority: priority,
                 .fillEqually)))
         }
-        specs.append((.gapEnd, ConstraintSpec(
+        specs.append(SlotSpec(.gapEnd, ConstraintSpec(
             snapshot.along(next, centering ? .center : .leading), .equal, snapshot.along(guide, .trailing),
             .distributingEdge)))
     }
@@ -104,15 +104,15 @@ struct DistributionArrangement {
     /// nothing is visible.
     func appendStackSpecs(to specs: inout [SlotSpec]) {
         if let last = snapshot.lastVisible {
-            specs.append((.trailingConnection, ConstraintSpec(
+            specs.append(SlotSpec(.trailingConnection, ConstraintSpec(
                 snapshot.along(snapshot.items[last].view, .trailing), .equal, snapshot.along(snapshot.canvas, .trailing),
                 .canvasConnection)))
         } else {
-            specs.append((.emptyFitAlong, ConstraintSpec(
+            specs.append(SlotSpec(.emptyFitAlong, ConstraintSpec(
                 snapshot.along(snapshot.canvas, .length), .equal, nil, priority: 1, .canvasFit)))
         }
         if snapshot.usesGapGuides {
-            specs.append((.equalFit, ConstraintSpec(
+            specs.append(SlotSpec(.equalFit, ConstraintSpec(
                 snapshot.along(snapshot.stack, .length), .equal, nil, priority: 49, .canvasFit)))
         }
     }

@@ -32,7 +32,7 @@ struct HidingArrangement {
     /// leading edge along the axis; nothing while the stack is shown.
     func appendCollapseSpecs(for index: Int, to specs: inout [SlotSpec]) {
         guard snapshot.stackIsHidden, snapshot.isVisible(index) else { return }
-        specs.append((.collapse, ConstraintSpec(
+        specs.append(SlotSpec(.collapse, ConstraintSpec(
             snapshot.along(snapshot.items[index].view, .leading), .equal, snapshot.along(snapshot.canvas, .leading),
             priority: Self.collapsePriority, .hiding)))
     }
@@ -55,9 +55,9 @@ struct HidingArrangement {
                 snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),
                 priority: Self.placementPriority, .hiding)
         }
-        specs.append((.hidingLength, ConstraintSpec(
+        specs.append(SlotSpec(.hidingLength, ConstraintSpec(
             snapshot.along(view, .length), .equal, nil, priority: Self.hiddenLengthPriority, .hiding)))
-        specs.append((.hidingHang, hang))
+        specs.append(SlotSpec(.hidingHang, hang))
     }
 
     /// Across the axis: under fill alignment the canvas' leading edge `@50` and its length `@52`
@@ -69,25 +69,25 @@ struct HidingArrangement {
         let priority = Self.placementPriority
         switch snapshot.alignment {
         case .fill:
-            specs.append((.hidingCrossPosition, ConstraintSpec(
+            specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
                 snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), priority: priority, .hiding)))
-            specs.append((.hidingCrossSize, ConstraintSpec(
+            specs.append(SlotSpec(.hidingCrossSize, ConstraintSpec(
                 snapshot.across(view, .length), .equal, snapshot.across(canvas, .length),
                 priority: Self.spanningSizePriority, .hiding)))
         case .firstBaseline, .lastBaseline:
             let attribute: LayoutAttribute = snapshot.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             guard let reference = snapshot.firstVisible else {
-                specs.append((.hidingCrossPosition, ConstraintSpec(
+                specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
                     snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), priority: priority,
                     .hiding)))
                 return
             }
-            specs.append((.hidingCrossPosition, ConstraintSpec(
+            specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
                 AnchorSide(view, attribute), .equal, AnchorSide(snapshot.items[reference].view, attribute),
                 priority: priority, .hiding)))
         case .leading, .center, .trailing:
             guard let aligned = snapshot.alignment.alignedAttribute(across: snapshot.axis.cross) else { return }
-            specs.append((.hidingCrossPosition, ConstraintSpec(
+            specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
                 AnchorSide(view, aligned), .equal, AnchorSide(canvas, aligned), priority: priority, .hiding)))
         }
     }

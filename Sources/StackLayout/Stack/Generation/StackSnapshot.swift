@@ -41,13 +41,17 @@ extension Axis {
 }
 
 /// What the generators know of one arranged view.
+///
+/// A snapshot lives for one update pass, while the stack keeps its arranged views and guides:
+/// it holds them without retaining them, so that building and dropping it costs no reference
+/// counting.
 struct ArrangedItem {
-    let view: View
+    unowned(unsafe) let view: View
     let isHidden: Bool
     /// `s(i)`: the custom spacing after the view, else the stack's spacing.
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
-    let gapGuide: LayoutGuide?
+    unowned(unsafe) let gapGuide: LayoutGuide?
 }
 
 /// Everything one update pass of a stack generates from, copied from the stack before the pass:

@@ -1,0 +1,119 @@
+/// The handle API: for a client that keeps its own unknowns (the layout engine), variables and
+/// constraints known by small values instead of objects, on the same engine as the object API
+/// (both may be used in one solver). An add by ids looks up no object, allocates nothing
+/// (amortised growth aside) and checks nothing before `checkDeferredIDs`; values are read from
+/// the solver (`value(of:)`), never written into objects.
+///
+/// Ids belong to the solver that made them, and ``reset()`` invalidates them all. A variable id
+/// is valid until it is released (using it afterwards, or one of another solver, is a
+/// programming error that may trap or read another variable); a variable that the caller holds
+/// but that no constraint mentions any more starts afresh, at value 0. A constraint id is valid
+/// until its constraint is removed or left out by a deferred check; afterwards the solver
+/// refuses it (`remove`, `updateConstant` and `contains` answer `false`) even once its slot
+/// holds another constraint. Like the rest of ``Solver``, these calls are made from one thread
+/// at a time.
+extension Solver {
+    /// An unknown of this solver known by its slot: no `Variable` object, no registration lookup.
+    package struct VariableID: Hashable, Sendable {
+        /// The variable's slot in its solver.
+        let slot: UInt32
+    }
+
+    /// A constraint of this solver known by its slot and generation (a reused slot gets a new
+    /// generation, so a stale id is recognised).
+    package struct ConstraintID: Hashable, Sendable {
+        /// The constraint's slot in its solver.
+        let slot: UInt32
+        /// The solver's count of adds when the constraint was added: its generation.
+        let sequence: Int
+    }
+
+    /// A term of a constraint given by ids: `coefficient · variable`.
+    package struct TermID: Sendable {
+        /// The variable.
+        package var variable: VariableID
+        /// Its coefficient.
+        package var coefficient: Double
+
+        /// Creates `coefficient · variable`.
+        package init(_ variable: VariableID, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    /// A fresh unknown, value 0, that the caller holds until ``releaseVariable(_:)``.
+    package func makeVariable() -> VariableID { VariableID(slot: UInt32(engine.makeVariable())) }
+
+    /// The caller will not use `v` again (in a new constraint, or to read it); the solver frees
+    /// it once no constraint mentions it. Releasing it twice is a programming error (it traps).
+    package func releaseVariable(_ v: VariableID) { engine.releaseVariable(Int(v.slot)) }
+
+    /// `v`'s value as of the last solve (``updateVariables()``, or a call that solves first:
+    /// `isDetermined`, ``dump()``); 0 before `v` is solved. O(1).
+    package func value(of v: VariableID) -> Double { engine.variables[Int(v.slot)].value }
+
+    /// Adds `Σ terms + constant ⋈ 0` at `priority`; the terms may repeat a variable (their
+    /// coefficients add up). Throws `.invalidValue` (and changes nothing) for a bad number or
+    /// priority. Requires ``defersChecks`` for a required constraint (it traps otherwise): it is
+    /// checked by ``checkDeferredIDs(choosingVictim:)``.
+    package func add(
+        _ terms: UnsafeBufferPointer<TermID>, constant: Double, relation: Relation, priority: Priority
+    ) throws(SolverError) -> ConstraintID {
+        engine.id(of: try engine.add(terms, constant: constant, relation: relation, priority: priority))
+    }
+
+    /// Removes the constraint `c` names; `false` for an unknown or stale id.
+    @discardableResult
+    package func remove(_ c: ConstraintID) -> Bool { engine.remove(c) }
+
+    /// Changes the constant of the constraint `c` names in place; `false` (and nothing changes)
+    /// for an unknown or stale id. Throws `.invalidValue` (and changes nothing) for a bad
+    /// constant. Requires ``defersChecks`` for a required constraint (it traps otherwise).
+    @discardableResult
+    package func updateConstant(of c: ConstraintID, to constant: Double) throws(SolverError) -> Bool {
+        try engine.updateConstant(of: c, to: constant)
+    }
+
+    /// Whether the solver holds the constraint `c` names (`false` once it is removed).
+    package func contains(_ c: ConstraintID) -> Bool { engine.slot(of: c) != nil }
+
+    /// Whether the constraints above `threshold` fix `v` (those at or below it count as
+    /// absent), solving first if needed; a variable that no constraint mentions reads as
+    /// undetermined. Memoised like ``isDetermined(_:ignoringPrioritiesUpTo:)``.
+    package func isDetermined(_ v: VariableID, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
+        engine.isDetermined(slot: Int(v.slot), ignoringLevelsUpTo: threshold.value)
+    }
+
+    /// The deferred check by ids (see ``checkDeferred(choosingVictim:)``): while the required
+    /// constraints added or changed since the last check conflict, leaves one out;
+    /// `choosingVictim` gets the proof (in the order its constraints were added) and those of
+    /// them that changed since the last check (oldest change first), and returns the one to
+    /// leave out (by default, or for an id the solver refuses, the newest change). Returns every
+    /// constraint left out with the others of its proof; their ids are stale from then on.
+    package func checkDeferredIDs(
+        choosingVictim: (_ proof: [ConstraintID], _ changed: [ConstraintID]) -> ConstraintID? = { $1.last }
+    ) -> [(rejected: ConstraintID, conflicting: [ConstraintID])] {
+        engine.checkDeferred(
+            choosingVictim: { proof, changed, engine in
+                let chosen = choosingVictim(proof.map { engine.id(of: $0) }, changed.map { engine.id(of: $0) })
+                return chosen.flatMap { engine.slot(of: $0) }
+            },
+            naming: { slot, engine in engine.id(of: slot) })
+    }
+}
+
+extension Solver.VariableID {
+    /// An id that names no variable of any solver: what a client's own tables hold in unused
+    /// places.
+    package static let none = Solver.VariableID(slot: .max)
+}
+
+extension Solver {
+    /// Makes room for `variables` more variables and `constraints` more constraints, so that a
+    /// client about to add many (a first layout) does not grow the solver's tables step by step.
+    package func reserveCapacity(variables: Int, constraints: Int) {
+        if variables > 0 { engine.reserveVariables(engine.variables.count + variables) }
+        if constraints > 0 { engine.reserveConstraints(engine.constraints.count + constraints) }
+    }
+}
