@@ -16,7 +16,7 @@ struct StackPropertyTests {
 
     /// A random stack from `seed`; `hidden`, when given, replaces the random hidden states before
     /// the first layout (the same seed then builds the same stack in those states).
-    static func makeSample(seed: UInt64, hidden: [Bool]? = nil) -> Sample {
+    static func makeSample(seed: UInt64, hidden: [Bool]? = nil, pinned fixedPin: Double?? = nil) -> Sample {
         var random = SeededGenerator(seed: seed)
         let window = stackWindow(5000, 5000)
         let count = Int.random(in: 0...6, using: &random)
@@ -52,6 +52,7 @@ struct StackPropertyTests {
         if Bool.random(using: &random) {
             pinned = gaps.reduce(0, +) + Double(Int.random(in: 0...300, using: &random))
         }
+        if let fixedPin { pinned = fixedPin }
         place(stack, in: window, width: stack.axis == .horizontal ? pinned : nil, height: stack.axis == .vertical ? pinned : nil)
         window.layoutIfNeeded()
         return Sample(window: window, stack: stack, views: views, gaps: gaps, pinned: pinned)
@@ -112,10 +113,15 @@ struct StackPropertyTests {
         }
         sample.window.layoutIfNeeded()
         expectNoDiagnostics(sample.window)
-        // The same stack built in the final hidden states has the same catalogue.
-        let fresh = Self.makeSample(seed: stackSeed, hidden: sample.views.map(\.isHidden))
+        // The same stack built in the final hidden states (and pinned to the same length) has
+        // the same catalogue and the same frames.
+        let fresh = Self.makeSample(seed: stackSeed, hidden: sample.views.map(\.isHidden), pinned: .some(sample.pinned))
         sample.stack.debugName = "stack"
         fresh.stack.debugName = "stack"
         #expect(CatalogueGoldenTests.catalogue(fresh.stack) == CatalogueGoldenTests.catalogue(sample.stack), "seed \(seed)")
+        for (toggled, built) in zip([sample.stack] + sample.views, [fresh.stack] + fresh.views) {
+            #expect(toggled.frame.isClose(to: built.frame, tolerance: stackTolerance),
+                    "seed \(seed): \(toggled.displayName) \(toggled.frame), built fresh \(built.frame)")
+        }
     }
 }
