@@ -1,28 +1,10 @@
+/// A view's baseline anchors (its edge, center and size anchors come with
+/// ``LayoutAnchorProviding``).
 extension View {
-    /// The left edge of the alignment rect.
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
-    /// The right edge of the alignment rect.
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-    /// The leading edge (left) of the alignment rect.
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-    /// The trailing edge (right) of the alignment rect.
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
-    /// The horizontal center of the alignment rect.
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
-    /// The top edge of the alignment rect.
-    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
-    /// The bottom edge of the alignment rect.
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
-    /// The vertical center of the alignment rect.
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
     /// The first baseline of `viewForFirstBaselineLayout`.
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
     /// The last baseline of `viewForLastBaselineLayout`.
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
-    /// The width of the alignment rect.
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
-    /// The height of the alignment rect.
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 
     /// The active constraints held by this view: those whose items' nearest common ancestor is
     /// this view (a pending constraint is held by its first item's view), in creation order.

@@ -1,12 +1,18 @@
-/// The anchors of a layout guide, for building constraints (a view's are in View+Anchors.swift).
-extension LayoutGuide {
+/// An item that vends the anchors of its rectangle's edges, centers and sizes: ``View`` (its
+/// alignment rect) and ``LayoutGuide`` (its layout frame), as in UIKit.
+public protocol LayoutAnchorProviding: LayoutItem {}
+
+extension View: LayoutAnchorProviding {}
+extension LayoutGuide: LayoutAnchorProviding {}
+
+extension LayoutAnchorProviding {
     /// The left edge.
     public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
     /// The right edge.
     public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-    /// The leading edge (left).
+    /// The leading edge (left, or right in a right-to-left layout).
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-    /// The trailing edge (right).
+    /// The trailing edge (right, or left in a right-to-left layout).
     public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
     /// The horizontal center.
     public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
