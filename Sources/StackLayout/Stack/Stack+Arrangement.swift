@@ -100,9 +100,10 @@ extension Stack {
 
     // MARK: Invalidation
 
-    /// Marks what depends on the arranged view `view` for regeneration: the views from the
-    /// previous visible one (exclusive) to the second next visible one (inclusive), whose links,
-    /// hangs and gap guides may refer to it, plus the global concerns.
+    /// Marks what depends on the arranged view `view` for regeneration: the along-axis groups of
+    /// the views from the previous visible one (exclusive) to the second next visible one
+    /// (inclusive), whose links, hangs and gap guides may refer to it, the view's own across-axis
+    /// group, plus the global concerns.
     func invalidateNeighbourhood(of view: View) {
         guard let record = records[ObjectIdentifier(view)] else { return }
         let items = arrangedSubviews
@@ -118,7 +119,10 @@ extension Stack {
             if !items[end].isHidden { visibleSeen += 1 }
         }
         if distribution == .equalCentering { end = items.count - 1 }
-        for index in start...end { pendingChanges.mark(arrangedRecords[index], [.along, .cross]) }
+        // Along the axis the neighbours' links, hangs and gaps may refer to the view; across it
+        // only the view's own group depends on it (baseline groups aside, below).
+        for index in start...end { pendingChanges.mark(arrangedRecords[index], .along) }
+        pendingChanges.mark(record, .cross)
         if alignment == .firstBaseline || alignment == .lastBaseline {
             for (index, item) in items.enumerated() where item.isHidden { pendingChanges.mark(arrangedRecords[index], .cross) }
         }
