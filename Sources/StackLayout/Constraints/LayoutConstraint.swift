@@ -43,6 +43,10 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     /// autoresizing mask, a safe area guide): when constraints conflict, the user's own are left
     /// out first.
     @exclusivity(unchecked) var isGenerated = false
+    /// The reference of the stack that generated the constraint (`nil` for others): a fitting
+    /// pass of a view ignores what the stacks around it generated for it, which the view's
+    /// measured size decides (UIKit's stacks hold such constraints themselves).
+    @exclusivity(unchecked) var generator: ItemReference?
     /// An optional name, shown in descriptions and diagnostics.
     @exclusivity(unchecked) public var identifier: String?
 

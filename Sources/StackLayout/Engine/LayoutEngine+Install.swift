@@ -9,6 +9,7 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint, report: Bool = true) -> Bool {
         if hasEntry(constraint) { return true }
         guard constraint.malformation == nil else { return false }
+        if fittingTarget != nil, let stack = constraint.generator?.view, !contains(stack) { return false }
         var positioned: PositionedItems?
         guard let form = form(of: constraint, positioned: &positioned) else {
             if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }

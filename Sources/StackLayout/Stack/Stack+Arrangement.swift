@@ -114,7 +114,7 @@ extension Stack {
         }
         var end = record.index
         var visibleSeen = 0
-        while end + 1 < items.count, visibleSeen < 2 {
+        while end + 1 < items.count, visibleSeen < 1 {
             end += 1
             if !items[end].isHidden { visibleSeen += 1 }
         }

@@ -47,13 +47,13 @@ extension Stack {
         for record in alongRecords(changes) {
             specs.removeAll(keepingCapacity: true)
             distributionArrangement.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
-            record.along.reconcile(specs[...], managing: alongSlots, in: engine)
+            record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
         }
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
             let shares = distributionArrangement.proportionalSpecs(lengths: lengths)
             for (index, record) in arrangedRecords.enumerated() {
                 let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
-                record.proportional.reconcile(desired[...], managing: [.proportional], in: engine)
+                record.proportional.reconcile(desired[...], managing: [.proportional], in: engine, by: itemReference)
             }
             appliedProportional = distribution == .fillProportionally
         }
@@ -61,7 +61,7 @@ extension Stack {
         for record in changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross) {
             specs.removeAll(keepingCapacity: true)
             alignmentArrangement.appendSpecs(for: record.index, to: &specs)
-            record.cross.reconcile(specs[...], managing: crossSlots, in: engine)
+            record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
             let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
             if suspended != record.suspendedAxis {
                 record.suspendedAxis = suspended
@@ -72,7 +72,7 @@ extension Stack {
             specs.removeAll(keepingCapacity: true)
             distributionArrangement.appendStackSpecs(to: &specs)
             alignmentArrangement.appendStackSpecs(to: &specs)
-            stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine)
+            stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine, by: itemReference)
             invalidateVendedBaselines()
         }
         engine.requestLayout()

@@ -216,8 +216,10 @@ open class Stack: View {
 
     override func subviewHiddenDidChange(_ subview: View) {
         super.subviewHiddenDidChange(subview)
-        guard records[ObjectIdentifier(subview)] != nil else { return }
+        guard let record = records[ObjectIdentifier(subview)] else { return }
         invalidateNeighbourhood(of: subview)
+        // A view's fitting size may depend on its own hidden state (a hidden stack collapses).
+        if distribution == .fillProportionally { pendingChanges.mark(record, .remeasure) }
     }
 
     /// An arranged view collapses when it is hidden: inside an animation it stays on screen

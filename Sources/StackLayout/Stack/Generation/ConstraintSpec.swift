@@ -93,13 +93,14 @@ struct ConstraintSpec {
 
     /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
     /// item a stack generates constraints for).
-    func makeConstraint(in engine: LayoutEngine) -> LayoutConstraint {
+    func makeConstraint(in engine: LayoutEngine, by generator: ItemReference) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             role: .user, first: first.reference, attribute: first.attribute, relatedBy: relation,
             second: second?.reference, attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: constant, priority: priority, callSite: Self.callSite)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
+        constraint.generator = generator
         constraint.activateGenerated(in: engine)
         return constraint
     }
@@ -173,15 +174,19 @@ struct GeneratedConstraints {
 
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
-    /// are activated in `engine`), and slots `managed` but not desired are deactivated.
-    mutating func reconcile(_ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine) {
+    /// are activated in `engine`, made by `generator`, the stack's reference), and slots
+    /// `managed` but not desired are deactivated.
+    mutating func reconcile(
+        _ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine,
+        by generator: ItemReference
+    ) {
         var wanted = ConstraintSlots()
         if entries.isEmpty { entries.reserveCapacity(desired.count) }
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
             guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine)))
+                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine, by: generator)))
                 continue
             }
             let existing = entries[place].constraint
@@ -190,7 +195,7 @@ struct GeneratedConstraints {
                 continue
             }
             existing.deactivateGenerated(in: engine)
-            entries[place].constraint = desired[index].spec.makeConstraint(in: engine)
+            entries[place].constraint = desired[index].spec.makeConstraint(in: engine, by: generator)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
