@@ -9,7 +9,7 @@ struct Component {
 ///
 /// A component first loses its *free rows* (a row with a variable that has no item, no edit and
 /// no other row can always be met exactly by that variable, which is computed afterwards). What
-/// stands then decides the method: no row, each variable alone (`VariableCost.optimum()`); one
+/// stands then decides the method: no row, each variable alone (`VariableCost.optimum(jumps:)`); one
 /// row, the closed form of `+SingleRow`; more, the simplex (`+General`).
 extension Engine {
     /// Solves every component with a dirty variable and evaluates the definitions.
@@ -155,34 +155,38 @@ extension Engine {
         return (standing, peeled)
     }
 
-    /// The cost of `v`'s items.
-    func cost(of v: Int) -> VariableCost {
-        var cost = VariableCost()
-        cost.pieces.reserveCapacity(variables[v].itemCount)
-        fillCost(of: v, into: &cost)
-        return cost
+    /// Calls `body` with the cost of `v`'s items (in `costScratch`, which `body` must not use).
+    mutating func withCost<R>(of v: Int, _ body: (VariableCost) -> R) -> R {
+        var scratch = CostScratch()
+        swap(&scratch, &costScratch)
+        defer { swap(&scratch, &costScratch) }
+        scratch.pieces.removeAll()
+        let bounds = appendItems(of: v, to: &scratch.pieces)
+        return body(scratch.wholeCost(bounds))
     }
 
-    /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
-    @inline(__always) func fillCost(of v: Int, into cost: inout VariableCost) {
-        cost.reset()
+    /// Appends the pieces of `v`'s soft items to `pieces`; returns the bounds of its required
+    /// ones.
+    @inline(__always) func appendItems(of v: Int, to pieces: inout OwnedArray<CostPiece>) -> HardBounds {
+        var bounds = HardBounds()
         var slot = variables[v].itemHead
         while slot >= 0 {
-            cost.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
-                     constraints[slot].relation, level: constraints[slot].priority, slot: slot)
+            bounds.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
+                       constraints[slot].relation, level: constraints[slot].priority, slot: slot, to: &pieces)
             slot = constraints[slot].itemNext
         }
+        return bounds
     }
 
-    /// Solves a variable that no standing row mentions from its items alone (in `aloneCost`,
-    /// whose storage every such solve reuses).
+    /// Solves a variable that no standing row mentions from its items alone.
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        var cost = VariableCost()
-        swap(&cost, &aloneCost)
-        defer { swap(&cost, &aloneCost) }
-        fillCost(of: v, into: &cost)
-        if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
-        let (value, determined) = cost.preferredValue()
+        var scratch = CostScratch()
+        swap(&scratch, &costScratch)
+        defer { swap(&scratch, &costScratch) }
+        scratch.pieces.removeAll()
+        let bounds = appendItems(of: v, to: &scratch.pieces)
+        if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
+        let (value, determined) = scratch.wholeCost(bounds).preferredValue(jumps: &scratch.jumps)
         variables[v].value = value
         variables[v].isAmbiguous = !determined
         return nil

@@ -100,9 +100,8 @@ struct Engine: ~Copyable {
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
-    /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
-    var singleRowScratch = SingleRowScratch()
-    var aloneCost = VariableCost()
+    /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
+    var costScratch = CostScratch()
     /// The terms of the reduced form a general component's simplex solver is given (see
     /// `hold(_:in:)`).
     var heldTerms = OwnedArray<Term>()

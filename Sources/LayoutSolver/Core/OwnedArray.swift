@@ -149,6 +149,13 @@ struct OwnedArray<Element>: ~Copyable {
         try body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
+    /// Elements `start..<start + count` as a mutable buffer, without index checks inside: valid
+    /// until the array grows or is freed (the caller keeps it no longer).
+    @inline(__always) func unsafeSlice(from start: Int, count k: Int) -> UnsafeMutableBufferPointer<Element> {
+        precondition(start >= 0 && k >= 0 && start + k <= count, "slice out of range")
+        return UnsafeMutableBufferPointer(start: base + start, count: k)
+    }
+
     /// Grows the storage to at least twice the capacity (and at least `needed`).
     @inline(never)
     private mutating func grow(toAtLeast needed: Int) {

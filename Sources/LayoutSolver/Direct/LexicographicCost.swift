@@ -84,20 +84,103 @@ struct LexicographicCost: Comparable {
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`, amounts equal within a relative
     /// tolerance.
     static func compare(_ lhs: LexicographicCost, _ rhs: LexicographicCost) -> Int {
+        compare(lhs.count, { lhs[$0] }, rhs.count, { rhs[$0] })
+    }
+
+    /// `compare(_:_:)` of two costs given as `m` and `n` entries (levels in descending order)
+    /// read through `lhs` and `rhs`, wherever they are stored.
+    @inline(__always) static func compare(
+        _ m: Int, _ lhs: (Int) -> (level: Float, amount: Double),
+        _ n: Int, _ rhs: (Int) -> (level: Float, amount: Double)
+    ) -> Int {
         var i = 0, j = 0
-        while i < lhs.count || j < rhs.count {
+        while i < m || j < n {
             let level: Float
-            if j >= rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
-                level = lhs[i].level
+            if j >= n || (i < m && lhs(i).level > rhs(j).level) {
+                level = lhs(i).level
             } else {
-                level = rhs[j].level
+                level = rhs(j).level
             }
             var a = 0.0, b = 0.0
-            if i < lhs.count && lhs[i].level == level { a = lhs[i].amount; i += 1 }
-            if j < rhs.count && rhs[j].level == level { b = rhs[j].amount; j += 1 }
+            if i < m && lhs(i).level == level { a = lhs(i).amount; i += 1 }
+            if j < n && rhs(j).level == level { b = rhs(j).amount; j += 1 }
             let scale = max(1, abs(a), abs(b))
             if abs(a - b) > 1e-9 * scale { return a < b ? -1 : 1 }
         }
         return 0
+    }
+}
+
+/// One level's amount of a rate kept in a `RatePool`.
+struct RateEntry {
+    var amount: Double
+    var level: Float
+}
+
+/// Rates kept one after another in one buffer, each a slice of entries as a
+/// `LexicographicCost` holds them (levels in descending order, no zero amount): the rates of a
+/// row's stretches, built, compared and sorted without an allocation or a reference count each.
+/// A rate is built at the end (`open()`, then `add(_:at:)`), and becomes a slice
+/// `start..<start + count`.
+struct RatePool: ~Copyable {
+    private(set) var entries = OwnedArray<RateEntry>()
+    /// Where the rate being built starts.
+    private var openStart = 0
+
+    /// Drops every rate, keeping the storage.
+    mutating func removeAll() {
+        entries.removeAll()
+        openStart = 0
+    }
+
+    /// Starts a new rate (zero) at the end; returns where it starts.
+    @inline(__always) mutating func open() -> Int {
+        openStart = entries.count
+        return openStart
+    }
+
+    /// The number of entries of the rate being built.
+    var openCount: Int { entries.count - openStart }
+
+    /// Adds `amount` at `level` to the rate being built, as `LexicographicCost.add(_:at:)` does
+    /// (a sum within the tolerance of zero drops its level).
+    @inline(__always) mutating func add(_ amount: Double, at level: Float) {
+        let end = entries.count
+        var i = openStart
+        while i < end && entries[i].level > level { i += 1 }
+        if i < end && entries[i].level == level {
+            let sum = entries[i].amount + amount
+            guard abs(sum) <= LexicographicCost.tolerance else { return entries[i].amount = sum }
+            for j in i..<(end - 1) { entries[j] = entries[j + 1] }
+            entries.removeLast()
+        } else if abs(amount) > LexicographicCost.tolerance {
+            entries.append(RateEntry(amount: amount, level: level))
+            var j = end
+            while j > i {
+                entries[j] = entries[j - 1]
+                j -= 1
+            }
+            entries[i] = RateEntry(amount: amount, level: level)
+        }
+    }
+
+    /// Multiplies the rate being built by `factor`, as `LexicographicCost.scaled(by:)` does.
+    mutating func scaleOpen(by factor: Double) {
+        for i in openStart..<entries.count { entries[i].amount *= factor }
+    }
+
+    /// Drops the rate being built.
+    mutating func discardOpen() {
+        entries.removeLast(entries.count - openStart)
+    }
+
+    /// `LexicographicCost.compare(_:_:)` of the rates at `a` and `b` (start and count) in
+    /// `pool`, the entries of a rate pool.
+    @inline(__always) static func compare(
+        _ pool: UnsafeBufferPointer<RateEntry>, _ a: (start: Int, count: Int), _ b: (start: Int, count: Int)
+    ) -> Int {
+        LexicographicCost.compare(
+            a.count, { (pool[a.start + $0].level, pool[a.start + $0].amount) },
+            b.count, { (pool[b.start + $0].level, pool[b.start + $0].amount) })
     }
 }
