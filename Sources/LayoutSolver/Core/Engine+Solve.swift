@@ -157,17 +157,18 @@ extension Engine {
 
     /// Calls `body` with the cost of `v`'s items (in `costScratch`, which `body` must not use).
     mutating func withCost<R>(of v: Int, _ body: (VariableCost) -> R) -> R {
-        var scratch = CostScratch()
-        swap(&scratch, &costScratch)
-        defer { swap(&scratch, &costScratch) }
-        scratch.pieces.removeAll()
-        let bounds = appendItems(of: v, to: &scratch.pieces)
-        return body(scratch.wholeCost(bounds))
+        costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
+        return body(costScratch.wholeCost(bounds))
     }
 
-    /// Appends the pieces of `v`'s soft items to `pieces`; returns the bounds of its required
-    /// ones.
-    @inline(__always) func appendItems(of v: Int, to pieces: inout OwnedArray<CostPiece>) -> HardBounds {
+    /// Appends the pieces of the soft items of `v` (in `variables`, its items in `constraints`)
+    /// to `pieces`; returns the bounds of its required ones. (Static, so that the caller can
+    /// pass buffers of the engine's own scratch.)
+    @inline(__always) static func appendItems(
+        of v: Int, _ variables: borrowing OwnedArray<VariableRecord>,
+        _ constraints: borrowing OwnedArray<ConstraintRecord>, to pieces: inout OwnedArray<CostPiece>
+    ) -> HardBounds {
         var bounds = HardBounds()
         var slot = variables[v].itemHead
         while slot >= 0 {
@@ -180,13 +181,10 @@ extension Engine {
 
     /// Solves a variable that no standing row mentions from its items alone.
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        var scratch = CostScratch()
-        swap(&scratch, &costScratch)
-        defer { swap(&scratch, &costScratch) }
-        scratch.pieces.removeAll()
-        let bounds = appendItems(of: v, to: &scratch.pieces)
+        costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        let (value, determined) = scratch.wholeCost(bounds).preferredValue(jumps: &scratch.jumps)
+        let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
         variables[v].value = value
         variables[v].isAmbiguous = !determined
         return nil

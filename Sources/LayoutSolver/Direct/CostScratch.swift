@@ -49,7 +49,8 @@ struct CostScratch: ~Copyable {
     /// The cost of mover `i` (valid until `pieces` grows).
     @inline(__always) func cost(of i: Int) -> VariableCost {
         let mover = movers[i]
-        return VariableCost(bounds: mover.bounds, pieces: pieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount))
+        let slice = pieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount)
+        return VariableCost(bounds: mover.bounds, pieces: slice)
     }
 
     /// The cost whose pieces are all of `pieces` (one variable's), within `bounds`.
@@ -64,26 +65,30 @@ struct CostScratch: ~Copyable {
             let mover = movers[i]
             let direction: Double = (need > 0) == (mover.factor > 0) ? 1 : -1
             let factor = abs(mover.factor)
-            let cost = cost(of: i)
             var step = 0
-            cost.forEachSegment(from: mover.value, direction: direction) { length, x in
-                let rateStart = rates.open()
-                cost.forEachSlope(at: x, direction: direction) { rates.add($0, at: $1) }
-                if factor != 1 { rates.scaleOpen(by: 1 / factor) }
-                stretches.append(Stretch(
-                    capacity: length * factor, rateStart: rateStart, rateCount: rates.openCount, mover: i, step: step))
-                step += 1
-            }
+            var rateStart = rates.open()
+            cost(of: i).forEachStretch(
+                from: mover.value, direction: direction, slope: { rates.add($0, at: $1) },
+                restart: { rates.discardOpen() },
+                stretch: { length in
+                    if factor != 1 { rates.scaleOpen(by: 1 / factor) }
+                    stretches.append(Stretch(
+                        capacity: length * factor, rateStart: rateStart, rateCount: rates.openCount, mover: i,
+                        step: step))
+                    step += 1
+                    rateStart = rates.open()
+                })
         }
     }
 
     /// Sorts the stretches by rate, then by mover and place along its way.
     mutating func sortStretches() {
         rates.entries.withUnsafeBufferPointer { pool in
+            let base = pool.baseAddress!
             stretches.withUnsafeMutableBufferPointer { buffer in
                 var sorted = buffer
                 sorted.sort { a, b in
-                    let order = RatePool.compare(pool, (a.rateStart, a.rateCount), (b.rateStart, b.rateCount))
+                    let order = RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
                     if order != 0 { return order < 0 }
                     return a.mover != b.mover ? a.mover < b.mover : a.step < b.step
                 }
@@ -92,10 +97,11 @@ struct CostScratch: ~Copyable {
     }
 
     /// `RatePool.compare` of the rates of stretches `m` and `n`.
-    func compareRates(_ m: Int, _ n: Int) -> Int {
+    @inline(__always) func compareRates(_ m: Int, _ n: Int) -> Int {
         rates.entries.withUnsafeBufferPointer { pool in
             let a = stretches[m], b = stretches[n]
-            return RatePool.compare(pool, (a.rateStart, a.rateCount), (b.rateStart, b.rateCount))
+            let base = pool.baseAddress!
+            return RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
         }
     }
 
@@ -121,17 +127,17 @@ struct CostScratch: ~Copyable {
     /// Marks the movers with a stretch whose rate ties with that of stretch `last` (the last
     /// one taken; stretches sorted). Returns how many there are.
     mutating func markTies(with last: Int) -> Int {
-        var n = last
-        while n >= 0 && compareRates(n, last) == 0 { n -= 1 }
-        n += 1
+        var first = last
+        while first > 0 && compareRates(first - 1, last) == 0 { first -= 1 }
+        var end = last + 1
+        while end < stretches.count && compareRates(end, last) == 0 { end += 1 }
         var tied = 0
-        while n < stretches.count && compareRates(n, last) == 0 {
+        for n in first..<end {
             let i = stretches[n].mover
             if !movers[i].isMarked {
                 movers[i].isMarked = true
                 tied += 1
             }
-            n += 1
         }
         return tied
     }

@@ -84,14 +84,11 @@ extension Engine {
     /// Calls `body` with the cost of the slack `s` of row `row` (`Σ c·x + k − s = 0`, the row's
     /// relation its item), in `costScratch`, which `body` must not use.
     private mutating func withSlackCost<R>(of row: Int, _ body: (VariableCost) -> R) -> R {
-        var scratch = CostScratch()
-        swap(&scratch, &costScratch)
-        defer { swap(&scratch, &costScratch) }
-        scratch.pieces.removeAll()
+        costScratch.pieces.removeAll()
         var bounds = HardBounds()
         bounds.add(coefficient: 1, constant: 0, constraints[row].relation, level: constraints[row].priority, slot: row,
-                   to: &scratch.pieces)
-        return body(scratch.wholeCost(bounds))
+                   to: &costScratch.pieces)
+        return body(costScratch.wholeCost(bounds))
     }
 
     /// Whether `cost` grows in neither direction from `x` at the levels above `threshold`.

@@ -216,20 +216,50 @@ struct VariableCost {
         return (start + stop) / 2
     }
 
-    /// Calls `body` with the length of each stretch over which the cost grows at one rate when
-    /// `x` moves from `start` in `direction` (the last may be infinite), up to the hard bound,
-    /// and a point inside it where `rate(at:direction:)` reads its rate.
-    @inline(__always) func forEachSegment(from start: Double, direction: Double, _ body: (Double, Double) -> Void) {
+    /// Calls `stretch` with the length of each stretch over which the cost grows at one rate
+    /// when `x` moves from `start` in `direction` (the last may be infinite), up to the hard
+    /// bound, after `slope` with the amount and level of each non-zero slope of the pieces over
+    /// it, in the pieces' order.
+    ///
+    /// One pass over the pieces finds both the stretch's end and its slopes: inside the
+    /// stretch, `x` lies below a piece's bound exactly when the bound is ahead moving up, or not
+    /// ahead moving down. That holds at the stretch's midpoint (one step from `start` for an
+    /// infinite stretch), where the rate is read, unless it rounds to an end of a stretch one
+    /// unit in the last place long: the slopes are then read there again, after `restart`.
+    @inline(__always) func forEachStretch(
+        from start: Double, direction: Double, slope: (Double, Float) -> Void, restart: () -> Void,
+        stretch: (Double) -> Void
+    ) {
         let end = direction > 0 ? upper : lower
         var position = start
-        while true {
-            // The next breakpoint in `direction` (pieces are few: no sorting).
-            let stop = nextStop(after: position, direction: direction)
-            guard stop.isFinite else { return body(.infinity, position + direction) }
-            let length = abs(stop - position)
-            if length > 0 { body(length, (position + stop) / 2) }
+        while position != end {
+            var stop = end
+            for p in pieces {
+                let isAhead = (p.bound - position) * direction > 0
+                if isAhead && (stop - p.bound) * direction > 0 { stop = p.bound }
+                let amount = p.slope(below: isAhead == (direction > 0))
+                if amount != 0 { slope(amount * direction, p.level) }
+            }
+            let x = stop.isFinite ? (position + stop) / 2 : position + direction
+            if !((x - position) * direction > 0 && (!stop.isFinite || (stop - x) * direction > 0)) {
+                restart()
+                forEachSlope(at: x, direction: direction, slope)
+            }
+            guard stop.isFinite else { return stretch(.infinity) }
+            stretch(abs(stop - position))
             if stop == end { return }
             position = stop
+        }
+    }
+}
+
+extension CostPiece {
+    /// The piece's slope where `x` lies below its bound (`below`) or above it (not at it).
+    @inline(__always) func slope(below: Bool) -> Double {
+        switch kind {
+        case .atLeast: below ? -weight : 0
+        case .atMost: below ? 0 : weight
+        case .exactly: below ? -weight : weight
         }
     }
 }
