@@ -102,6 +102,12 @@ struct Engine: ~Copyable {
     var expansionStamp = 0
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
+    /// Each variable's items as a cost, kept until they change (see `+OwnCosts`), by slot
+    /// (shorter than `variables` until a variable beyond it is solved in closed form); the
+    /// pieces of their soft items, and how many of those belong to no current cost.
+    var ownCosts = OwnedArray<OwnCost>()
+    var ownPieces = OwnedArray<CostPiece>()
+    var ownPieceGarbage = 0
     /// The terms of the reduced form a general component's simplex solver is given (see
     /// `hold(_:in:)`).
     var heldTerms = OwnedArray<Term>()
@@ -170,6 +176,7 @@ struct Engine: ~Copyable {
     @inline(__always) mutating func newVariableSlot() -> Int {
         if let reused = freeVariables.popLast() {
             variables[reused] = VariableRecord()
+            ownCostChanged(reused)
             return reused
         }
         if variables.isEmpty { reserveVariables(Self.initialCapacity) }

@@ -117,6 +117,14 @@ struct OwnedArray<Element>: ~Copyable {
         for element in elements { append(element) }
     }
 
+    /// Appends copies of the elements of `elements` (which lie outside this array).
+    mutating func append(contentsOf elements: UnsafeMutableBufferPointer<Element>) {
+        guard let source = elements.baseAddress, elements.count > 0 else { return }
+        reserveCapacity(count + elements.count)
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     /// The last `k` elements (or all of them, when fewer), as an `Array`.
     func suffix(_ k: Int) -> [Element] {
         let n = Swift.min(k, count)

@@ -18,11 +18,7 @@ extension Engine {
         if let proof = appendMovers(of: row) { return proof }
         var residual = constraints[row].reducedConstant
         let count = costScratch.movers.count
-        for i in 0..<count {
-            let (start, _) = costScratch.cost(of: i).preferredValue(jumps: &costScratch.jumps)
-            costScratch.movers[i].value = start
-            residual += costScratch.movers[i].factor * start
-        }
+        for i in 0..<count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
         // The slack `s` of `Σ c·x + k − s = 0`, with the row's relation as its item.
         var slack = HardBounds()
         let slackStart = costScratch.pieces.count
@@ -36,22 +32,28 @@ extension Engine {
         return nil
     }
 
-    /// Appends the variables of row `row` to `costScratch` as movers (their values not set
-    /// yet), with their items. Returns the items that prove one of them infeasible, or `nil`.
+    /// Appends the variables of row `row` to `costScratch` as movers at their own optima, with
+    /// copies of their pieces. Returns the items that prove one of them infeasible, or `nil`.
     private mutating func appendMovers(of row: Int) -> [Int]? {
         let start = constraints[row].termStart, end = start + constraints[row].termCount
-        var itemCount = 0
-        for k in start..<end { itemCount += variables[terms[k].variable].itemCount }
         costScratch.movers.reserveCapacity(end - start + 1)
-        costScratch.pieces.reserveCapacity(itemCount + 1)
+        var pieceCount = 0
         for k in start..<end {
             let v = terms[k].variable
-            let pieceStart = costScratch.pieces.count
-            let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
-            if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
+            let own = ownCost(of: v)
+            if own.bounds.isInfeasible { return [own.bounds.lowerSlot, own.bounds.upperSlot] }
+            // For now the mover's pieces are those of its own cost.
             costScratch.movers.append(RowMover(
-                value: 0, factor: terms[k].coefficient, bounds: bounds, variable: v, pieceStart: pieceStart,
-                pieceCount: costScratch.pieces.count - pieceStart))
+                value: own.preferred, factor: terms[k].coefficient, bounds: own.bounds, variable: v,
+                pieceStart: own.pieceStart, pieceCount: own.pieceCount))
+            pieceCount += own.pieceCount
+        }
+        costScratch.pieces.reserveCapacity(pieceCount + 1)
+        for i in costScratch.movers.indices {
+            let mover = costScratch.movers[i]
+            let own = ownPieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount)
+            costScratch.movers[i].pieceStart = costScratch.pieces.count
+            costScratch.pieces.append(contentsOf: own)
         }
         return nil
     }
