@@ -100,6 +100,8 @@ struct Engine: ~Copyable {
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
+    /// The component being solved (its arrays reused from one to the next).
+    var component = Component()
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
     /// Each variable's items as a cost, kept until they change (see `+OwnCosts`), by slot
@@ -116,6 +118,8 @@ struct Engine: ~Copyable {
     var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
     var softDefinitionsMet = OwnedArray<Int>()
+    /// Variables waiting in `definitionsReach(_:fromOriginalTermsIn:)`.
+    var reachStack = OwnedArray<Int>()
 
     /// Coefficients this small after expansion are taken as zero.
     static let zeroTolerance = 1e-10

@@ -133,6 +133,8 @@ struct VariableCost {
     ) -> (Double, Double) {
         var slope = 0.0
         jumps.clearKeepingCapacity()
+        // Room for every piece at once (the array then never grows by doubling).
+        jumps.reserveCapacity(pieces.count)
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
