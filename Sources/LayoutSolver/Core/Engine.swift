@@ -202,22 +202,29 @@ struct Engine: ~Copyable {
     /// does not grow its arrays one doubling at a time from a single element.
     static let initialCapacity = 32
 
-    /// Reserves room for `count` variable slots in the per-variable arrays.
+    /// Reserves room for `count` variable slots in the per-variable arrays, and in the lists that
+    /// a first solve fills with about one entry per variable: the evaluation order, the dirty
+    /// variables and the changed definitions.
     mutating func reserveVariables(_ count: Int) {
         variables.reserveCapacity(count)
         variableObjects.reserveCapacity(count)
         clientHolds.reserveCapacity(count)
         accumulator.reserveCapacity(count)
         accumulated.reserveCapacity(count)
+        order.reserveCapacity(count)
+        dirty.reserveCapacity(count)
+        changedDefinitions.reserveCapacity(count)
     }
 
-    /// Reserves room for `count` constraint slots in the per-constraint arrays and the pools.
+    /// Reserves room for `count` constraint slots in the per-constraint arrays, the pools and
+    /// the constraints awaiting a deferred check.
     mutating func reserveConstraints(_ count: Int) {
         constraints.reserveCapacity(count)
         objects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
         originals.reserve(2 * count)
+        unchecked.reserveCapacity(count)
     }
 
     /// Frees the slot of a variable that nothing mentions any more and that the client of the
@@ -271,7 +278,9 @@ struct Engine: ~Copyable {
             constraints[reused] = record
             return reused
         }
-        if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
+        // Three constraints per variable room was made for (a view's four unknowns have a dozen
+        // or so), so that a client that reserves variables needs no second round of growth.
+        if constraints.isEmpty { reserveConstraints(Swift.max(Self.initialCapacity, 3 * variables.capacity)) }
         constraints.append(record)
         objects.append(nil)
         return constraints.count - 1
