@@ -228,8 +228,10 @@ struct Engine: ~Copyable {
     }
 
     /// Frees the slot of a variable that nothing mentions any more and that the client of the
-    /// handle API no longer holds; one that the client holds starts afresh (value 0, no place
-    /// in the evaluation order, no component), as an object variable that is registered again.
+    /// handle API no longer holds; one that the client holds starts afresh (value 0, no
+    /// component), as an object variable that is registered again, but keeps its place in the
+    /// evaluation order as a vacant variable: a view hidden and shown again unlinks its position
+    /// and links it anew, and defined again in its old place it needs no new order.
     /// (Called only for a slot that held a variable until now.)
     mutating func releaseIfUnused(_ slot: Int) {
         let record = variables[slot]
@@ -237,8 +239,9 @@ struct Engine: ~Copyable {
             record.itemCount == 0, record.rowCount == 0
         else { return }
         if clientHolds[slot] {
-            if record.key >= 0 { order[record.key] = -1 }
+            // A key without a definition is vacant: `order` already holds `vacantEntry(slot)`.
             variables[slot] = VariableRecord()
+            variables[slot].key = record.key
             return
         }
         if let variable = variableObjects[slot] {
