@@ -104,10 +104,12 @@ struct Engine: ~Copyable {
     var component = Component()
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
-    /// Each variable's items as a cost, kept until they change (see `+OwnCosts`), by slot
-    /// (shorter than `variables` until a variable beyond it is solved in closed form); the
-    /// pieces of their soft items, and how many of those belong to no current cost.
+    /// The items of the variables solved in closed form as costs, kept until they change (see
+    /// `+OwnCosts`), and each variable slot's place among them (shorter than `variables` until a
+    /// variable beyond it is solved in closed form); the pieces of their soft items, and how
+    /// many of those belong to no current cost.
     var ownCosts = OwnedArray<OwnCost>()
+    var ownCostIndex = OwnedArray<Int32>()
     var ownPieces = OwnedArray<CostPiece>()
     var ownPieceGarbage = 0
     /// The terms of the reduced form a general component's simplex solver is given (see

@@ -16,28 +16,38 @@ struct OwnCost {
 /// until one of them is linked, unlinked or changes its constant (`ownCostChanged(_:)`, called
 /// from there). When a view of a squeezed stack is hidden, the stack's row is solved again
 /// with the costs of the other views as they were; only the hidden view's are read again.
-/// Debug builds check every cost they reuse against its items.
+/// Costs are kept only for the variables solved in closed form: `ownCostIndex` gives a
+/// variable slot's place in `ownCosts` (-1: none yet), and a slot keeps its place when it
+/// holds another variable. Debug builds check every cost they reuse against its items.
 extension Engine {
     /// The own cost of `v`, built again when its items changed since it was last built.
     @inline(__always) mutating func ownCost(of v: Int) -> OwnCost {
-        guard v < ownCosts.count, ownCosts[v].isCurrent else { return buildOwnCost(of: v) }
+        let i = v < ownCostIndex.count ? Int(ownCostIndex[v]) : -1
+        guard i >= 0, ownCosts[i].isCurrent else { return buildOwnCost(of: v) }
         #if LAYOUT_SOLVER_CHECKS
         if let problem = ownCostProblem(v) { preconditionFailure(problem) }
         #endif
-        return ownCosts[v]
+        return ownCosts[i]
     }
 
     /// The own cost of `v` read from its items now: its pieces go after the others (its old
     /// ones become garbage, reclaimed when garbage is most of them).
     @inline(never) mutating func buildOwnCost(of v: Int) -> OwnCost {
-        if v >= ownCosts.count {
-            // Room for as many as the variables have, and two soft items each on average (a
-            // view's four unknowns have six or so), so that the tables do not grow by doubling.
-            ownCosts.reserveCapacity(variables.capacity)
-            ownPieces.reserveCapacity(2 * variables.capacity)
-            ownCosts.append(repeating: OwnCost(), count: Swift.max(v + 1, variables.count) - ownCosts.count)
+        if v >= ownCostIndex.count {
+            ownCostIndex.append(repeating: -1, count: Swift.max(v + 1, variables.count) - ownCostIndex.count)
         }
-        ownPieceGarbage += ownCosts[v].pieceCount
+        if ownCostIndex[v] < 0 {
+            // Room for a cost per variable and two soft items each on average (a view's four
+            // unknowns have six or so), so that the tables do not grow by doubling.
+            if ownCosts.isEmpty {
+                ownCosts.reserveCapacity(variables.capacity)
+                ownPieces.reserveCapacity(2 * variables.capacity)
+            }
+            ownCostIndex[v] = Int32(ownCosts.count)
+            ownCosts.append(OwnCost())
+        }
+        let i = Int(ownCostIndex[v])
+        ownPieceGarbage += ownCosts[i].pieceCount
         if ownPieceGarbage > Self.compactionThreshold && 2 * ownPieceGarbage > ownPieces.count { compactOwnPieces() }
         let start = ownPieces.count
         var cost = OwnCost()
@@ -50,13 +60,13 @@ extension Engine {
             (cost.preferred, cost.isDetermined) = VariableCost(bounds: cost.bounds, pieces: pieces)
                 .preferredValue(jumps: &costScratch.jumps)
         }
-        ownCosts[v] = cost
+        ownCosts[i] = cost
         return cost
     }
 
     /// Marks the own cost of `v` out of date: one of its items was linked, unlinked or changed.
     @inline(__always) mutating func ownCostChanged(_ v: Int) {
-        if v < ownCosts.count { ownCosts[v].isCurrent = false }
+        if v < ownCostIndex.count, case let i = Int(ownCostIndex[v]), i >= 0 { ownCosts[i].isCurrent = false }
     }
 
     /// Copies the pieces of the current own costs to a new pool as large as the old one (a pool
@@ -64,11 +74,11 @@ extension Engine {
     mutating func compactOwnPieces() {
         var old = OwnedArray<CostPiece>(capacity: ownPieces.capacity)
         swap(&old, &ownPieces)
-        for v in ownCosts.indices {
-            let start = ownCosts[v].pieceStart, count = ownCosts[v].pieceCount
-            ownCosts[v].pieceStart = ownPieces.count
-            guard ownCosts[v].isCurrent else {
-                ownCosts[v].pieceCount = 0
+        for i in ownCosts.indices {
+            let start = ownCosts[i].pieceStart, count = ownCosts[i].pieceCount
+            ownCosts[i].pieceStart = ownPieces.count
+            guard ownCosts[i].isCurrent else {
+                ownCosts[i].pieceCount = 0
                 continue
             }
             for k in start..<(start + count) { ownPieces.append(old[k]) }
@@ -78,7 +88,7 @@ extension Engine {
 
     /// How the current own cost of `v` differs from one read from its items now, or `nil`.
     func ownCostProblem(_ v: Int) -> String? {
-        let kept = ownCosts[v]
+        let kept = ownCosts[Int(ownCostIndex[v])]
         var pieces = OwnedArray<CostPiece>()
         let bounds = Self.appendItems(of: v, variables, constraints, to: &pieces)
         var jumps: [SlopeJump] = []
