@@ -210,7 +210,7 @@ struct VariableCost {
     }
 
     /// Where the rate of the first stretch from `start` in `direction` can be read (see
-    /// `forEachSegment`), or `nil` when there is none (`start` is at the hard bound).
+    /// `forEachStretch`), or `nil` when there is none (`start` is at the hard bound).
     func firstRatePoint(from start: Double, direction: Double) -> Double? {
         let stop = nextStop(after: start, direction: direction)
         guard stop.isFinite else { return start + direction }
