@@ -79,6 +79,7 @@ extension Engine {
         edits[v]?.suggestion = value
         constraints[edit.constraint].constant = -value
         constraints[edit.constraint].reducedConstant = -value
+        ownCostChanged(v)
         markDirty(v)
         noteGeneralValueChange(edit.constraint)
     }

@@ -51,9 +51,15 @@ extension Engine {
     ) -> [(rejected: Name, conflicting: [Name])] {
         guard !unchecked.isEmpty else { return [] }
         refreshStale()
-        let queue = unchecked.array.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
+        let queued = unchecked.count
+        unchecked.withUnsafeMutableBufferPointer { buffer in
+            var sorted = buffer
+            sorted.sort { constraints[$0].sequence < constraints[$1].sequence }
+        }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
-        for slot in queue where constraints[slot].isLive && constraints[slot].awaitsCheck {
+        for i in 0..<queued where constraints[unchecked[i]].isLive && constraints[unchecked[i]].awaitsCheck {
+            let slot = unchecked[i]
             // Solving a component checks every constraint in it at once.
             if wasSolvedSinceChange(slot) { continue }
             while constraints[slot].isLive, var proof = conflictSlots(after: slot) {
@@ -77,12 +83,14 @@ extension Engine {
                 refreshStale()
             }
         }
-        for slot in unchecked.array where constraints[slot].isLive {
-            constraints[slot].awaitsCheck = false
-            constraints[slot].changeStamp = 0
+        for i in unchecked.indices where constraints[unchecked[i]].isLive {
+            constraints[unchecked[i]].awaitsCheck = false
+            constraints[unchecked[i]].changeStamp = 0
         }
         unchecked.removeAll(keepingCapacity: true)
-        for slot in changedDefinitions.array where constraints[slot].isLive { constraints[slot].changeStamp = 0 }
+        for i in changedDefinitions.indices where constraints[changedDefinitions[i]].isLive {
+            constraints[changedDefinitions[i]].changeStamp = 0
+        }
         changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
     }

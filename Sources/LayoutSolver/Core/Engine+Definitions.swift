@@ -31,15 +31,22 @@ extension Engine {
         if let best { return best }
         guard let i = fallback, range.count >= 2 else { return nil }
         let v = originals[i].variable
-        guard !definitionsReach(v, from: range.map { originals[$0].variable }) else { return nil }
+        guard !definitionsReach(v, fromOriginalTermsIn: range) else { return nil }
         return (v, originals[i].coefficient, true)
     }
 
-    /// Whether `target` is reached from `sources` through the definitions' expressions (a
-    /// definition of `target` over `sources` would then depend on itself).
-    mutating func definitionsReach(_ target: Int, from sources: [Int]) -> Bool {
+    /// Whether `target` is reached through the definitions' expressions from the variables of
+    /// the original terms in `range` (a definition of `target` over them would then depend on
+    /// itself).
+    mutating func definitionsReach(_ target: Int, fromOriginalTermsIn range: Range<Int>) -> Bool {
         let mark = nextStamp()
-        var stack = sources.filter { $0 != target }
+        var stack = OwnedArray<Int>()
+        swap(&stack, &reachStack)
+        defer {
+            stack.removeAll()
+            swap(&stack, &reachStack)
+        }
+        for k in range where originals[k].variable != target { stack.append(originals[k].variable) }
         while let u = stack.popLast() {
             guard variables[u].stamp != mark else { continue }
             variables[u].stamp = mark

@@ -9,6 +9,7 @@ extension Engine {
         if head >= 0 { constraints[head].itemPrevious = slot }
         variables[v].itemHead = slot
         variables[v].itemCount += 1
+        ownCostChanged(v)
     }
 
     mutating func unlinkItem(_ slot: Int) {
@@ -19,6 +20,7 @@ extension Engine {
         constraints[slot].itemPrevious = -1
         constraints[slot].itemNext = -1
         variables[v].itemCount -= 1
+        ownCostChanged(v)
     }
 
     mutating func linkRowTerm(_ k: Int) {

@@ -87,6 +87,7 @@ extension Engine {
             constraints[slot].reducedConstant += delta
             let v = constraints[slot].variable
             if constraints[slot].isRequired { variables[v].hardIsStale = true }
+            ownCostChanged(v)
             markDirty(v)
             noteGeneralValueChange(slot)
         case .row:

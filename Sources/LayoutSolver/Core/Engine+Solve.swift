@@ -1,7 +1,29 @@
-/// A set of core variables connected through rows, and those rows.
+/// A set of core variables connected through rows, those rows, and the parts a solve sorts
+/// them into. The engine keeps one and reuses its arrays from one component to the next, so that
+/// solving a component allocates nothing once they have grown.
 struct Component {
     var variables: [Int] = []
     var rows: [Int] = []
+    /// The rows left standing once free rows are peeled, and the peeled rows with their free
+    /// variables, in peeling order (evaluate them in reverse).
+    var standing: [Int] = []
+    var peeled: [(row: Int, variable: Int)] = []
+    /// The variables in standing rows, and the others (not peeled).
+    var general: [Int] = []
+    var alone: [Int] = []
+    /// Scratch of `peelFreeRows`: free variables waiting to be peeled.
+    var queue: [Int] = []
+
+    /// Empties every array, keeping their storage.
+    mutating func removeAll() {
+        variables.clearKeepingCapacity()
+        rows.clearKeepingCapacity()
+        standing.clearKeepingCapacity()
+        peeled.clearKeepingCapacity()
+        general.clearKeepingCapacity()
+        alone.clearKeepingCapacity()
+        queue.clearKeepingCapacity()
+    }
 }
 
 /// Solving: every component with a changed variable is solved again by the cheapest exact
@@ -9,7 +31,7 @@ struct Component {
 ///
 /// A component first loses its *free rows* (a row with a variable that has no item, no edit and
 /// no other row can always be met exactly by that variable, which is computed afterwards). What
-/// stands then decides the method: no row, each variable alone (`VariableCost.optimum()`); one
+/// stands then decides the method: no row, each variable alone (`VariableCost.optimum(jumps:)`); one
 /// row, the closed form of `+SingleRow`; more, the simplex (`+General`).
 extension Engine {
     /// Solves every component with a dirty variable and evaluates the definitions.
@@ -42,35 +64,43 @@ extension Engine {
             variables[v].freeRow = -1
             return solveAlone(v)
         }
-        let component = collectComponent(from: v)
+        var component = Component()
+        swap(&component, &self.component)
+        defer { swap(&component, &self.component) }
+        component.removeAll()
+        collectComponent(from: v, into: &component)
         for u in component.variables {
             variables[u].isDirty = false
             variables[u].freeRow = -1
         }
         let direct = solvesSingleRowsDirectly
-        let (standing, peeled) = direct ? peelFreeRows(component) : (component.rows, [])
-        var general: [Int] = []
-        general.reserveCapacity(component.variables.count)
-        var alone: [Int] = []
+        if direct { peelFreeRows(&component) } else { component.standing.append(contentsOf: component.rows) }
         let peeledMark = nextStamp()
-        for (_, f) in peeled { variables[f].stamp = peeledMark }
+        for (_, f) in component.peeled { variables[f].stamp = peeledMark }
         for u in component.variables where variables[u].stamp != peeledMark {
             let inRows = direct ? variables[u].standingRows > 0 : variables[u].rowCount > 0
-            if inRows || !solvesItemsDirectly { general.append(u) } else { alone.append(u) }
+            if inRows || !solvesItemsDirectly { component.general.append(u) } else { component.alone.append(u) }
         }
-        if standing.count == 1 && direct || general.isEmpty {
+        return solveParts(of: component, direct: direct)
+    }
+
+    /// Solves `component`, sorted into its parts: its standing rows by the closed form or the
+    /// simplex, the variables outside them alone, then the peeled rows' free variables.
+    private mutating func solveParts(of component: Component, direct: Bool) -> [Int]? {
+        let standing = component.standing, peeled = component.peeled
+        if standing.count == 1 && direct || component.general.isEmpty {
             leaveGeneral(component)
         }
         if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
-        } else if !general.isEmpty {
-            if let proof = solveGeneral(variables: general, rows: standing, peeled: peeled) { return proof }
+        } else if !component.general.isEmpty {
+            if let proof = solveGeneral(variables: component.general, rows: standing, peeled: peeled) { return proof }
         }
         // Only the variables in standing rows are members of a general component: the others
         // forget theirs, so that a change on them is not taken for an addition among members.
-        for u in alone { variables[u].general = -1 }
+        for u in component.alone { variables[u].general = -1 }
         for (_, f) in peeled { variables[f].general = -1 }
-        for u in alone {
+        for u in component.alone {
             if let proof = solveAlone(u) { return proof }
         }
         for (row, f) in peeled.reversed() { meetExactly(row, with: f) }
@@ -90,10 +120,9 @@ extension Engine {
         for r in component.rows { removeFromGeneral(r) }
     }
 
-    /// The component of `v`: variables reached through rows.
-    mutating func collectComponent(from v: Int) -> Component {
+    /// Collects the component of `v` into `component` (empty): variables reached through rows.
+    mutating func collectComponent(from v: Int, into component: inout Component) {
         let mark = nextStamp()
-        var component = Component()
         // The component held last time is the best guess of its size.
         let id = variables[v].general
         let expected = id >= 0 ? generals[id]?.variables.count ?? 0 : 0
@@ -124,65 +153,63 @@ extension Engine {
                 k = terms[k].next
             }
         }
-        return component
     }
 
-    /// Peels free rows off `component` (repeatedly: peeling one can free another). Returns the
-    /// rows left standing and the peeled rows with their free variables, in peeling order
-    /// (evaluate them in reverse).
-    mutating func peelFreeRows(_ component: Component) -> (standing: [Int], peeled: [(row: Int, variable: Int)]) {
+    /// Peels free rows off `component` (repeatedly: peeling one can free another) into its
+    /// peeled rows, in peeling order; the others are its standing rows.
+    mutating func peelFreeRows(_ component: inout Component) {
         for v in component.variables { variables[v].standingRows = variables[v].rowCount }
         func isFree(_ v: Int) -> Bool { variables[v].itemCount == 0 && variables[v].edit < 0 }
-        var queue = component.variables.filter { variables[$0].standingRows == 1 && isFree($0) }
+        for v in component.variables where variables[v].standingRows == 1 && isFree(v) { component.queue.append(v) }
         let mark = nextStamp()
-        var peeled: [(row: Int, variable: Int)] = []
-        while let u = queue.popLast() {
+        while let u = component.queue.popLast() {
             guard variables[u].standingRows == 1 else { continue }
             var k = variables[u].rowHead
             while k >= 0 && constraints[terms[k].owner].stamp == mark { k = terms[k].next }
             guard k >= 0 else { continue }
             let r = terms[k].owner
             constraints[r].stamp = mark
-            peeled.append((r, u))
+            component.peeled.append((r, u))
             let record = constraints[r]
             for t in record.termStart..<(record.termStart + record.termCount) {
                 let w = terms[t].variable
                 variables[w].standingRows -= 1
-                if w != u && variables[w].standingRows == 1 && isFree(w) { queue.append(w) }
+                if w != u && variables[w].standingRows == 1 && isFree(w) { component.queue.append(w) }
             }
         }
-        let standing = component.rows.filter { constraints[$0].stamp != mark }
-        return (standing, peeled)
+        for r in component.rows where constraints[r].stamp != mark { component.standing.append(r) }
     }
 
-    /// The cost of `v`'s items.
-    func cost(of v: Int) -> VariableCost {
-        var cost = VariableCost()
-        cost.pieces.reserveCapacity(variables[v].itemCount)
-        fillCost(of: v, into: &cost)
-        return cost
+    /// Calls `body` with the cost of `v`'s items (in `costScratch`, which `body` must not use).
+    mutating func withCost<R>(of v: Int, _ body: (VariableCost) -> R) -> R {
+        costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
+        return body(costScratch.wholeCost(bounds))
     }
 
-    /// Writes the cost of `v`'s items into `cost`, reusing the storage of its pieces.
-    @inline(__always) func fillCost(of v: Int, into cost: inout VariableCost) {
-        cost.reset()
+    /// Appends the pieces of the soft items of `v` (in `variables`, its items in `constraints`)
+    /// to `pieces`; returns the bounds of its required ones. (Static, so that the caller can
+    /// pass buffers of the engine's own scratch.)
+    @inline(__always) static func appendItems(
+        of v: Int, _ variables: borrowing OwnedArray<VariableRecord>,
+        _ constraints: borrowing OwnedArray<ConstraintRecord>, to pieces: inout OwnedArray<CostPiece>
+    ) -> HardBounds {
+        var bounds = HardBounds()
         var slot = variables[v].itemHead
         while slot >= 0 {
-            cost.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
-                     constraints[slot].relation, level: constraints[slot].priority, slot: slot)
+            bounds.add(coefficient: constraints[slot].coefficient, constant: constraints[slot].reducedConstant,
+                       constraints[slot].relation, level: constraints[slot].priority, slot: slot, to: &pieces)
             slot = constraints[slot].itemNext
         }
+        return bounds
     }
 
-    /// Solves a variable that no standing row mentions from its items alone (in `aloneCost`,
-    /// whose storage every such solve reuses).
+    /// Solves a variable that no standing row mentions from its items alone.
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        var cost = VariableCost()
-        swap(&cost, &aloneCost)
-        defer { swap(&cost, &aloneCost) }
-        fillCost(of: v, into: &cost)
-        if cost.isInfeasible { return [cost.lowerSlot, cost.upperSlot] }
-        let (value, determined) = cost.preferredValue()
+        costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
+        if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
+        let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
         variables[v].value = value
         variables[v].isAmbiguous = !determined
         return nil

@@ -100,9 +100,18 @@ struct Engine: ~Copyable {
     let termVariableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
     /// The stamp of the current expansion (see `VariableRecord.expansionMark`).
     var expansionStamp = 0
-    /// Buffers of the closed form of one-row components, and the cost of a variable solved alone.
-    var singleRowScratch = SingleRowScratch()
-    var aloneCost = VariableCost()
+    /// The component being solved (its arrays reused from one to the next).
+    var component = Component()
+    /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
+    var costScratch = CostScratch()
+    /// The items of the variables solved in closed form as costs, kept until they change (see
+    /// `+OwnCosts`), and each variable slot's place among them (shorter than `variables` until a
+    /// variable beyond it is solved in closed form); the pieces of their soft items, and how
+    /// many of those belong to no current cost.
+    var ownCosts = OwnedArray<OwnCost>()
+    var ownCostIndex = OwnedArray<Int32>()
+    var ownPieces = OwnedArray<CostPiece>()
+    var ownPieceGarbage = 0
     /// The terms of the reduced form a general component's simplex solver is given (see
     /// `hold(_:in:)`).
     var heldTerms = OwnedArray<Term>()
@@ -111,6 +120,8 @@ struct Engine: ~Copyable {
     var usedDefinitions = OwnedArray<Int>()
     /// Variables held by soft definitions that the last expansions met (see `expand(_:)`).
     var softDefinitionsMet = OwnedArray<Int>()
+    /// Variables waiting in `definitionsReach(_:fromOriginalTermsIn:)`.
+    var reachStack = OwnedArray<Int>()
 
     /// Coefficients this small after expansion are taken as zero.
     static let zeroTolerance = 1e-10
@@ -171,6 +182,7 @@ struct Engine: ~Copyable {
     @inline(__always) mutating func newVariableSlot() -> Int {
         if let reused = freeVariables.popLast() {
             variables[reused] = VariableRecord()
+            ownCostChanged(reused)
             return reused
         }
         if variables.isEmpty { reserveVariables(Self.initialCapacity) }
@@ -192,27 +204,36 @@ struct Engine: ~Copyable {
     /// does not grow its arrays one doubling at a time from a single element.
     static let initialCapacity = 32
 
-    /// Reserves room for `count` variable slots in the per-variable arrays.
+    /// Reserves room for `count` variable slots in the per-variable arrays, and in the lists that
+    /// a first solve fills with about one entry per variable: the evaluation order, the dirty
+    /// variables and the changed definitions.
     mutating func reserveVariables(_ count: Int) {
         variables.reserveCapacity(count)
         variableObjects.reserveCapacity(count)
         clientHolds.reserveCapacity(count)
         accumulator.reserveCapacity(count)
         accumulated.reserveCapacity(count)
+        order.reserveCapacity(count)
+        dirty.reserveCapacity(count)
+        changedDefinitions.reserveCapacity(count)
     }
 
-    /// Reserves room for `count` constraint slots in the per-constraint arrays and the pools.
+    /// Reserves room for `count` constraint slots in the per-constraint arrays, the pools and
+    /// the constraints awaiting a deferred check.
     mutating func reserveConstraints(_ count: Int) {
         constraints.reserveCapacity(count)
         objects.reserveCapacity(count)
         terms.reserve(2 * count)
         uses.reserve(count)
         originals.reserve(2 * count)
+        unchecked.reserveCapacity(count)
     }
 
     /// Frees the slot of a variable that nothing mentions any more and that the client of the
-    /// handle API no longer holds; one that the client holds starts afresh (value 0, no place
-    /// in the evaluation order, no component), as an object variable that is registered again.
+    /// handle API no longer holds; one that the client holds starts afresh (value 0, no
+    /// component), as an object variable that is registered again, but keeps its place in the
+    /// evaluation order as a vacant variable: a view hidden and shown again unlinks its position
+    /// and links it anew, and defined again in its old place it needs no new order.
     /// (Called only for a slot that held a variable until now.)
     mutating func releaseIfUnused(_ slot: Int) {
         let record = variables[slot]
@@ -220,8 +241,9 @@ struct Engine: ~Copyable {
             record.itemCount == 0, record.rowCount == 0
         else { return }
         if clientHolds[slot] {
-            if record.key >= 0 { order[record.key] = -1 }
+            // A key without a definition is vacant: `order` already holds `vacantEntry(slot)`.
             variables[slot] = VariableRecord()
+            variables[slot].key = record.key
             return
         }
         if let variable = variableObjects[slot] {
@@ -261,7 +283,9 @@ struct Engine: ~Copyable {
             constraints[reused] = record
             return reused
         }
-        if constraints.isEmpty { reserveConstraints(Self.initialCapacity) }
+        // Three constraints per variable room was made for (a view's four unknowns have a dozen
+        // or so), so that a client that reserves variables needs no second round of growth.
+        if constraints.isEmpty { reserveConstraints(Swift.max(Self.initialCapacity, 3 * variables.capacity)) }
         constraints.append(record)
         objects.append(nil)
         return constraints.count - 1

@@ -117,6 +117,14 @@ struct OwnedArray<Element>: ~Copyable {
         for element in elements { append(element) }
     }
 
+    /// Appends copies of the elements of `elements` (which lie outside this array).
+    mutating func append(contentsOf elements: UnsafeMutableBufferPointer<Element>) {
+        guard let source = elements.baseAddress, elements.count > 0 else { return }
+        reserveCapacity(count + elements.count)
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     /// The last `k` elements (or all of them, when fewer), as an `Array`.
     func suffix(_ k: Int) -> [Element] {
         let n = Swift.min(k, count)
@@ -147,6 +155,13 @@ struct OwnedArray<Element>: ~Copyable {
     /// Calls `body` with the elements as a mutable buffer (no index checks inside).
     func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
         try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
+    /// Elements `start..<start + count` as a mutable buffer, without index checks inside: valid
+    /// until the array grows or is freed (the caller keeps it no longer).
+    @inline(__always) func unsafeSlice(from start: Int, count k: Int) -> UnsafeMutableBufferPointer<Element> {
+        precondition(start >= 0 && k >= 0 && start + k <= count, "slice out of range")
+        return UnsafeMutableBufferPointer(start: base + start, count: k)
     }
 
     /// Grows the storage to at least twice the capacity (and at least `needed`).

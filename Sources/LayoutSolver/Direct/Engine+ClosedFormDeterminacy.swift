@@ -12,7 +12,8 @@ extension Engine {
     mutating func closedFormIsDetermined(_ v: Int) -> Bool {
         let threshold = determination.threshold
         guard let row = standingRow(of: v) else {
-            return !Self.canMove(cost(of: v), from: variables[v].value, above: threshold)
+            let x = variables[v].value
+            return !withCost(of: v) { Self.canMove($0, from: x, above: threshold) }
         }
         memoiseMovers(of: row)
         return variables[v].determined
@@ -46,8 +47,8 @@ extension Engine {
         guard record.priority > threshold else {
             // The row counts as absent: each mover is alone with its items.
             for k in range {
-                let v = terms[k].variable
-                memoise(v, !Self.canMove(cost(of: v), from: variables[v].value, above: threshold))
+                let v = terms[k].variable, x = variables[v].value
+                memoise(v, !withCost(of: v) { Self.canMove($0, from: x, above: threshold) })
             }
             return
         }
@@ -57,22 +58,37 @@ extension Engine {
         var slackValue = record.reducedConstant
         for k in range {
             let v = terms[k].variable, c = terms[k].coefficient
-            let cost = cost(of: v)
             let x = variables[v].value
             slackValue += c * x
-            raise.append(cost.slope(at: x, direction: c > 0 ? 1 : -1, above: threshold)?.scaled(by: 1 / abs(c)))
-            lower.append(cost.slope(at: x, direction: c > 0 ? -1 : 1, above: threshold)?.scaled(by: 1 / abs(c)))
+            let (up, down) = withCost(of: v) { cost in
+                (cost.slope(at: x, direction: c > 0 ? 1 : -1, above: threshold)?.scaled(by: 1 / abs(c)),
+                 cost.slope(at: x, direction: c > 0 ? -1 : 1, above: threshold)?.scaled(by: 1 / abs(c)))
+            }
+            raise.append(up)
+            lower.append(down)
         }
-        var slack = VariableCost()
-        slack.add(coefficient: 1, constant: 0, record.relation, level: record.priority, slot: row)
-        raise.append(slack.slope(at: slackValue, direction: -1, above: threshold))
-        lower.append(slack.slope(at: slackValue, direction: 1, above: threshold))
+        let (up, down) = withSlackCost(of: row) { slack in
+            (slack.slope(at: slackValue, direction: -1, above: threshold),
+             slack.slope(at: slackValue, direction: 1, above: threshold))
+        }
+        raise.append(up)
+        lower.append(down)
         let cheapestRaise = Self.twoCheapest(raise), cheapestLower = Self.twoCheapest(lower)
         for (i, k) in range.enumerated() {
             let free = Self.tradesForFree(raise[i], with: lower, cheapestLower, excluding: i)
                 || Self.tradesForFree(lower[i], with: raise, cheapestRaise, excluding: i)
             memoise(terms[k].variable, !free)
         }
+    }
+
+    /// Calls `body` with the cost of the slack `s` of row `row` (`Σ c·x + k − s = 0`, the row's
+    /// relation its item), in `costScratch`, which `body` must not use.
+    private mutating func withSlackCost<R>(of row: Int, _ body: (VariableCost) -> R) -> R {
+        costScratch.pieces.removeAll()
+        var bounds = HardBounds()
+        bounds.add(coefficient: 1, constant: 0, constraints[row].relation, level: constraints[row].priority, slot: row,
+                   to: &costScratch.pieces)
+        return body(costScratch.wholeCost(bounds))
     }
 
     /// Whether `cost` grows in neither direction from `x` at the levels above `threshold`.

@@ -84,20 +84,118 @@ struct LexicographicCost: Comparable {
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`, amounts equal within a relative
     /// tolerance.
     static func compare(_ lhs: LexicographicCost, _ rhs: LexicographicCost) -> Int {
+        compare(lhs.count, { RateEntry(amount: lhs[$0].amount, level: lhs[$0].level) },
+                rhs.count, { RateEntry(amount: rhs[$0].amount, level: rhs[$0].level) })
+    }
+
+    /// `compare(_:_:)` of two costs given as `m` and `n` entries (levels in descending order)
+    /// read through `lhs` and `rhs`, wherever they are stored: level by level from the highest,
+    /// the first level whose amounts differ by more than the tolerance decides.
+    @inline(__always) static func compare(
+        _ m: Int, _ lhs: (Int) -> RateEntry, _ n: Int, _ rhs: (Int) -> RateEntry
+    ) -> Int {
         var i = 0, j = 0
-        while i < lhs.count || j < rhs.count {
-            let level: Float
-            if j >= rhs.count || (i < lhs.count && lhs[i].level > rhs[j].level) {
-                level = lhs[i].level
-            } else {
-                level = rhs[j].level
-            }
+        while i < m || j < n {
+            // The amounts of both at the highest level either has (0 where one has none).
             var a = 0.0, b = 0.0
-            if i < lhs.count && lhs[i].level == level { a = lhs[i].amount; i += 1 }
-            if j < rhs.count && rhs[j].level == level { b = rhs[j].amount; j += 1 }
-            let scale = max(1, abs(a), abs(b))
+            if j == n {
+                a = lhs(i).amount
+                i += 1
+            } else if i == m {
+                b = rhs(j).amount
+                j += 1
+            } else {
+                let x = lhs(i), y = rhs(j)
+                if x.level >= y.level {
+                    a = x.amount
+                    i += 1
+                }
+                if y.level >= x.level {
+                    b = y.amount
+                    j += 1
+                }
+            }
+            let scale = max(1, max(abs(a), abs(b)))
             if abs(a - b) > 1e-9 * scale { return a < b ? -1 : 1 }
         }
         return 0
+    }
+}
+
+/// One level's amount of a rate kept in a `RatePool`.
+struct RateEntry {
+    var amount: Double
+    var level: Float
+}
+
+/// Rates kept one after another in one buffer, each a slice of entries as a
+/// `LexicographicCost` holds them (levels in descending order, no zero amount): the rates of a
+/// row's stretches, built, compared and sorted without an allocation or a reference count each.
+/// A rate is built at the end (`open()`, then `add(_:at:)`), and becomes a slice
+/// `start..<start + count`.
+struct RatePool: ~Copyable {
+    private(set) var entries = OwnedArray<RateEntry>()
+    /// Where the rate being built starts.
+    private var openStart = 0
+
+    /// Drops every rate, keeping the storage.
+    mutating func removeAll() {
+        entries.removeAll()
+        openStart = 0
+    }
+
+    /// Starts a new rate (zero) at the end; returns where it starts.
+    @inline(__always) mutating func open() -> Int {
+        openStart = entries.count
+        return openStart
+    }
+
+    /// The number of entries of the rate being built.
+    var openCount: Int { entries.count - openStart }
+
+    /// Adds `amount` at `level` to the rate being built, as `LexicographicCost.add(_:at:)` does
+    /// (a sum within the tolerance of zero drops its level). Levels are looked for from the
+    /// lowest: the pieces of a cost come sorted by level, highest first, so the next level
+    /// usually goes last.
+    @inline(__always) mutating func add(_ amount: Double, at level: Float) {
+        let end = entries.count
+        if end == openStart || entries[end - 1].level > level {
+            if abs(amount) > LexicographicCost.tolerance { entries.append(RateEntry(amount: amount, level: level)) }
+            return
+        }
+        var i = end
+        while i > openStart && entries[i - 1].level < level { i -= 1 }
+        if i > openStart && entries[i - 1].level == level {
+            let sum = entries[i - 1].amount + amount
+            guard abs(sum) <= LexicographicCost.tolerance else { return entries[i - 1].amount = sum }
+            for j in (i - 1)..<(end - 1) { entries[j] = entries[j + 1] }
+            entries.removeLast()
+        } else if abs(amount) > LexicographicCost.tolerance {
+            entries.append(RateEntry(amount: amount, level: level))
+            var j = end
+            while j > i {
+                entries[j] = entries[j - 1]
+                j -= 1
+            }
+            entries[i] = RateEntry(amount: amount, level: level)
+        }
+    }
+
+    /// Multiplies the rate being built by `factor`, as `LexicographicCost.scaled(by:)` does.
+    mutating func scaleOpen(by factor: Double) {
+        for i in openStart..<entries.count { entries[i].amount *= factor }
+    }
+
+    /// Drops the rate being built.
+    mutating func discardOpen() {
+        entries.removeLast(entries.count - openStart)
+    }
+
+    /// `LexicographicCost.compare(_:_:)` of the rates of `m` entries at `a` and `n` entries at
+    /// `b` (in a rate pool's entries).
+    @inline(__always) static func compare(
+        _ a: UnsafePointer<RateEntry>, _ m: Int, _ b: UnsafePointer<RateEntry>, _ n: Int
+    ) -> Int {
+        LexicographicCost.compare(m, { a[$0] }, n, { b[$0] })
     }
 }

@@ -1,76 +1,74 @@
-/// The items on one variable seen as a cost: a hard interval from the required items, and from
-/// the others a convex piecewise-linear cost per priority level (the total error of that
-/// level's items, each measured in the units of its expression).
-struct VariableCost {
-    enum Kind { case atLeast, atMost, exactly }
+/// A soft item on one variable: `weight · max(0, bound − x)`, `weight · max(0, x − bound)` or
+/// `weight · |x − bound|` at `level`.
+struct CostPiece {
+    enum Kind: UInt8 { case atLeast, atMost, exactly }
 
-    /// A soft item: `weight · max(0, bound − x)`, `weight · max(0, x − bound)` or
-    /// `weight · |x − bound|` at `level`.
-    struct Piece {
-        var bound: Double
-        var kind: Kind
-        var level: Float
-        var weight: Double
-    }
+    var bound: Double
+    var weight: Double
+    var level: Float
+    var kind: Kind
+}
 
+/// The hard interval that a variable's required items set, and the items that set its ends.
+struct HardBounds {
     var lower = -Double.infinity
     var upper = Double.infinity
     /// The required items giving `lower` and `upper` (-1: none, or a virtual bound).
     var lowerSlot = -1
     var upperSlot = -1
-    var pieces: [Piece] = []
-    /// Where one level's slope jumps, and by how much (scratch of `levelOptimum`, kept so that a
-    /// reused cost allocates nothing).
-    private var jumps: [(at: Double, by: Double)] = []
-
-    /// Empties the cost (no bound, no piece), keeping the storage of its pieces.
-    mutating func reset() {
-        lower = -.infinity
-        upper = .infinity
-        lowerSlot = -1
-        upperSlot = -1
-        pieces.clearKeepingCapacity()
-    }
 
     /// The required items cross (within the tolerance).
     var isInfeasible: Bool { lower > upper + Engine.feasibilityTolerance * max(1, abs(lower)) }
 
-    /// Adds the item `a·x + k ⋈ 0` at `level` (1000: required), owned by `slot`.
-    mutating func add(coefficient a: Double, constant k: Double, _ relation: Relation, level: Float, slot: Int) {
+    /// Narrows the interval by the required item `bound` of `kind`, owned by `slot`.
+    @inline(__always) mutating func tighten(_ kind: CostPiece.Kind, _ bound: Double, slot: Int) {
+        if kind != .atMost && bound > lower { lower = bound; lowerSlot = slot }
+        if kind != .atLeast && bound < upper { upper = bound; upperSlot = slot }
+    }
+
+    /// Adds the item `a·x + k ⋈ 0` at `level` (1000: required), owned by `slot`: a required
+    /// item narrows the interval, a soft one is appended to `pieces`.
+    @inline(__always) mutating func add(
+        coefficient a: Double, constant k: Double, _ relation: Relation, level: Float, slot: Int,
+        to pieces: inout OwnedArray<CostPiece>
+    ) {
         let bound = -k / a
-        let kind: Kind
+        let kind: CostPiece.Kind
         switch relation {
         case .equal: kind = .exactly
         case .greaterThanOrEqual: kind = a > 0 ? .atLeast : .atMost
         case .lessThanOrEqual: kind = a > 0 ? .atMost : .atLeast
         }
-        guard level < 1000 else {
-            if kind != .atMost && bound > lower { lower = bound; lowerSlot = slot }
-            if kind != .atLeast && bound < upper { upper = bound; upperSlot = slot }
-            return
-        }
-        pieces.append(Piece(bound: bound, kind: kind, level: level, weight: abs(a)))
+        guard level < 1000 else { return tighten(kind, bound, slot: slot) }
+        pieces.append(CostPiece(bound: bound, weight: abs(a), level: level, kind: kind))
     }
+}
 
-    /// The rate at which the cost grows when `x` (not at a breakpoint) moves in `direction`
-    /// (+1 or -1).
-    func rate(at x: Double, direction: Double) -> LexicographicCost {
-        var cost = LexicographicCost()
-        for p in pieces {
-            let slope: Double
-            switch p.kind {
-            case .atLeast: slope = x < p.bound ? -p.weight : 0
-            case .atMost: slope = x > p.bound ? p.weight : 0
-            case .exactly: slope = x > p.bound ? p.weight : -p.weight
-            }
-            if slope != 0 { cost.add(slope * direction, at: p.level) }
-        }
-        return cost
-    }
+/// One place where the slope of a level's cost jumps, and by how much (scratch of
+/// `VariableCost.optimum(jumps:)`).
+struct SlopeJump {
+    var at: Double
+    var by: Double
+}
+
+/// The items on one variable seen as a cost: a hard interval from the required items, and from
+/// the others a convex piecewise-linear cost per priority level (the total error of that
+/// level's items, each measured in the units of its expression).
+///
+/// The pieces are not owned: they lie in a `CostScratch`, one variable's after another, so
+/// that solving a row of n variables fills one buffer instead of n arrays. A cost is valid
+/// while that buffer does not grow.
+struct VariableCost {
+    var bounds: HardBounds
+    /// The soft items. `optimum(jumps:)` reorders them (by level), nothing else writes them.
+    let pieces: UnsafeMutableBufferPointer<CostPiece>
+
+    var lower: Double { bounds.lower }
+    var upper: Double { bounds.upper }
 
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
-    mutating func optimum() -> (low: Double, high: Double) {
-        if pieces.count <= Self.sortedLevelsLimit { return optimumOverSortedPieces() }
+    func optimum(jumps: inout [SlopeJump]) -> (low: Double, high: Double) {
+        if pieces.count <= Self.sortedLevelsLimit { return optimumOverSortedPieces(jumps: &jumps) }
         var low = lower, high = upper
         var done = -Float.infinity
         while high - low > 0 {
@@ -78,21 +76,23 @@ struct VariableCost {
             var level = -Float.infinity
             for p in pieces where p.level > level && (done == -.infinity || p.level < done) { level = p.level }
             guard level > -.infinity else { break }
-            (low, high) = levelOptimum(level, within: low, high)
+            (low, high) = levelOptimum(level, within: low, high, jumps: &jumps)
             done = level
         }
         return (low, high)
     }
 
-    /// Up to this many pieces, `optimum()` sorts them by level and takes a level held by one
-    /// piece in closed form (a view's compression, hugging and tie-break are three levels).
+    /// Up to this many pieces, `optimum(jumps:)` sorts them by level and takes a level held by
+    /// one piece in closed form (a view's compression, hugging and tie-break are three levels).
     private static let sortedLevelsLimit = 8
 
-    /// `optimum()` for a few pieces: sorted by level, highest first (in place: their order
+    /// `optimum(jumps:)` for a few pieces: sorted by level, highest first (in place: their order
     /// means nothing elsewhere), each level narrowing the interval.
-    private mutating func optimumOverSortedPieces() -> (low: Double, high: Double) {
+    private func optimumOverSortedPieces(jumps: inout [SlopeJump]) -> (low: Double, high: Double) {
         var low = lower, high = upper
-        for i in pieces.indices.dropFirst() {
+        let count = pieces.count
+        var i = 1
+        while i < count {
             var j = i
             let piece = pieces[i]
             while j > 0 && pieces[j - 1].level < piece.level {
@@ -100,15 +100,16 @@ struct VariableCost {
                 j -= 1
             }
             pieces[j] = piece
+            i += 1
         }
-        var i = 0
-        while i < pieces.count && high - low > 0 {
+        i = 0
+        while i < count && high - low > 0 {
             let level = pieces[i].level
             var next = i + 1
-            while next < pieces.count && pieces[next].level == level { next += 1 }
+            while next < count && pieces[next].level == level { next += 1 }
             (low, high) = next == i + 1
                 ? Self.optimum(of: pieces[i], within: low, high)
-                : levelOptimum(level, within: low, high)
+                : levelOptimum(level, within: low, high, jumps: &jumps)
             i = next
         }
         return (low, high)
@@ -116,7 +117,7 @@ struct VariableCost {
 
     /// The minimisers of one piece's cost within `[low, high]` (what `levelOptimum` finds for a
     /// level that holds only this piece).
-    private static func optimum(of piece: Piece, within low: Double, _ high: Double) -> (Double, Double) {
+    private static func optimum(of piece: CostPiece, within low: Double, _ high: Double) -> (Double, Double) {
         let bound = piece.bound
         switch piece.kind {
         case .atLeast: return low >= bound ? (low, high) : bound > high ? (high, high) : (bound, high)
@@ -127,17 +128,26 @@ struct VariableCost {
 
     /// The minimisers of one level's cost within `[low, high]`, where the right slope first
     /// reaches zero and where it first exceeds zero.
-    private mutating func levelOptimum(_ level: Float, within low: Double, _ high: Double) -> (Double, Double) {
+    private func levelOptimum(
+        _ level: Float, within low: Double, _ high: Double, jumps: inout [SlopeJump]
+    ) -> (Double, Double) {
         var slope = 0.0
         jumps.clearKeepingCapacity()
+        // Room for every piece at once (the array then never grows by doubling).
+        jumps.reserveCapacity(pieces.count)
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
-                if low < p.bound { slope -= p.weight; jumps.append((p.bound, p.weight)) }
+                if low < p.bound { slope -= p.weight; jumps.append(SlopeJump(at: p.bound, by: p.weight)) }
             case .atMost:
-                if low >= p.bound { slope += p.weight } else { jumps.append((p.bound, p.weight)) }
+                if low >= p.bound { slope += p.weight } else { jumps.append(SlopeJump(at: p.bound, by: p.weight)) }
             case .exactly:
-                if low >= p.bound { slope += p.weight } else { slope -= p.weight; jumps.append((p.bound, 2 * p.weight)) }
+                if low >= p.bound {
+                    slope += p.weight
+                } else {
+                    slope -= p.weight
+                    jumps.append(SlopeJump(at: p.bound, by: 2 * p.weight))
+                }
             }
         }
         if jumps.count > 1 { jumps.sort { $0.at < $1.at } }
@@ -162,48 +172,96 @@ struct VariableCost {
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
     /// can).
-    mutating func preferredValue() -> (value: Double, isDetermined: Bool) {
-        let (low, high) = optimum()
+    func preferredValue(jumps: inout [SlopeJump]) -> (value: Double, isDetermined: Bool) {
+        let (low, high) = optimum(jumps: &jumps)
         let value = min(max(0, low), high)
         return (value, high - low <= 1e-9 * max(1, abs(value)))
     }
 
-    /// The stretches over which the cost grows at one rate when `x` moves from `start` in
-    /// `direction`: their lengths (the last may be infinite) and rates, up to the hard bound.
-    func segments(from start: Double, direction: Double) -> [(length: Double, rate: LexicographicCost)] {
-        var result: [(length: Double, rate: LexicographicCost)] = []
-        forEachSegment(from: start, direction: direction) { result.append(($0, $1)) }
-        return result
+    /// Calls `body` with the amount and level of each non-zero slope of the pieces when `x`
+    /// (not at a breakpoint) moves in `direction` (+1 or -1), in the pieces' order.
+    @inline(__always) func forEachSlope(at x: Double, direction: Double, _ body: (Double, Float) -> Void) {
+        for p in pieces {
+            let slope: Double
+            switch p.kind {
+            case .atLeast: slope = x < p.bound ? -p.weight : 0
+            case .atMost: slope = x > p.bound ? p.weight : 0
+            case .exactly: slope = x > p.bound ? p.weight : -p.weight
+            }
+            if slope != 0 { body(slope * direction, p.level) }
+        }
     }
 
-    /// The rate of the first stretch of `segments(from:direction:)`, or `nil` when there is
-    /// none (`start` is at the hard bound), without building the others.
-    func firstRate(from start: Double, direction: Double) -> LexicographicCost? {
+    /// The rate at which the cost grows when `x` (not at a breakpoint) moves in `direction`
+    /// (+1 or -1).
+    func rate(at x: Double, direction: Double) -> LexicographicCost {
+        var cost = LexicographicCost()
+        forEachSlope(at: x, direction: direction) { cost.add($0, at: $1) }
+        return cost
+    }
+
+    /// The next breakpoint after `position` in `direction`, or the hard bound there.
+    @inline(__always) func nextStop(after position: Double, direction: Double) -> Double {
         var stop = direction > 0 ? upper : lower
-        for p in pieces where (p.bound - start) * direction > 0 && (stop - p.bound) * direction > 0 { stop = p.bound }
-        guard stop.isFinite else { return rate(at: start + direction, direction: direction) }
-        guard stop != start else { return nil }
-        return rate(at: (start + stop) / 2, direction: direction)
+        for p in pieces where (p.bound - position) * direction > 0 && (stop - p.bound) * direction > 0 {
+            stop = p.bound
+        }
+        return stop
     }
 
-    /// Calls `body` with the length and rate of each stretch of `segments(from:direction:)`.
-    func forEachSegment(from start: Double, direction: Double, _ body: (Double, LexicographicCost) -> Void) {
+    /// Where the rate of the first stretch from `start` in `direction` can be read (see
+    /// `forEachStretch`), or `nil` when there is none (`start` is at the hard bound).
+    func firstRatePoint(from start: Double, direction: Double) -> Double? {
+        let stop = nextStop(after: start, direction: direction)
+        guard stop.isFinite else { return start + direction }
+        guard stop != start else { return nil }
+        return (start + stop) / 2
+    }
+
+    /// Calls `stretch` with the length of each stretch over which the cost grows at one rate
+    /// when `x` moves from `start` in `direction` (the last may be infinite), up to the hard
+    /// bound, after `slope` with the amount and level of each non-zero slope of the pieces over
+    /// it, in the pieces' order.
+    ///
+    /// One pass over the pieces finds both the stretch's end and its slopes: inside the
+    /// stretch, `x` lies below a piece's bound exactly when the bound is ahead moving up, or not
+    /// ahead moving down. That holds at the stretch's midpoint (one step from `start` for an
+    /// infinite stretch), where the rate is read, unless it rounds to an end of a stretch one
+    /// unit in the last place long: the slopes are then read there again, after `restart`.
+    @inline(__always) func forEachStretch(
+        from start: Double, direction: Double, slope: (Double, Float) -> Void, restart: () -> Void,
+        stretch: (Double) -> Void
+    ) {
         let end = direction > 0 ? upper : lower
         var position = start
-        while true {
-            // The next breakpoint in `direction` (pieces are few: no sorting).
+        while position != end {
             var stop = end
-            for p in pieces where (p.bound - position) * direction > 0 && (stop - p.bound) * direction > 0 {
-                stop = p.bound
+            for p in pieces {
+                let isAhead = (p.bound - position) * direction > 0
+                if isAhead && (stop - p.bound) * direction > 0 { stop = p.bound }
+                let amount = p.slope(below: isAhead == (direction > 0))
+                if amount != 0 { slope(amount * direction, p.level) }
             }
-            guard stop.isFinite else {
-                body(.infinity, rate(at: position + direction, direction: direction))
-                return
+            let x = stop.isFinite ? (position + stop) / 2 : position + direction
+            if !((x - position) * direction > 0 && (!stop.isFinite || (stop - x) * direction > 0)) {
+                restart()
+                forEachSlope(at: x, direction: direction, slope)
             }
-            let length = abs(stop - position)
-            if length > 0 { body(length, rate(at: (position + stop) / 2, direction: direction)) }
+            guard stop.isFinite else { return stretch(.infinity) }
+            stretch(abs(stop - position))
             if stop == end { return }
             position = stop
+        }
+    }
+}
+
+extension CostPiece {
+    /// The piece's slope where `x` lies below its bound (`below`) or above it (not at it).
+    @inline(__always) func slope(below: Bool) -> Double {
+        switch kind {
+        case .atLeast: below ? -weight : 0
+        case .atMost: below ? 0 : weight
+        case .exactly: below ? -weight : weight
         }
     }
 }

@@ -7,11 +7,11 @@
 /// Ids belong to the solver that made them, and ``reset()`` invalidates them all. A variable id
 /// is valid until it is released (using it afterwards, or one of another solver, is a
 /// programming error that may trap or read another variable); a variable that the caller holds
-/// but that no constraint mentions any more starts afresh, at value 0. A constraint id is valid
-/// until its constraint is removed or left out by a deferred check; afterwards the solver
-/// refuses it (`remove`, `updateConstant` and `contains` answer `false`) even once its slot
-/// holds another constraint. Like the rest of ``Solver``, these calls are made from one thread
-/// at a time.
+/// but that no constraint mentions any more starts afresh, at value 0 (keeping only its place
+/// in the order definitions are evaluated in). A constraint id is valid until its constraint is
+/// removed or left out by a deferred check; afterwards the solver refuses it (`remove`,
+/// `updateConstant` and `contains` answer `false`) even once its slot holds another
+/// constraint. Like the rest of ``Solver``, these calls are made from one thread at a time.
 extension Solver {
     /// An unknown of this solver known by its slot: no `Variable` object, no registration lookup.
     package struct VariableID: Hashable, Sendable {

@@ -1,0 +1,168 @@
+/// A variable of a one-row component, or the row's slack, while the closed form moves it.
+struct RowMover {
+    /// Its own optimum, then the value the row leaves it.
+    var value: Double
+    /// Its coefficient in the row (-1 for the slack).
+    var factor: Double
+    var bounds: HardBounds
+    /// The variable slot (-1 for the slack).
+    @Int32Storage var variable: Int
+    /// Its soft items: `pieceCount` pieces of the scratch from `pieceStart`.
+    @Int32Storage var pieceStart: Int
+    @Int32Storage var pieceCount: Int
+    /// Scratch mark: a stretch of it ties with the last one taken, or it can move for free.
+    var isMarked = false
+}
+
+/// One piece of a mover's way from its own optimum: `capacity` (in units of the row) that it
+/// can absorb at one rate, the rate pool's entries `rateStart..<rateStart + rateCount`.
+struct Stretch {
+    var capacity: Double
+    @Int32Storage var rateStart: Int
+    @Int32Storage var rateCount: Int
+    /// The index of the mover (a row variable, or the row's slack after them).
+    @Int32Storage var mover: Int
+    /// The stretch's place along the mover's way.
+    @Int32Storage var step: Int
+}
+
+/// Reused buffers of the closed forms: the soft items of the variables being solved, one
+/// variable's after another (a `VariableCost` reads a slice), and what the closed form of a
+/// one-row component works on (its movers, their stretches and the stretches' rates). Nothing
+/// is allocated per variable or per stretch, and once the buffers have grown to a component's
+/// size, nothing at all.
+struct CostScratch: ~Copyable {
+    var pieces = OwnedArray<CostPiece>()
+    var jumps: [SlopeJump] = []
+    var movers = OwnedArray<RowMover>()
+    var stretches = OwnedArray<Stretch>()
+    var rates = RatePool()
+
+    /// Empties every buffer, keeping the storage.
+    mutating func removeAll() {
+        pieces.removeAll()
+        movers.removeAll()
+        stretches.removeAll()
+        rates.removeAll()
+    }
+
+    /// The cost of mover `i` (valid until `pieces` grows).
+    @inline(__always) func cost(of i: Int) -> VariableCost {
+        let mover = movers[i]
+        let slice = pieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount)
+        return VariableCost(bounds: mover.bounds, pieces: slice)
+    }
+
+    /// The cost whose pieces are all of `pieces` (one variable's), within `bounds`.
+    @inline(__always) func wholeCost(_ bounds: HardBounds) -> VariableCost {
+        VariableCost(bounds: bounds, pieces: pieces.unsafeSlice(from: 0, count: pieces.count))
+    }
+
+    /// Appends the stretches along which every mover can move from its value towards closing a
+    /// row that must change by `need`.
+    mutating func appendStretches(need: Double) {
+        for i in movers.indices {
+            let mover = movers[i]
+            let direction: Double = (need > 0) == (mover.factor > 0) ? 1 : -1
+            let factor = abs(mover.factor)
+            var step = 0
+            var rateStart = rates.open()
+            cost(of: i).forEachStretch(
+                from: mover.value, direction: direction, slope: { rates.add($0, at: $1) },
+                restart: { rates.discardOpen() },
+                stretch: { length in
+                    if factor != 1 { rates.scaleOpen(by: 1 / factor) }
+                    stretches.append(Stretch(
+                        capacity: length * factor, rateStart: rateStart, rateCount: rates.openCount, mover: i,
+                        step: step))
+                    step += 1
+                    rateStart = rates.open()
+                })
+        }
+    }
+
+    /// Sorts the stretches by rate, then by mover and place along its way.
+    mutating func sortStretches() {
+        rates.entries.withUnsafeBufferPointer { pool in
+            let base = pool.baseAddress!
+            stretches.withUnsafeMutableBufferPointer { buffer in
+                var sorted = buffer
+                sorted.sort { a, b in
+                    let order = RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
+                    if order != 0 { return order < 0 }
+                    return a.mover != b.mover ? a.mover < b.mover : a.step < b.step
+                }
+            }
+        }
+    }
+
+    /// `RatePool.compare` of the rates of stretches `m` and `n`.
+    @inline(__always) func compareRates(_ m: Int, _ n: Int) -> Int {
+        rates.entries.withUnsafeBufferPointer { pool in
+            let a = stretches[m], b = stretches[n]
+            let base = pool.baseAddress!
+            return RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
+        }
+    }
+
+    /// Moves the movers along the sorted stretches, cheapest first, until the row has changed
+    /// by `need`. Returns what is left of `|need|` and the last stretch taken (-1: none).
+    mutating func takeStretches(need: Double) -> (remaining: Double, last: Int) {
+        var remaining = abs(need)
+        var last = -1
+        var n = 0
+        while n < stretches.count && remaining > 0 {
+            let stretch = stretches[n]
+            let take = min(stretch.capacity, remaining)
+            let factor = movers[stretch.mover].factor
+            let direction: Double = (need > 0) == (factor > 0) ? 1 : -1
+            movers[stretch.mover].value += direction * take / abs(factor)
+            remaining -= take
+            last = n
+            n += 1
+        }
+        return (remaining, last)
+    }
+
+    /// Marks the movers with a stretch whose rate ties with that of stretch `last` (the last
+    /// one taken; stretches sorted). Returns how many there are.
+    mutating func markTies(with last: Int) -> Int {
+        var first = last
+        while first > 0 && compareRates(first - 1, last) == 0 { first -= 1 }
+        var end = last + 1
+        while end < stretches.count && compareRates(end, last) == 0 { end += 1 }
+        var tied = 0
+        for n in first..<end {
+            let i = stretches[n].mover
+            if !movers[i].isMarked {
+                movers[i].isMarked = true
+                tied += 1
+            }
+        }
+        return tied
+    }
+
+    /// Marks the movers that can move for free from their values (the first stretch either way
+    /// costs nothing at every level). Returns how many there are.
+    mutating func markFreeMovers() -> Int {
+        var free = 0
+        for i in movers.indices {
+            let cost = cost(of: i), x = movers[i].value
+            if rateIsZero(cost, from: x, direction: 1) || rateIsZero(cost, from: x, direction: -1) {
+                movers[i].isMarked = true
+                free += 1
+            }
+        }
+        return free
+    }
+
+    /// Whether `cost` has a first stretch from `x` in `direction` and it costs nothing.
+    private mutating func rateIsZero(_ cost: VariableCost, from x: Double, direction: Double) -> Bool {
+        guard let point = cost.firstRatePoint(from: x, direction: direction) else { return false }
+        _ = rates.open()
+        cost.forEachSlope(at: point, direction: direction) { rates.add($0, at: $1) }
+        let isZero = rates.openCount == 0
+        rates.discardOpen()
+        return isZero
+    }
+}
