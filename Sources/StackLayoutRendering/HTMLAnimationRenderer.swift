@@ -52,43 +52,46 @@ public struct HTMLAnimationRenderer: Sendable {
             out += " data-t=\"\(RenderText.number(frame.time, decimals: 4))\">\n"
             out += svg.renderElement(frame) + "\n</div>\n"
         }
-        out += """
-            </div>
-            <script>
-            (function () {
-              var frames = document.querySelectorAll(".frame");
-              var scrub = document.getElementById("scrub");
-              var play = document.getElementById("play");
-              var label = document.getElementById("time");
-              var current = 0, timer = null;
-              function show(i) {
-                if (!frames.length) { label.textContent = "no frames"; return; }
-                frames[current].classList.remove("current");
-                current = i;
-                frames[current].classList.add("current");
-                scrub.value = String(i);
-                label.textContent = "t = " + Number(frames[i].dataset.t).toFixed(3) + " s (" + (i + 1) + "/" + frames.length + ")";
-              }
-              function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } play.textContent = "Play"; }
-              function step() {
-                if (current + 1 >= frames.length) { stop(); return; }
-                var wait = (Number(frames[current + 1].dataset.t) - Number(frames[current].dataset.t)) * 1000;
-                timer = setTimeout(function () { show(current + 1); step(); }, Math.max(wait, 16));
-              }
-              play.addEventListener("click", function () {
-                if (timer !== null) { stop(); return; }
-                if (current + 1 >= frames.length) { show(0); }
-                play.textContent = "Pause";
-                step();
-              });
-              scrub.addEventListener("input", function () { stop(); show(Number(scrub.value)); });
-              show(0);
-            })();
-            </script>
-            </body>
-            </html>
-
-            """
+        out += Self.playerScript
         return out
     }
+
+    /// The end of the page: the frames' container closed, and the script that plays and scrubs them.
+    private static let playerScript = """
+        </div>
+        <script>
+        (function () {
+          var frames = document.querySelectorAll(".frame");
+          var scrub = document.getElementById("scrub");
+          var play = document.getElementById("play");
+          var label = document.getElementById("time");
+          var current = 0, timer = null;
+          function show(i) {
+            if (!frames.length) { label.textContent = "no frames"; return; }
+            frames[current].classList.remove("current");
+            current = i;
+            frames[current].classList.add("current");
+            scrub.value = String(i);
+            label.textContent = "t = " + Number(frames[i].dataset.t).toFixed(3) + " s (" + (i + 1) + "/" + frames.length + ")";
+          }
+          function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } play.textContent = "Play"; }
+          function step() {
+            if (current + 1 >= frames.length) { stop(); return; }
+            var wait = (Number(frames[current + 1].dataset.t) - Number(frames[current].dataset.t)) * 1000;
+            timer = setTimeout(function () { show(current + 1); step(); }, Math.max(wait, 16));
+          }
+          play.addEventListener("click", function () {
+            if (timer !== null) { stop(); return; }
+            if (current + 1 >= frames.length) { show(0); }
+            play.textContent = "Pause";
+            step();
+          });
+          scrub.addEventListener("input", function () { stop(); show(Number(scrub.value)); });
+          show(0);
+        })();
+        </script>
+        </body>
+        </html>
+
+        """
 }

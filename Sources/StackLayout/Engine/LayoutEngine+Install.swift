@@ -47,17 +47,21 @@ extension LayoutEngine {
     /// Removes `constraint` from the solver (if it is there).
     func uninstall(_ constraint: LayoutConstraint) {
         if !edited.isEmpty { edited[ObjectIdentifier(constraint)] = nil }
-        guard let entry = entry(of: constraint) else { return }
+        guard let entry = takeEntry(of: constraint) else { return }
         solver.remove(entry.solverConstraint)
-        forgetInstalled(constraint)
+        forget(entry, of: constraint, mayResolveConflicts: true)
     }
 
     /// The bookkeeping of a constraint that left the solver; with `mayResolveConflicts`, broken
     /// constraints are retried at the next sync (leaving out a stay, or a constraint the solver
     /// rejected, cannot resolve a conflict).
     func forgetInstalled(_ constraint: LayoutConstraint, mayResolveConflicts: Bool = true) {
-        guard let entry = entry(of: constraint) else { return }
-        setEntry(nil, for: constraint)
+        guard let entry = takeEntry(of: constraint) else { return }
+        forget(entry, of: constraint, mayResolveConflicts: mayResolveConflicts)
+    }
+
+    /// The bookkeeping of `constraint`, whose `entry` was just taken off it.
+    private func forget(_ entry: borrowing ConstraintEntry, of constraint: LayoutConstraint, mayResolveConflicts: Bool) {
         let last = installedConstraints.removeLast()
         if last !== constraint {
             installedConstraints[entry.index] = last

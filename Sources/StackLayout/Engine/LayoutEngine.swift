@@ -50,6 +50,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var reportedPending: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var queued: [LayoutConstraint] = []
+    /// An empty buffer that keeps its capacity, swapped with `queued` by `sync()`.
+    @exclusivity(unchecked) private var queueSpare: [LayoutConstraint] = []
     /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
     @exclusivity(unchecked) var deferredIntrinsic: [LayoutConstraint] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -170,8 +172,14 @@ final class LayoutEngine: LayoutHost {
         guard hasWork else { return }
         syncCount &+= 1
         refreshChangedViews()
-        var toInstall = queued
-        queued.removeAll()
+        // The queue swaps with a spare buffer, so that neither allocates from one sync to the next.
+        var toInstall = queueSpare
+        queueSpare = []
+        swap(&toInstall, &queued)
+        defer {
+            toInstall.removeAll(keepingCapacity: true)
+            queueSpare = toInstall
+        }
         for constraint in toInstall { constraint.queuedInEngine = 0 }
         if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
@@ -278,6 +286,16 @@ final class LayoutEngine: LayoutHost {
         if constraint.engineEntryOwner == id { return constraint.engineEntry }
         guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
         return foreignEntries[ObjectIdentifier(constraint)]
+    }
+
+    /// The constraint's entry, removed: the constraint is no longer installed in this engine.
+    func takeEntry(of constraint: LayoutConstraint) -> ConstraintEntry? {
+        if constraint.engineEntryOwner == id {
+            constraint.engineEntryOwner = 0
+            return constraint.engineEntry.take()
+        }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
+        return foreignEntries.removeValue(forKey: ObjectIdentifier(constraint))
     }
 
     /// Whether `constraint` is installed in this engine.

@@ -36,6 +36,7 @@ extension View {
     /// stack.
     func runUpdateConstraintsPass() {
         var stack: [(view: View, subviews: [View], next: Int)] = []
+        stack.reserveCapacity(16)
         func enter(_ view: View) {
             guard view.subtreeNeedsUpdateConstraints else { return }
             view.subtreeNeedsUpdateConstraints = false
@@ -61,7 +62,9 @@ extension View {
     /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
     /// depth is not limited by the thread's stack.
     fileprivate func runLayoutPass(_ engine: LayoutEngine) {
-        var pending: [View] = [self]
+        var pending: [View] = []
+        pending.reserveCapacity(64)
+        pending.append(self)
         while let view = pending.popLast() {
             view.layOutIfStale(engine)
             let subviews = view.subviews

@@ -19,15 +19,22 @@ enum SolvedValues {
     static func cleaned(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         let tolerance = relativeTolerance * max(1, abs(value))
-        var scale = 1.0
-        for _ in 0...maximumDecimals {
-            // The decimal's step must stay a thousand times coarser than the tolerance.
-            guard tolerance * scale <= 1e-3 else { break }
+        // The decimal's step must stay a thousand times coarser than the tolerance.
+        guard tolerance <= 1e-3 else { return value + 0 }
+        let whole = value.rounded()
+        if abs(whole - value) <= tolerance { return whole + 0 }
+        // The finest decimal allowed is the nearest to the value: when even it is too far, no
+        // coarser one is near (an exact fraction costs one more rounding, not one per digit).
+        var finest = 1.0
+        for _ in 0..<maximumDecimals where tolerance * finest * 10 <= 1e-3 { finest *= 10 }
+        guard finest > 1, abs((value * finest).rounded() / finest - value) <= tolerance else { return value + 0 }
+        var scale = 10.0
+        while scale < finest {
             let candidate = (value * scale).rounded() / scale
             if abs(candidate - value) <= tolerance { return candidate + 0 }
             scale *= 10
         }
-        return value + 0
+        return (value * finest).rounded() / finest + 0
     }
 }
 

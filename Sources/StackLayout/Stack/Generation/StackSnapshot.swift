@@ -56,8 +56,9 @@ struct ArrangedItem {
 
 /// Everything one update pass of a stack generates from, copied from the stack before the pass:
 /// the generators are functions of this value and never call back into the stack. Positions
-/// and lengths are taken along the stack's axis ("along") or across it ("across").
-struct StackSnapshot {
+/// and lengths are taken along the stack's axis ("along") or across it ("across"). Immutable; a
+/// class so that the generators share one snapshot instead of copying its fields.
+final class StackSnapshot {
     /// The stack, as an item of the stack-level constraints.
     let stack: ItemReference
     let axis: Axis
