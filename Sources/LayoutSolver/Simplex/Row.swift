@@ -65,18 +65,22 @@ struct Row {
                 cells[p.index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            let cell = Cell(symbol: symbol, coefficient: coefficient)
-            cells.append(cell)
-            cells.withUnsafeMutableBufferPointer { cells in
-                var i = cells.count - 1
-                while i > p.index {
-                    cells[i] = cells[i - 1]
-                    i -= 1
-                }
-                cells[p.index] = cell
-            }
-            mask |= Row.bit(symbol)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
         }
+    }
+
+    /// Inserts `cell` at `index` (its sorted place), shifting the later cells up.
+    mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var i = cells.count - 1
+            while i > index {
+                cells[i] = cells[i - 1]
+                i -= 1
+            }
+            cells[index] = cell
+        }
+        mask |= Row.bit(cell.symbol)
     }
 
     /// Removes the cell at `index`, shifting the later ones down; returns it.
@@ -178,6 +182,12 @@ extension Row {
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         let n = row.cells.count
         let m = other.cells.count
+        // Merging costs n + m; updating in place about m·log n plus the shifts of the cells that
+        // come or go (few): the cheaper one is taken (same sums, same cells, same order).
+        if m * 16 < n {
+            addInPlace(&row, other, factor, dropping: drop)
+            return
+        }
         buffer.reserve(n + m)
         var mask: UInt64 = 0
         buffer.cells.withUnsafeMutableBufferPointer { out in
@@ -235,4 +245,24 @@ extension Row {
         row.mask = mask
         row.constant += other.constant * factor
     }
+
+    /// `add(_:_:_:dropping:using:)` for a short `other` and a long `row` (an objective level that
+    /// a pivot row is substituted into): each of `other`'s cells is found by binary search and
+    /// updated in place, so the cost follows the few cells that come or go rather than the
+    /// length of the row. The mask stays a superset (a dropped cell leaves its bit).
+    private static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int) {
+        row.remove(drop)
+        for cell in other.cells {
+            let c = cell.coefficient * factor
+            let p = row.position(of: cell.symbol)
+            if p.found {
+                let sum = c + row.cells[p.index].coefficient
+                if isNearZero(sum) { row.removeCell(at: p.index) } else { row.cells[p.index].coefficient = sum }
+            } else if !isNearZero(c) {
+                row.insertCell(Cell(symbol: cell.symbol, coefficient: c), at: p.index)
+            }
+        }
+        row.constant += other.constant * factor
+    }
 }
+

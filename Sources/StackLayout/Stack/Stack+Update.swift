@@ -199,4 +199,5 @@ extension Stack {
 let stackSlots: ConstraintSlots = [
     .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningLeading, .spanningTrailing,
     .spanningFit, .baselinePlacement, .alignmentGuidePosition, .alignmentGuideLength, .alignmentGuideThickness,
+    .alignedEdge, .boundaryLeading, .boundaryTrailing,
 ]

@@ -40,14 +40,35 @@ struct AlignmentArrangement {
         }
         specs.append(SlotSpec(.crossSize, ConstraintSpec(
             snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
-        specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
-            snapshot.across(guide, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
-        specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
-            snapshot.across(guide, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
-            .spanningBoundary)))
-        if !snapshot.alignment.isBaseline, let aligned = alignedAttribute {
+        // The guide encloses the item; on the aligned edge every item sits on the line, so the
+        // stack bounds the line once instead (`appendLineSpecs`).
+        if alignedAttribute != snapshot.across(view, .leading).attribute {
+            specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
+                snapshot.across(guide, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
+        }
+        if alignedAttribute != snapshot.across(view, .trailing).attribute {
+            specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
+                snapshot.across(guide, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
+                .spanningBoundary)))
+        }
+    }
+
+    /// The line's constraints, once per stack (each item sits on the line, so these stand for
+    /// every visible item's): the line wishes to be the guide's aligned edge or center (`@999.5`,
+    /// not for baselines), and on an aligned edge the guide encloses the line.
+    private func appendLineSpecs(guide: LayoutGuide, line: LayoutGuide, to specs: inout [SlotSpec]) {
+        guard let aligned = alignedAttribute else { return }
+        let onLine = snapshot.across(line, .leading)
+        if !snapshot.alignment.isBaseline {
             specs.append(SlotSpec(.alignedEdge, ConstraintSpec(
-                AnchorSide(view, aligned), .equal, AnchorSide(guide, aligned), priority: 999.5, .spanningBoundary)))
+                onLine, .equal, AnchorSide(guide, aligned), priority: 999.5, .spanningBoundary)))
+        }
+        if aligned == snapshot.across(guide, .leading).attribute {
+            specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
+                snapshot.across(guide, .leading), .lessThanOrEqual, onLine, .spanningBoundary)))
+        } else if aligned == snapshot.across(guide, .trailing).attribute {
+            specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
+                snapshot.across(guide, .trailing), .greaterThanOrEqual, onLine, .spanningBoundary)))
         }
     }
 
@@ -79,6 +100,7 @@ struct AlignmentArrangement {
         specs.append(SlotSpec(.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
         specs.append(SlotSpec(.alignmentGuideThickness, ConstraintSpec(
             snapshot.across(line, .length), .equal, nil, .alignment)))
+        appendLineSpecs(guide: guide, line: line, to: &specs)
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(
