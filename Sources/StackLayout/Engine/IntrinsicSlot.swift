@@ -24,20 +24,17 @@ struct IntrinsicSlot {
         case refused
     }
 
-    /// The solver's id of the constraint while `state` is `.installed`.
-    var id: Solver.ConstraintID?
+    /// The solver's id of the constraint while `state` is `.installed` (else `.none`).
+    var id = Solver.ConstraintID.none
     /// The intrinsic length the constraint keeps to.
     var constant: Double = 0
-    /// The constant the solver holds while installed (an edit waits in `applyEdits()`).
-    var addedConstant: Double = 0
     /// The place of the constraint in creation order (see `LayoutConstraint.sequence`).
     var sequence = 0
     /// The hugging or compression resistance priority.
     var priority = LayoutPriority.required
-    /// The priority the solver holds while installed.
-    var addedPriority = LayoutPriority.required
     var state = State.absent
-    /// Whether the slot waits in the engine's `editedIntrinsic`.
+    /// Whether the slot waits in the engine's `editedIntrinsic`; an installed slot that does
+    /// not has the constant and priority the solver holds.
     var isEdited = false
 
     /// The axis of slot `index`.
@@ -54,10 +51,15 @@ struct IntrinsicSlot {
     }
 }
 
-/// A slot of an item's record, for the engine's lists of slots that wait for the solver.
+/// An edited slot of an item's record, as the engine lists it for `applyEdits()`: for an
+/// installed slot, the installation edited (its id) and the constant and priority the solver
+/// holds for it.
 struct IntrinsicSlotReference {
     let record: ItemRecord
     let index: Int
+    let id: Solver.ConstraintID
+    let addedConstant: Double
+    let addedPriority: LayoutPriority
 }
 
 /// A slot of a registered record, as a dictionary key (valid while the record is registered).

@@ -89,10 +89,8 @@ extension LayoutEngine {
             if installedIntrinsicCount > 0 {
                 root?.forEachInSubtree { view in
                     guard let record = record(of: .view(view)) else { return }
-                    for index in 0..<4 {
-                        if let id = record.intrinsic[index].id, record.intrinsic[index].state == .installed {
-                            built[id] = .intrinsic(record, index)
-                        }
+                    for index in 0..<4 where record.intrinsic[index].state == .installed {
+                        built[record.intrinsic[index].id] = .intrinsic(record, index)
                     }
                 }
             }

@@ -58,15 +58,18 @@ extension LayoutEngine {
             return true
         }
         guard slot.constant != constant || slot.priority != priority else { return false }
-        slot.constant = constant
-        slot.priority = priority
         if slot.state == .installed || slot.state == .broken {
             if !slot.isEdited {
                 slot.isEdited = true
-                editedIntrinsic.append(IntrinsicSlotReference(record: record, index: index))
+                editedIntrinsic.append(
+                    IntrinsicSlotReference(
+                        record: record, index: index, id: slot.id, addedConstant: slot.constant,
+                        addedPriority: slot.priority))
             }
             needsRetry = true
         }
+        slot.constant = constant
+        slot.priority = priority
         record.intrinsic[index] = slot
         if slot.state == .broken { _ = standIn(for: record, index) }
         return false
@@ -78,7 +81,7 @@ extension LayoutEngine {
         switch slot.state {
         case .absent: return
         case .installed:
-            if let id = slot.id { solver.remove(id) }
+            solver.remove(slot.id)
             forgetIntrinsic(mayResolveConflicts: true)
         case .broken:
             if let standIn = intrinsicStandIns.removeValue(forKey: IntrinsicSlotKey(record, index)) {
@@ -125,8 +128,6 @@ extension LayoutEngine {
             return false
         }
         slot.id = id
-        slot.addedConstant = slot.constant
-        slot.addedPriority = slot.priority
         slot.state = .installed
         record.intrinsic[index] = slot
         statistics.adds += 1
@@ -149,13 +150,14 @@ extension LayoutEngine {
         needsUpdateVariables = true
     }
 
-    /// The edited slots, each once, with their places in creation order, sorted by it.
+    /// The edited slots, each once, with their places in creation order, sorted by it (a
+    /// listing of an installation that has since left the solver is skipped).
     func takeEditedIntrinsic() -> [(reference: IntrinsicSlotReference, sequence: Int)] {
         guard !editedIntrinsic.isEmpty else { return [] }
         var result: [(reference: IntrinsicSlotReference, sequence: Int)] = []
         for reference in editedIntrinsic {
             var slot = reference.record.intrinsic[reference.index]
-            guard slot.isEdited else { continue }
+            guard slot.isEdited, slot.state != .installed || slot.id == reference.id else { continue }
             slot.isEdited = false
             reference.record.intrinsic[reference.index] = slot
             result.append((reference, slot.sequence))
@@ -171,27 +173,26 @@ extension LayoutEngine {
         let record = reference.record, index = reference.index
         let slot = record.intrinsic[index]
         if slot.state == .broken { needsRetry = true }
-        guard slot.state == .installed, let id = slot.id else { return }
-        if slot.priority != slot.addedPriority {
-            solver.remove(id)
+        guard slot.state == .installed, slot.id == reference.id else { return }
+        if slot.priority != reference.addedPriority {
+            solver.remove(slot.id)
             forgetIntrinsic(mayResolveConflicts: true)
             record.intrinsic[index].state = .refused
-            record.intrinsic[index].id = nil
+            record.intrinsic[index].id = .none
             addIntrinsic(record, index, report: true)
             return
         }
-        guard slot.constant != slot.addedConstant else { return }
+        guard slot.constant != reference.addedConstant else { return }
         do {
-            try solver.updateConstant(of: id, to: -slot.constant)
+            try solver.updateConstant(of: slot.id, to: -slot.constant)
             statistics.constantUpdates += 1
-            record.intrinsic[index].addedConstant = slot.constant
             needsUpdateVariables = true
         } catch {
             // A constant too large for the solver: left out (and retried when it changes).
-            solver.remove(id)
+            solver.remove(slot.id)
             forgetIntrinsic(mayResolveConflicts: true)
             record.intrinsic[index].state = .broken
-            record.intrinsic[index].id = nil
+            record.intrinsic[index].id = .none
             let standIn = standIn(for: record, index)
             broken[ObjectIdentifier(standIn)] = standIn
             if reportsDiagnostics {
@@ -207,7 +208,7 @@ extension LayoutEngine {
     func intrinsicWasRejected(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
         if record.intrinsic[index].state == .installed {
             record.intrinsic[index].state = .broken
-            record.intrinsic[index].id = nil
+            record.intrinsic[index].id = .none
             forgetIntrinsic(mayResolveConflicts: false)
         }
         return standIn(for: record, index)
