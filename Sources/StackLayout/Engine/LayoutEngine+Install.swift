@@ -90,7 +90,7 @@ extension LayoutEngine {
                 root?.forEachInSubtree { view in
                     guard let record = record(of: .view(view)) else { return }
                     for index in 0..<4 where record.intrinsic[index].state == .installed {
-                        built[record.intrinsic[index].id] = .intrinsic(record, index)
+                        built[record.intrinsic[index].id] = .intrinsic(record, index: index)
                     }
                 }
             }
@@ -297,8 +297,10 @@ extension LayoutEngine {
 /// An installed constraint of a conflict the solver found: a `LayoutConstraint`, or an
 /// intrinsic-size slot of a record.
 enum ConflictMember {
+    /// A constraint installed with an entry (user, stack, stay, root frame, margins, fitting).
     case constraint(LayoutConstraint)
-    case intrinsic(ItemRecord, Int)
+    /// Slot `index` of a record's intrinsic-size slots.
+    case intrinsic(ItemRecord, index: Int)
 
     /// The role the member plays (an intrinsic-size slot is `.intrinsic`).
     var role: LayoutConstraint.Role {

@@ -1,7 +1,7 @@
 import LayoutSolver
 
-/// Intrinsic-size constraints: four slots per view (`IntrinsicSlot`), each a solver id with the
-/// constant and priority it was added at, and no `LayoutConstraint` object. They follow the
+/// Intrinsic-size constraints: four slots per view (`IntrinsicSlot`), each a solver id with its
+/// constant and priority, and no `LayoutConstraint` object. They follow the
 /// constraints through a sync in the same order: new slots are added after the queued
 /// constraints, edits are applied with the other edits in creation order, broken slots are
 /// retried with the other broken constraints (a broken slot is represented there by a stand-in

@@ -103,9 +103,9 @@ final class LayoutEngine: LayoutHost {
 
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
-        !queued.isEmpty || !edited.isEmpty || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty || !joinedSubtrees.isEmpty
-            || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty || (needsRetry && !broken.isEmpty)
-            || pending.keys.contains { !reportedPending.contains($0) }
+        !queued.isEmpty || !edited.isEmpty || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
+            || !joinedSubtrees.isEmpty || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty
+            || (needsRetry && !broken.isEmpty) || pending.keys.contains { !reportedPending.contains($0) }
     }
 
     // MARK: Requests from views and constraints
