@@ -109,6 +109,12 @@ extension Solver.VariableID {
     package static let none = Solver.VariableID(slot: .max)
 }
 
+extension Solver.ConstraintID {
+    /// An id that names no constraint of any solver (the solver refuses it): what a client's own
+    /// tables hold in unused places.
+    package static let none = Solver.ConstraintID(slot: .max, sequence: -1)
+}
+
 extension Solver {
     /// Makes room for `variables` more variables and `constraints` more constraints, so that a
     /// client about to add many (a first layout) does not grow the solver's tables step by step.

@@ -101,11 +101,12 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     }
 
     /// `first.attribute ⋈ second.secondAttribute × multiplier + constant`, the items given by
-    /// their references.
+    /// their references; `sequence` places it in creation order (by default, after every
+    /// constraint created so far).
     init(
         role: Role, first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         second: ItemReference?, attribute secondAttribute: LayoutAttribute,
-        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String
+        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String, sequence: Int? = nil
     ) {
         self.role = role
         self.firstReference = first
@@ -118,10 +119,16 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         self.storedConstant = constant
         self.storedPriority = priority
         self.callSite = callSite
-        self.sequence = constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
+        self.sequence = sequence ?? LayoutConstraint.nextSequence()
         self.malformation = LayoutConstraint.malformation(
             role: role, first: attribute, second: second == nil ? .notAnAttribute : secondAttribute,
             hasSecond: second != nil, multiplier: multiplier, constant: constant)
+    }
+
+    /// A place in creation order after every constraint created so far, for something the
+    /// engine keeps in creation order with the constraints without being one.
+    static func nextSequence() -> Int {
+        constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     private static func malformation(

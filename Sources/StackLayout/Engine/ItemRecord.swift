@@ -20,8 +20,8 @@ final class ItemRecord {
     /// that position it, which mark it again).
     @exclusivity(unchecked) var staysSettled = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
-    /// vertical compression.
-    @exclusivity(unchecked) var intrinsic = FourSlots<LayoutConstraint?>(repeating: nil)
+    /// vertical compression (see `IntrinsicSlot`).
+    @exclusivity(unchecked) var intrinsic = FourSlots(repeating: IntrinsicSlot())
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`).

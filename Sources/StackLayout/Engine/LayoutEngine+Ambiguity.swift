@@ -70,17 +70,16 @@ extension LayoutEngine {
         return parent.isDescendant(of: ancestor)
     }
 
-    /// Installed user and intrinsic constraints that involve a variable of `view` along `axis`.
+    /// Installed user constraints that involve a variable of `view` along `axis`, with
+    /// descriptions of the view's installed intrinsic-size constraints there (an intrinsic size
+    /// involves its own view's length only), in creation order.
     func constraintsAffecting(_ view: View, along axis: Axis) -> [LayoutConstraint] {
         guard let record = record(of: view) else { return [] }
         let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
-        return installedConstraints
-            .filter { constraint in
-                guard constraint.role == .user || constraint.role == .intrinsic, let entry = entry(of: constraint) else {
-                    return false
-                }
-                return watched.contains { entry.form.mentions($0) }
-            }
-            .sorted { $0.sequence < $1.sequence }
+        let users = installedConstraints.filter { constraint in
+            guard constraint.role == .user, let entry = entry(of: constraint) else { return false }
+            return watched.contains { entry.form.mentions($0) }
+        }
+        return (users + installedIntrinsicDescriptions(of: record, along: axis)).sorted { $0.sequence < $1.sequence }
     }
 }

@@ -24,7 +24,7 @@ extension LayoutEngine {
     func form(of constraint: LayoutConstraint, positioned: inout PositionedItems?) -> LinearForm? {
         guard let firstItem = constraint.firstResolved else { return nil }
         if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
-            // A constant width or height (an intrinsic size, most often): one term, positioning nothing.
+            // A constant width or height: one term, positioning nothing.
             guard let variables = record(of: firstItem)?.variables else { return nil }
             var form = LinearForm(constant: -constraint.storedConstant, capacity: 1)
             form.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)

@@ -74,20 +74,37 @@ extension LayoutEngine {
         needsUpdateVariables = true
     }
 
-    /// The installed constraint that `solverConstraint` stands for, from `table` (built on
-    /// first use: conflicts are rare, so the engine keeps no table while there are none).
-    private func layoutConstraint(
-        for solverConstraint: Solver.ConstraintID, in table: inout [Solver.ConstraintID: LayoutConstraint]?
-    ) -> LayoutConstraint? {
+    /// The installed constraint or intrinsic-size slot that `solverConstraint` stands for, from
+    /// `table` (built on first use: conflicts are rare, so the engine keeps no table while there
+    /// are none).
+    private func conflictMember(
+        for solverConstraint: Solver.ConstraintID, in table: inout [Solver.ConstraintID: ConflictMember]?
+    ) -> ConflictMember? {
         if table == nil {
-            var built: [Solver.ConstraintID: LayoutConstraint] = [:]
-            built.reserveCapacity(installedConstraints.count)
+            var built: [Solver.ConstraintID: ConflictMember] = [:]
+            built.reserveCapacity(installedConstraints.count + installedIntrinsicCount)
             for constraint in installedConstraints {
-                if let entry = entry(of: constraint) { built[entry.solverConstraint] = constraint }
+                if let entry = entry(of: constraint) { built[entry.solverConstraint] = .constraint(constraint) }
+            }
+            if installedIntrinsicCount > 0 {
+                root?.forEachInSubtree { view in
+                    guard let record = record(of: .view(view)) else { return }
+                    for index in 0..<4 where record.intrinsic[index].state == .installed {
+                        built[record.intrinsic[index].id] = .intrinsic(record, index: index)
+                    }
+                }
             }
             table = built
         }
         return table?[solverConstraint]
+    }
+
+    /// The constraint that names `member` in a conflict report.
+    private func conflictConstraint(_ member: ConflictMember) -> LayoutConstraint {
+        switch member {
+        case .constraint(let constraint): constraint
+        case .intrinsic(let record, let index): standIn(for: record, index)
+        }
     }
 
     private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
@@ -104,25 +121,32 @@ extension LayoutEngine {
     /// (a stack's), never a structural one (the root's frame, margins, fitting) while a user
     /// constraint takes part.
     func settleConflicts() {
-        var table: [Solver.ConstraintID: LayoutConstraint]?
+        var table: [Solver.ConstraintID: ConflictMember]?
         let rejections = solver.checkDeferredIDs { proof, changed in
-            let layout = { (c: Solver.ConstraintID) in self.layoutConstraint(for: c, in: &table) }
-            let isUsers = { (c: Solver.ConstraintID) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
+            let member = { (c: Solver.ConstraintID) in self.conflictMember(for: c, in: &table) }
+            let isUsers = { (c: Solver.ConstraintID) in member(c)?.isUsers ?? false }
             let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
             if let user = changed.last(where: isUsers) { return user }
-            if let generated = changed.last(where: { layout($0).map { !structural.contains($0.role) } ?? false }) {
+            if let generated = changed.last(where: { member($0).map { !structural.contains($0.role) } ?? false }) {
                 return generated
             }
             return proof.last(where: isUsers) ?? changed.last ?? proof.last
         }
         for rejection in rejections {
-            guard let constraint = layoutConstraint(for: rejection.rejected, in: &table) else { continue }
-            let key = ObjectIdentifier(constraint)
-            forgetInstalled(constraint, mayResolveConflicts: false)
-            let others = rejection.conflicting.compactMap { layoutConstraint(for: $0, in: &table) }
-            markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(key))
+            guard let member = conflictMember(for: rejection.rejected, in: &table) else { continue }
+            let constraint: LayoutConstraint
+            switch member {
+            case .constraint(let installed):
+                constraint = installed
+                forgetInstalled(installed, mayResolveConflicts: false)
+            case .intrinsic(let record, let index):
+                constraint = intrinsicWasRejected(record, index)
+            }
+            let others = rejection.conflicting.compactMap { conflictMember(for: $0, in: &table).map(conflictConstraint) }
+            markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(ObjectIdentifier(constraint)))
         }
         if !silentChecks.isEmpty { silentChecks.removeAll() }
+        dropSettledStandIns()
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is
@@ -152,25 +176,38 @@ extension LayoutEngine {
 
     // MARK: Edits, baselines, retries, pending constraints
 
+    /// Applies the edited constraints and intrinsic-size slots to the solver, in creation order.
     func applyEdits() {
-        guard !edited.isEmpty else { return }
-        let changes = edited.values.sorted { $0.sequence < $1.sequence }
-        edited.removeAll()
+        guard !edited.isEmpty || !editedIntrinsic.isEmpty else { return }
+        let changes = edited.isEmpty ? [] : edited.values.sorted { $0.sequence < $1.sequence }
+        if !edited.isEmpty { edited.removeAll() }
+        let slots = takeEditedIntrinsic()
+        var next = 0
         for constraint in changes {
-            let key = ObjectIdentifier(constraint)
-            if broken[key] != nil {
-                needsRetry = true
-                continue
+            while next < slots.count, slots[next].sequence < constraint.sequence {
+                applyIntrinsicEdit(slots[next].reference)
+                next += 1
             }
-            guard let entry = entry(of: constraint) else { continue }
-            var positioned: PositionedItems?
-        guard let form = form(of: constraint, positioned: &positioned) else {
-                uninstall(constraint)
-                if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
-                continue
-            }
-            update(constraint, entry, to: form)
+            applyEdit(constraint)
         }
+        for slot in slots[next...] { applyIntrinsicEdit(slot.reference) }
+    }
+
+    /// Brings edited `constraint` to the solver (see `update(_:_:to:)`); a broken one is retried.
+    private func applyEdit(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        if broken[key] != nil {
+            needsRetry = true
+            return
+        }
+        guard let entry = entry(of: constraint) else { return }
+        var positioned: PositionedItems?
+        guard let form = form(of: constraint, positioned: &positioned) else {
+            uninstall(constraint)
+            if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
+            return
+        }
+        update(constraint, entry, to: form)
     }
 
     /// Brings an installed constraint to `form` and its current priority: the constant in place
@@ -216,6 +253,10 @@ extension LayoutEngine {
         needsRetry = false
         for constraint in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
             broken[ObjectIdentifier(constraint)] = nil
+            if constraint.role == .intrinsic {
+                retryIntrinsic(constraint)
+                continue
+            }
             // A conflict shows in `settleConflicts()`, which marks it broken again silently.
             if !install(constraint, report: false), constraint.malformation == nil, form(of: constraint) != nil {
                 broken[ObjectIdentifier(constraint)] = constraint
@@ -249,6 +290,31 @@ extension LayoutEngine {
                 reportedPending.insert(key)
                 if reportsDiagnostics { reportDiagnostic(.pendingConstraint(constraint.snapshot), near: root) }
             }
+        }
+    }
+}
+
+/// An installed constraint of a conflict the solver found: a `LayoutConstraint`, or an
+/// intrinsic-size slot of a record.
+enum ConflictMember {
+    /// A constraint installed with an entry (user, stack, stay, root frame, margins, fitting).
+    case constraint(LayoutConstraint)
+    /// Slot `index` of a record's intrinsic-size slots.
+    case intrinsic(ItemRecord, index: Int)
+
+    /// The role the member plays (an intrinsic-size slot is `.intrinsic`).
+    var role: LayoutConstraint.Role {
+        switch self {
+        case .constraint(let constraint): constraint.role
+        case .intrinsic: .intrinsic
+        }
+    }
+
+    /// Whether the member is a user's own constraint (not one the library generated).
+    var isUsers: Bool {
+        switch self {
+        case .constraint(let constraint): constraint.role == .user && !constraint.isGenerated
+        case .intrinsic: false
         }
     }
 }

@@ -118,48 +118,6 @@ extension LayoutEngine {
         }
     }
 
-    private func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
-        let size = view.intrinsicContentSize
-        for axis in Axis.both {
-            let length = size.length(along: axis)
-            let base = axis == .horizontal ? 0 : 2
-            guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
-                if reportsDiagnostics {
-                    reportDiagnostic(
-                        .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
-                }
-                continue
-            }
-            let suspended = view.superview?.suspendsIntrinsicContentSize(of: view, along: axis) ?? false
-            guard length >= 0, !suspended else {
-                for index in base..<base + 2 {
-                    if let constraint = record.intrinsic[index] { uninstall(constraint); broken[ObjectIdentifier(constraint)] = nil }
-                    record.intrinsic[index] = nil
-                }
-                continue
-            }
-            var hugging = view.contentHuggingPriority(for: axis)
-            var compression = view.contentCompressionResistancePriority(for: axis)
-            if view.isContentOfSpannedHiddenView(along: axis) {
-                hugging = View.demotedContentPriority(hugging)
-                compression = View.demotedContentPriority(compression)
-            }
-            for offset in 0..<2 {
-                let priority = offset == 0 ? hugging : compression
-                if let constraint = record.intrinsic[base + offset] {
-                    updateInternal(constraint, constant: length, priority: priority)
-                } else {
-                    let constraint = LayoutConstraint(
-                        role: .intrinsic, first: view.itemReference, attribute: axis == .horizontal ? .width : .height,
-                        relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, second: nil,
-                        attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
-                    record.intrinsic[base + offset] = constraint
-                    deferredIntrinsic.append(constraint)
-                }
-            }
-        }
-    }
-
     /// Changes an engine-made constraint; the solver follows in `applyEdits()`.
     func updateInternal(_ constraint: LayoutConstraint, constant: Double, priority: LayoutPriority) {
         guard constraint.storedConstant != constant || constraint.storedPriority != priority else { return }
@@ -207,7 +165,7 @@ extension LayoutEngine {
             guard let record = record(of: item) else { continue }
             for constraint in record.frameConstraints { uninstall(constraint) }
             record.stays.forEach { if let stay = $0 { uninstall(stay) } }
-            record.intrinsic.forEach { if let intrinsic = $0 { uninstall(intrinsic) } }
+            for index in 0..<4 { clearIntrinsic(record, index) }
             record.variables.release(in: solver)
             setRecord(nil, for: item)
         }

@@ -52,9 +52,18 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var queued: [LayoutConstraint] = []
     /// An empty buffer that keeps its capacity, swapped with `queued` by `sync()`.
     @exclusivity(unchecked) private var queueSpare: [LayoutConstraint] = []
-    /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
-    @exclusivity(unchecked) var deferredIntrinsic: [LayoutConstraint] = []
+    /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
+    /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
+    @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Installed or broken intrinsic-size slots whose constant or priority changed (each marked
+    /// `isEdited`; a slot may be listed twice, it is applied once).
+    @exclusivity(unchecked) var editedIntrinsic: [IntrinsicSlotReference] = []
+    /// The constraints that stand for broken intrinsic-size slots in `broken` and in diagnostics,
+    /// with their records (see `standIn(for:_:)`).
+    @exclusivity(unchecked) var intrinsicStandIns: [IntrinsicSlotKey: IntrinsicStandIn] = [:]
+    /// The intrinsic-size slots in the solver.
+    @exclusivity(unchecked) var installedIntrinsicCount = 0
     @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
     /// Records whose stays `settleStays()` checks.
@@ -94,9 +103,9 @@ final class LayoutEngine: LayoutHost {
 
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
-        !queued.isEmpty || !edited.isEmpty || !dirtyViews.isEmpty || !joinedSubtrees.isEmpty
-            || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty || (needsRetry && !broken.isEmpty)
-            || pending.keys.contains { !reportedPending.contains($0) }
+        !queued.isEmpty || !edited.isEmpty || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
+            || !joinedSubtrees.isEmpty || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty
+            || (needsRetry && !broken.isEmpty) || pending.keys.contains { !reportedPending.contains($0) }
     }
 
     // MARK: Requests from views and constraints
@@ -189,14 +198,7 @@ final class LayoutEngine: LayoutHost {
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
         // then meets its variables fresh, so the solver defines them instead of pivoting.
-        let intrinsic = deferredIntrinsic
-        deferredIntrinsic.removeAll()
-        for constraint in intrinsic {
-            guard let item = constraint.firstItem, let record = record(of: item),
-                  record.intrinsic.contains(where: { $0 === constraint })
-            else { continue }
-            install(constraint)
-        }
+        installDeferredIntrinsic()
         applyEdits()
         if baselinesDirty { recheckBaselines() }
         if needsRetry || !conflictsToReport.isEmpty { retryBroken() }
@@ -279,49 +281,6 @@ final class LayoutEngine: LayoutHost {
     /// The record of `item` if it is a view or guide registered in this engine.
     func record(of item: any LayoutItem) -> ItemRecord? {
         ResolvedItem(item).flatMap { record(of: $0) }
-    }
-
-    /// The constraint's entry while it is installed in this engine.
-    func entry(of constraint: LayoutConstraint) -> ConstraintEntry? {
-        if constraint.engineEntryOwner == id { return constraint.engineEntry }
-        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
-        return foreignEntries[ObjectIdentifier(constraint)]
-    }
-
-    /// The constraint's entry, removed: the constraint is no longer installed in this engine.
-    func takeEntry(of constraint: LayoutConstraint) -> ConstraintEntry? {
-        if constraint.engineEntryOwner == id {
-            constraint.engineEntryOwner = 0
-            return constraint.engineEntry.take()
-        }
-        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
-        return foreignEntries.removeValue(forKey: ObjectIdentifier(constraint))
-    }
-
-    /// Whether `constraint` is installed in this engine.
-    func hasEntry(_ constraint: LayoutConstraint) -> Bool {
-        if constraint.engineEntryOwner == id { return true }
-        guard fittingTarget != nil, !foreignEntries.isEmpty else { return false }
-        return foreignEntries[ObjectIdentifier(constraint)] != nil
-    }
-
-    /// Changes the entry of installed `constraint` in place.
-    func modifyEntry(of constraint: LayoutConstraint, _ change: (inout ConstraintEntry) -> Void) {
-        if constraint.engineEntryOwner == id, constraint.engineEntry != nil {
-            change(&constraint.engineEntry!)
-        } else if foreignEntries[ObjectIdentifier(constraint)] != nil {
-            change(&foreignEntries[ObjectIdentifier(constraint)]!)
-        }
-    }
-
-    /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
-    func setEntry(_ entry: consuming ConstraintEntry?, for constraint: LayoutConstraint) {
-        guard fittingTarget == nil else {
-            foreignEntries[ObjectIdentifier(constraint)] = entry
-            return
-        }
-        constraint.engineEntryOwner = entry == nil ? 0 : id
-        constraint.engineEntry = entry
     }
 
     /// Records `record` for `item` (and on the item itself, for the tree's own engine).

@@ -44,6 +44,65 @@ struct DiagnosticsTests {
         expectFrame(box, 0, 0, 200, 10)
     }
 
+    /// A required compression resistance that conflicts when only the intrinsic size changed is
+    /// the constraint left out: reported as an intrinsic size, retried when the size changes
+    /// again, listed by `constraintsAffectingLayout(for:)` once it holds.
+    @Test func aConflictingRequiredIntrinsicSizeIsBrokenReportedAndRetried() throws {
+        let window = testWindow()
+        window.diagnosticHandler = nil
+        let label = IntrinsicView("label", 40, 10)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        window.addSubview(label)
+        let width = label.widthAnchor.constraint(equalToConstant: 60)
+        width.identifier = "sixty"
+        let leading = label.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+        LayoutConstraint.activate([width, leading, label.topAnchor.constraint(equalTo: window.topAnchor)])
+        window.layoutIfNeeded()
+        expectFrame(label, 0, 0, 60, 10)
+        #expect(window.diagnostics.isEmpty)
+
+        label.intrinsic = Size(width: 80, height: 10)
+        window.layoutIfNeeded()
+        expectFrame(label, 0, 0, 60, 10)
+        guard case .unsatisfiable(let broken, let conflicting) = try #require(window.diagnostics.last) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(broken.description == "label.width >= 80 (intrinsic size)")
+        #expect(broken.identifier == nil)
+        #expect(conflicting.map(\.identifier) == ["sixty", nil])
+        #expect(conflicting.last?.description == "label.width >= 80 (intrinsic size)")
+        #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.formula) == [
+            "label.width == 60 'sixty'", "label.leading == window.leading", "label.width <= 80 @250",
+        ])
+
+        // The broken intrinsic size is retried when it changes; now it holds.
+        label.intrinsic = Size(width: 50, height: 10)
+        window.layoutIfNeeded()
+        expectFrame(label, 0, 0, 60, 10)
+        #expect(window.diagnostics.count == 1)
+        #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.formula) == [
+            "label.width == 60 'sixty'", "label.leading == window.leading", "label.width <= 50 @250",
+            "label.width >= 50",
+        ])
+
+        label.intrinsic = Size(width: 90, height: 10)
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 2)
+        guard case .unsatisfiable(let again, _) = try #require(window.diagnostics.last) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(again.description == "label.width >= 90 (intrinsic size)")
+
+        // Giving up the required level resolves the conflict: the lowered priority is tried.
+        label.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.count == 2)
+        #expect(label.constraintsAffectingLayout(for: .horizontal).last?.formula == "label.width >= 90 @750")
+        expectFrame(label, 0, 0, 60, 10)
+    }
+
     @Test func requiredToOptionalAndBackIsAllowed() {
         let (window, box) = windowWithView("box")
         let a = box.widthAnchor.constraint(equalToConstant: 100)

@@ -1,0 +1,48 @@
+import LayoutSolver
+
+/// Where the engine keeps the entries of installed constraints: on the constraint itself for the
+/// tree's own engine (no hashing), in `foreignEntries` for a fitting engine.
+extension LayoutEngine {
+    /// The constraint's entry while it is installed in this engine.
+    func entry(of constraint: LayoutConstraint) -> ConstraintEntry? {
+        if constraint.engineEntryOwner == id { return constraint.engineEntry }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
+        return foreignEntries[ObjectIdentifier(constraint)]
+    }
+
+    /// The constraint's entry, removed: the constraint is no longer installed in this engine.
+    func takeEntry(of constraint: LayoutConstraint) -> ConstraintEntry? {
+        if constraint.engineEntryOwner == id {
+            constraint.engineEntryOwner = 0
+            return constraint.engineEntry.take()
+        }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return nil }
+        return foreignEntries.removeValue(forKey: ObjectIdentifier(constraint))
+    }
+
+    /// Whether `constraint` is installed in this engine.
+    func hasEntry(_ constraint: LayoutConstraint) -> Bool {
+        if constraint.engineEntryOwner == id { return true }
+        guard fittingTarget != nil, !foreignEntries.isEmpty else { return false }
+        return foreignEntries[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the entry of installed `constraint` in place.
+    func modifyEntry(of constraint: LayoutConstraint, _ change: (inout ConstraintEntry) -> Void) {
+        if constraint.engineEntryOwner == id, constraint.engineEntry != nil {
+            change(&constraint.engineEntry!)
+        } else if foreignEntries[ObjectIdentifier(constraint)] != nil {
+            change(&foreignEntries[ObjectIdentifier(constraint)]!)
+        }
+    }
+
+    /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
+    func setEntry(_ entry: consuming ConstraintEntry?, for constraint: LayoutConstraint) {
+        guard fittingTarget == nil else {
+            foreignEntries[ObjectIdentifier(constraint)] = entry
+            return
+        }
+        constraint.engineEntryOwner = entry == nil ? 0 : id
+        constraint.engineEntry = entry
+    }
+}

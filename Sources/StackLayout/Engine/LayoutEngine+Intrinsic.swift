@@ -1,0 +1,271 @@
+import LayoutSolver
+
+/// Intrinsic-size constraints: four slots per view (`IntrinsicSlot`), each a solver id with its
+/// constant and priority, and no `LayoutConstraint` object. They follow the
+/// constraints through a sync in the same order: new slots are added after the queued
+/// constraints, edits are applied with the other edits in creation order, broken slots are
+/// retried with the other broken constraints (a broken slot is represented there by a stand-in
+/// constraint, see `standIn(for:_:)`).
+extension LayoutEngine {
+    // MARK: Refreshing
+
+    /// Brings the intrinsic-size slots of `view` up to date with its intrinsic content size and
+    /// content priorities: new slots wait for `installDeferredIntrinsic()`, changed ones for
+    /// `applyEdits()`; an axis without an intrinsic length, or suspended by the superview, loses
+    /// its slots at once.
+    func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
+        let size = view.intrinsicContentSize
+        var deferred = false
+        for axis in Axis.both {
+            let length = size.length(along: axis)
+            let base = axis == .horizontal ? 0 : 2
+            guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
+                if reportsDiagnostics {
+                    reportDiagnostic(
+                        .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
+                }
+                continue
+            }
+            let suspended = view.superview?.suspendsIntrinsicContentSize(of: view, along: axis) ?? false
+            guard length >= 0, !suspended else {
+                clearIntrinsic(record, base)
+                clearIntrinsic(record, base + 1)
+                continue
+            }
+            var hugging = view.contentHuggingPriority(for: axis)
+            var compression = view.contentCompressionResistancePriority(for: axis)
+            if view.isContentOfSpannedHiddenView(along: axis) {
+                hugging = View.demotedContentPriority(hugging)
+                compression = View.demotedContentPriority(compression)
+            }
+            if setIntrinsic(record, base, constant: length, priority: hugging) { deferred = true }
+            if setIntrinsic(record, base + 1, constant: length, priority: compression) { deferred = true }
+        }
+        if deferred { deferredIntrinsic.append(record) }
+    }
+
+    /// Sets slot `index` of `record` to `constant` at `priority`. Returns `true` when the slot is
+    /// new (it waits to be added); a change of an installed or broken slot is listed for
+    /// `applyEdits()` and lets the broken constraints be retried.
+    private func setIntrinsic(_ record: ItemRecord, _ index: Int, constant: Double, priority: LayoutPriority) -> Bool {
+        var slot = record.intrinsic[index]
+        if slot.state == .absent {
+            slot.constant = constant
+            slot.priority = priority
+            slot.sequence = LayoutConstraint.nextSequence()
+            slot.state = .deferred
+            record.intrinsic[index] = slot
+            return true
+        }
+        guard slot.constant != constant || slot.priority != priority else { return false }
+        if slot.state == .installed || slot.state == .broken {
+            if !slot.isEdited {
+                slot.isEdited = true
+                editedIntrinsic.append(
+                    IntrinsicSlotReference(
+                        record: record, index: index, id: slot.id, addedConstant: slot.constant,
+                        addedPriority: slot.priority))
+            }
+            needsRetry = true
+        }
+        slot.constant = constant
+        slot.priority = priority
+        record.intrinsic[index] = slot
+        if slot.state == .broken { _ = standIn(for: record, index) }
+        return false
+    }
+
+    /// Empties slot `index` of `record`: out of the solver if it is there, no longer broken.
+    func clearIntrinsic(_ record: ItemRecord, _ index: Int) {
+        let slot = record.intrinsic[index]
+        switch slot.state {
+        case .absent: return
+        case .installed:
+            solver.remove(slot.id)
+            forgetIntrinsic(mayResolveConflicts: true)
+        case .broken:
+            if let standIn = intrinsicStandIns.removeValue(forKey: IntrinsicSlotKey(record, index)) {
+                broken[ObjectIdentifier(standIn.constraint)] = nil
+            }
+        case .deferred, .refused: break
+        }
+        record.intrinsic[index] = IntrinsicSlot()
+    }
+
+    // MARK: The solver
+
+    /// Adds the slots made in this sync, record by record in the order they were refreshed.
+    func installDeferredIntrinsic() {
+        guard !deferredIntrinsic.isEmpty else { return }
+        for record in deferredIntrinsic {
+            for index in 0..<4 where record.intrinsic[index].state == .deferred {
+                if !addIntrinsic(record, index, report: true) { record.intrinsic[index].state = .refused }
+            }
+        }
+        deferredIntrinsic.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds slot `index` of `record` to the solver (`length − constant ⋈ 0` at its priority) and
+    /// marks it installed. Returns `false` when the solver refuses it (reported with `report`),
+    /// leaving the slot's state as it was. A broken slot's stand-in leaves `broken`; without
+    /// `report`, a conflict found for it later is not reported (see `settleConflicts()`).
+    @discardableResult
+    func addIntrinsic(_ record: ItemRecord, _ index: Int, report: Bool) -> Bool {
+        var slot = record.intrinsic[index]
+        let term = Solver.TermID(record.variables.length(along: IntrinsicSlot.axis(ofSlot: index)))
+        let id: Solver.ConstraintID
+        do {
+            id = try withUnsafePointer(to: term) { (pointer) throws(SolverError) -> Solver.ConstraintID in
+                try solver.add(
+                    UnsafeBufferPointer(start: pointer, count: 1), constant: -slot.constant,
+                    relation: IntrinsicSlot.relation(ofSlot: index), priority: slot.priority)
+            }
+        } catch {
+            if report && reportsDiagnostics {
+                let description = describeIntrinsic(record, index)
+                reportDiagnostic(.invalidConstraint(description.snapshot, reason: "the solver refused it (\(error))"), near: root)
+            }
+            return false
+        }
+        slot.id = id
+        slot.state = .installed
+        record.intrinsic[index] = slot
+        statistics.adds += 1
+        installedIntrinsicCount += 1
+        needsUpdateVariables = true
+        if !intrinsicStandIns.isEmpty, let standIn = intrinsicStandIns[IntrinsicSlotKey(record, index)] {
+            let key = ObjectIdentifier(standIn.constraint)
+            if !report { silentChecks.insert(key) }
+            broken[key] = nil
+        }
+        return true
+    }
+
+    /// The bookkeeping of a slot that left the solver; with `mayResolveConflicts`, broken
+    /// constraints are retried at the next sync.
+    private func forgetIntrinsic(mayResolveConflicts: Bool) {
+        installedIntrinsicCount -= 1
+        statistics.removes += 1
+        if mayResolveConflicts { needsRetry = true }
+        needsUpdateVariables = true
+    }
+
+    /// The edited slots, each once, with their places in creation order, sorted by it (a
+    /// listing of an installation that has since left the solver is skipped).
+    func takeEditedIntrinsic() -> [(reference: IntrinsicSlotReference, sequence: Int)] {
+        guard !editedIntrinsic.isEmpty else { return [] }
+        var result: [(reference: IntrinsicSlotReference, sequence: Int)] = []
+        for reference in editedIntrinsic {
+            var slot = reference.record.intrinsic[reference.index]
+            guard slot.isEdited, slot.state != .installed || slot.id == reference.id else { continue }
+            slot.isEdited = false
+            reference.record.intrinsic[reference.index] = slot
+            result.append((reference, slot.sequence))
+        }
+        editedIntrinsic.removeAll(keepingCapacity: true)
+        result.sort { $0.sequence < $1.sequence }
+        return result
+    }
+
+    /// Brings an edited slot to its constant and priority in the solver: the constant in place
+    /// when only it changed, otherwise by adding it again. A broken slot is retried instead.
+    func applyIntrinsicEdit(_ reference: IntrinsicSlotReference) {
+        let record = reference.record, index = reference.index
+        let slot = record.intrinsic[index]
+        if slot.state == .broken { needsRetry = true }
+        guard slot.state == .installed, slot.id == reference.id else { return }
+        if slot.priority != reference.addedPriority {
+            solver.remove(slot.id)
+            forgetIntrinsic(mayResolveConflicts: true)
+            record.intrinsic[index].state = .refused
+            record.intrinsic[index].id = .none
+            addIntrinsic(record, index, report: true)
+            return
+        }
+        guard slot.constant != reference.addedConstant else { return }
+        do {
+            try solver.updateConstant(of: slot.id, to: -slot.constant)
+            statistics.constantUpdates += 1
+            needsUpdateVariables = true
+        } catch {
+            // A constant too large for the solver: left out (and retried when it changes).
+            solver.remove(slot.id)
+            forgetIntrinsic(mayResolveConflicts: true)
+            record.intrinsic[index].state = .broken
+            record.intrinsic[index].id = .none
+            let standIn = standIn(for: record, index)
+            broken[ObjectIdentifier(standIn)] = standIn
+            if reportsDiagnostics {
+                reportDiagnostic(.invalidConstraint(standIn.snapshot, reason: "the solver refused it (\(error))"), near: root)
+            }
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// Slot `index` of `record`, which the solver left out in a conflict: broken. Returns its
+    /// stand-in (for `broken` and the report).
+    func intrinsicWasRejected(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
+        if record.intrinsic[index].state == .installed {
+            record.intrinsic[index].state = .broken
+            record.intrinsic[index].id = .none
+            forgetIntrinsic(mayResolveConflicts: false)
+        }
+        return standIn(for: record, index)
+    }
+
+    /// Tries the broken slot that `standIn` stands for again (it has left `broken`): back in
+    /// `broken` when the solver refuses it; dropped when its slot is no longer broken.
+    func retryIntrinsic(_ standIn: LayoutConstraint) {
+        guard let item = standIn.firstResolved, let record = record(of: item) else { return }
+        let index = IntrinsicSlot.index(attribute: standIn.firstAttribute, relation: standIn.relation)
+        guard intrinsicStandIns[IntrinsicSlotKey(record, index)]?.constraint === standIn,
+              record.intrinsic[index].state == .broken
+        else { return }
+        if !addIntrinsic(record, index, report: false) { broken[ObjectIdentifier(standIn)] = standIn }
+    }
+
+    /// The constraint that stands for slot `index` of `record` while it is broken or reported,
+    /// made on first use and kept in `intrinsicStandIns` (see `dropSettledStandIns()`), with the
+    /// slot's current constant and priority.
+    func standIn(for record: ItemRecord, _ index: Int) -> LayoutConstraint {
+        let key = IntrinsicSlotKey(record, index)
+        guard let existing = intrinsicStandIns[key]?.constraint else {
+            let made = describeIntrinsic(record, index)
+            intrinsicStandIns[key] = IntrinsicStandIn(constraint: made, record: record)
+            return made
+        }
+        let slot = record.intrinsic[index]
+        existing.storedConstant = slot.constant
+        existing.storedPriority = slot.priority
+        return existing
+    }
+
+    /// Forgets the stand-ins of slots that are no longer broken (a retried slot that the check
+    /// let in, a slot that was only named in a conflict).
+    func dropSettledStandIns() {
+        guard !intrinsicStandIns.isEmpty else { return }
+        intrinsicStandIns = intrinsicStandIns.filter { key, standIn in
+            standIn.record.intrinsic[key.index].state == .broken
+        }
+    }
+
+    // MARK: Descriptions
+
+    /// A constraint that describes slot `index` of `record` (`view.width <= 50 @250`, "intrinsic
+    /// size"), in the slot's place in creation order; it is neither active nor installed.
+    func describeIntrinsic(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
+        let slot = record.intrinsic[index]
+        return LayoutConstraint(
+            role: .intrinsic, first: record.reference,
+            attribute: IntrinsicSlot.axis(ofSlot: index) == .horizontal ? .width : .height,
+            relatedBy: IntrinsicSlot.relation(ofSlot: index), second: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: slot.constant, priority: slot.priority, callSite: "", sequence: slot.sequence)
+    }
+
+    /// Descriptions of the installed slots of `record` along `axis`.
+    func installedIntrinsicDescriptions(of record: ItemRecord, along axis: Axis) -> [LayoutConstraint] {
+        let base = axis == .horizontal ? 0 : 2
+        return (base..<base + 2).filter { record.intrinsic[$0].state == .installed }.map { describeIntrinsic(record, $0) }
+    }
+}
