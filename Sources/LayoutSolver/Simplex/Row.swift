@@ -176,18 +176,23 @@ struct MergeBuffer {
 }
 
 extension Row {
-    /// `row = row − row[drop]·drop + factor · other`: a merge of the two sorted rows into
-    /// `buffer`, copied back into `row`'s storage. Sums that are near zero leave the row.
-    /// `other` must not contain `drop`.
+    /// `row = row − row[drop]·drop + factor · other`. Sums that are near zero leave the row.
+    /// `other` must not contain `drop`. Merging costs n + m; updating in place about m·log n
+    /// plus the shifts of the cells that come or go: the cheaper is taken (the same sums, cells
+    /// and order either way).
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
+        if other.cells.count * 16 < row.cells.count {
+            addInPlace(&row, other, factor, dropping: drop)
+        } else {
+            merge(&row, other, factor, dropping: drop, using: &buffer)
+        }
+    }
+
+    /// `add(_:_:_:dropping:using:)` as a merge of the two sorted rows into `buffer`, copied back
+    /// into `row`'s storage.
+    private static func merge(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         let n = row.cells.count
         let m = other.cells.count
-        // Merging costs n + m; updating in place about m·log n plus the shifts of the cells that
-        // come or go (few): the cheaper one is taken (same sums, same cells, same order).
-        if m * 16 < n {
-            addInPlace(&row, other, factor, dropping: drop)
-            return
-        }
         buffer.reserve(n + m)
         var mask: UInt64 = 0
         buffer.cells.withUnsafeMutableBufferPointer { out in
