@@ -35,24 +35,28 @@ extension View {
     /// before parents. Iterative (an explicit stack), so tree depth is not limited by the thread's
     /// stack.
     func runUpdateConstraintsPass() {
+        guard subtreeNeedsUpdateConstraints else { return }
+        subtreeNeedsUpdateConstraints = false
+        // Entries are read in place (never copied out), so that a step retains nothing but the
+        // subview it looks at.
         var stack: [(view: View, subviews: [View], next: Int)] = []
         stack.reserveCapacity(16)
-        func enter(_ view: View) {
-            guard view.subtreeNeedsUpdateConstraints else { return }
-            view.subtreeNeedsUpdateConstraints = false
-            stack.append((view, view.subviews, 0))
-        }
-        enter(self)
-        while let top = stack.last {
-            if top.next < top.subviews.count {
-                stack[stack.count - 1].next += 1
-                enter(top.subviews[top.next])
+        stack.append((self, subviews, 0))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            if next < stack[top].subviews.count {
+                stack[top].next = next + 1
+                let subview = stack[top].subviews[next]
+                guard subview.subtreeNeedsUpdateConstraints else { continue }
+                subview.subtreeNeedsUpdateConstraints = false
+                stack.append((subview, subview.subviews, 0))
                 continue
             }
-            stack.removeLast()
-            if top.view.needsUpdateConstraintsFlag {
-                top.view.needsUpdateConstraintsFlag = false
-                top.view.updateConstraints()
+            let view = stack.removeLast().view
+            if view.needsUpdateConstraintsFlag {
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
             }
         }
     }

@@ -54,17 +54,17 @@ open class Stack: View {
     public static let spacingUseDefault: Double = .greatestFiniteMagnitude
 
     /// The axis along which arranged views are laid out (default `.horizontal`).
-    public var axis: Axis = .horizontal {
+    @exclusivity(unchecked) public var axis: Axis = .horizontal {
         didSet { if oldValue != axis { invalidate(.axis) } }
     }
 
     /// How arranged views share the length along the axis (default `.fill`).
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if oldValue != distribution { invalidate(.distribution) } }
     }
 
     /// How arranged views are placed across the axis (default `.fill`).
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet { if oldValue != alignment { invalidate(.alignment) } }
     }
 
@@ -86,13 +86,13 @@ open class Stack: View {
     }
 
     /// Whether the arranged views are laid out inside `layoutMarginsGuide` (default `false`).
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { invalidate(.canvas) } }
     }
 
     /// In a vertical stack, whether gaps run from the previous view's last baseline to the next
     /// view's first baseline (default `false`).
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { invalidate(.baselineRelative) } }
     }
 
