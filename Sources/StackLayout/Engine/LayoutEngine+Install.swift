@@ -214,6 +214,7 @@ extension LayoutEngine {
     /// Tries the broken constraints again (something changed that may resolve the conflict).
     func retryBroken() {
         needsRetry = false
+        guard !broken.isEmpty else { return }
         for constraint in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
             broken[ObjectIdentifier(constraint)] = nil
             // A conflict shows in `settleConflicts()`, which marks it broken again silently.

@@ -21,17 +21,14 @@ extension LayoutEngine {
 
     /// The pixels per point that frames are rounded to: the root window's display scale (0: none),
     /// read without retaining the window (the root owns the engine).
-    private var displayScale: Double {
-        guard let window = rootWindow else { return 0 }
-        return Unmanaged.passUnretained(window)._withUnsafeGuaranteedRef { $0.displayScale }
-    }
+    private var displayScale: Double { readRootWindow { $0.displayScale } ?? 0 }
 
     /// The frame the constraints give `view`, in its superview's coordinates (the view's
     /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
     /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
     func solvedFrame(of view: View) -> Rect? {
         // The root is recognised by its reference, which reads it without retaining it.
-        guard view.itemReference !== rootReference, let parent = view.superview, let record = record(of: .view(view))
+        guard view.itemReference !== rootReference, view.superview != nil, let record = record(of: .view(view))
         else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }
@@ -39,7 +36,7 @@ extension LayoutEngine {
         var solved = frame.cleanedOfSolverNoise
         let scale = displayScale
         if scale > 0 {
-            guard let origins = originsInRoot(of: parent) else { return nil }
+            guard let parent = view.superview, let origins = originsInRoot(of: parent) else { return nil }
             let inRoot = frame.offsetBy(dx: origins.solved.x, dy: origins.solved.y)
                 .cleanedOfSolverNoise.snappedToPixels(scale: scale)
             solved = inRoot.offsetBy(dx: -origins.displayed.x, dy: -origins.displayed.y).snappedToPixels(scale: scale)

@@ -29,8 +29,12 @@ final class LayoutEngine: LayoutHost {
     let rootReference: ItemReference
     /// The root view of the tree (not retained: the root owns the engine).
     var root: View? { rootReference.view }
+    /// `read` of the root window, `nil` when the root is no window; the window is not retained.
+    func readRootWindow<Value>(_ read: (Window) -> Value) -> Value? {
+        rootWindowReference?._withUnsafeGuaranteedRef(read)
+    }
     /// The root when it is a window (not retained: the root owns the engine and outlives it).
-    private(set) unowned(unsafe) var rootWindow: Window?
+    private let rootWindowReference: Unmanaged<Window>?
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
     /// How strongly a fitting engine pulls the root's width and height to the target.
@@ -84,7 +88,7 @@ final class LayoutEngine: LayoutHost {
 
     init(root: View, fittingTarget: Size? = nil) {
         rootReference = root.itemReference
-        rootWindow = root as? Window
+        rootWindowReference = (root as? Window).map { Unmanaged.passUnretained($0) }
         self.fittingTarget = fittingTarget
         joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true

@@ -30,6 +30,11 @@ extension Stack {
         }
         appliedStarCenters = starCenters
         regenerate(changes, from: snapshot, lengths: lengths)
+        // The applied lists, emptied, take the next changes unless some came meanwhile.
+        if pendingChanges.isEmpty {
+            changes.removeAll()
+            pendingChanges = changes
+        }
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false
             rootView.layoutEngine.viewGeometryDidChange(self)
@@ -125,7 +130,8 @@ extension Stack {
     private func alongRecords(_ changes: StackChanges) -> [ArrangedRecord] {
         if changes.allAlong || changes.alongFrom == 0 { return arrangedRecords }
         let from = min(changes.alongFrom, arrangedRecords.count)
-        let marked = Self.inArrangedOrder(changes.along.filter { $0.index < from })
+        let below = changes.along.allSatisfy { $0.index < from } ? changes.along : changes.along.filter { $0.index < from }
+        let marked = Self.inArrangedOrder(below)
         guard from < arrangedRecords.count else { return marked }
         return marked + arrangedRecords[from...]
     }

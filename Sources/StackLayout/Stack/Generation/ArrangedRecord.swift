@@ -84,6 +84,18 @@ struct StackChanges {
         return changes
     }
 
+    /// Becomes `none`, keeping the storage of the lists (for the next pass to mark into).
+    mutating func removeAll() {
+        along.removeAll(keepingCapacity: true)
+        cross.removeAll(keepingCapacity: true)
+        remeasure.removeAll(keepingCapacity: true)
+        alongFrom = .max
+        allAlong = false
+        allCross = false
+        proportional = false
+        stackLevel = false
+    }
+
     var isEmpty: Bool {
         along.isEmpty && alongFrom == .max && cross.isEmpty && !allAlong && !allCross && !proportional
             && remeasure.isEmpty && !stackLevel
