@@ -66,7 +66,8 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     @exclusivity(unchecked) var firstAttachIndex = -1
     @exclusivity(unchecked) var secondAttachIndex = -1
     let role: Role
-    let sequence: Int
+    /// The creation order (renewed when a stack activates a constraint it made before again).
+    @exclusivity(unchecked) private(set) var sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).
     let hasSecondItem: Bool
     @exclusivity(unchecked) var storedMultiplier: Double
@@ -122,6 +123,11 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         self.malformation = LayoutConstraint.malformation(
             role: role, first: attribute, second: second == nil ? .notAnAttribute : secondAttribute,
             hasSecond: second != nil, multiplier: multiplier, constant: constant)
+    }
+
+    /// Takes the next place in the creation order, as a constraint made now would.
+    func renewSequence() {
+        sequence = constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     private static func malformation(

@@ -91,6 +91,14 @@ struct ConstraintSpec {
             && constraint.identifier == identifier.rawValue
     }
 
+    /// `true` when `constraint`, inactive and made by `generator`, is the one this spec would
+    /// make: same shape and numbers (it may then be activated again instead).
+    func isMatched(byInactive constraint: LayoutConstraint, madeBy generator: ItemReference) -> Bool {
+        !constraint.storedIsActive && constraint.generator === generator && constraint.isGenerated
+            && constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
+            && constraint.storedPriority == priority && hasSameShape(as: constraint)
+    }
+
     /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
     /// item a stack generates constraints for).
     func makeConstraint(in engine: LayoutEngine, by generator: ItemReference) -> LayoutConstraint {
@@ -164,6 +172,10 @@ struct GeneratedConstraints {
     }
 
     private var entries: [Entry] = []
+    /// The constraint each slot held before the last reconcile that deactivated it: when a later
+    /// reconcile wants exactly that constraint again (a view hidden and shown), it is activated
+    /// again, as the newest constraint, instead of made anew.
+    private var parked: [Entry] = []
 
     /// Every constraint of the group.
     var all: [LayoutConstraint] { entries.map(\.constraint) }
@@ -186,7 +198,8 @@ struct GeneratedConstraints {
             let slot = desired[index].slot
             wanted.insert(slot)
             guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine, by: generator)))
+                let made = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+                entries.append(Entry(slot: slot, constraint: made))
                 continue
             }
             let existing = entries[place].constraint
@@ -195,14 +208,46 @@ struct GeneratedConstraints {
                 continue
             }
             existing.deactivateGenerated(in: engine)
-            entries[place].constraint = desired[index].spec.makeConstraint(in: engine, by: generator)
+            entries[place].constraint = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+            park(existing, in: slot)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
-        entries.removeAll { entry in
-            guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
-            entry.constraint.deactivateGenerated(in: engine)
-            return true
+        // In place, in order: the kept entries close up, the others are deactivated in turn.
+        var kept = 0
+        for index in entries.indices {
+            let entry = entries[index]
+            if managed.contains(entry.slot) && !wanted.contains(entry.slot) {
+                entry.constraint.deactivateGenerated(in: engine)
+                park(entry.constraint, in: entry.slot)
+                continue
+            }
+            entries[kept] = entry
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+    }
+
+    /// The active constraint for `spec` in `slot`: the one parked there when it matches (taken
+    /// out and activated again), else a new one.
+    private mutating func constraint(
+        for spec: ConstraintSpec, in slot: ConstraintSlot, engine: LayoutEngine, generator: ItemReference
+    ) -> LayoutConstraint {
+        guard let index = parked.firstIndex(where: { $0.slot == slot }),
+              spec.isMatched(byInactive: parked[index].constraint, madeBy: generator)
+        else { return spec.makeConstraint(in: engine, by: generator) }
+        let reused = parked.remove(at: index).constraint
+        reused.renewSequence()
+        reused.activateGenerated(in: engine)
+        return reused
+    }
+
+    /// Keeps `constraint`, just deactivated, as the one parked in `slot`.
+    private mutating func park(_ constraint: LayoutConstraint, in slot: ConstraintSlot) {
+        if let index = parked.firstIndex(where: { $0.slot == slot }) {
+            parked[index].constraint = constraint
+        } else {
+            parked.append(Entry(slot: slot, constraint: constraint))
         }
     }
 
@@ -210,6 +255,7 @@ struct GeneratedConstraints {
     mutating func removeAll() {
         for entry in entries { entry.constraint.isActive = false }
         entries.removeAll()
+        parked.removeAll()
     }
 }
 
