@@ -65,7 +65,7 @@ extension LayoutEngine {
         let last = installedConstraints.removeLast()
         if last !== constraint {
             installedConstraints[entry.index] = last
-            modifyEntry(of: last) { $0.index = entry.index }
+            setInstalledIndex(entry.index, of: last)
         }
         entry.positioned.count(by: -1, crossed: markStayCandidate)
         statistics.removes += 1
