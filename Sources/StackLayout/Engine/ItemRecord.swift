@@ -22,6 +22,9 @@ final class ItemRecord {
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression.
     @exclusivity(unchecked) var intrinsic = FourSlots<LayoutConstraint?>(repeating: nil)
+    /// The intrinsic constraints uninstalled while their axis is suspended, same slots: taken
+    /// back when the size counts again, instead of made anew.
+    @exclusivity(unchecked) var setAsideIntrinsic = FourSlots<LayoutConstraint?>(repeating: nil)
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`).

@@ -133,7 +133,11 @@ extension LayoutEngine {
             let suspended = view.superview?.suspendsIntrinsicContentSize(of: view, along: axis) ?? false
             guard length >= 0, !suspended else {
                 for index in base..<base + 2 {
-                    if let constraint = record.intrinsic[index] { uninstall(constraint); broken[ObjectIdentifier(constraint)] = nil }
+                    if let constraint = record.intrinsic[index] {
+                        uninstall(constraint)
+                        broken[ObjectIdentifier(constraint)] = nil
+                        record.setAsideIntrinsic[index] = constraint
+                    }
                     record.intrinsic[index] = nil
                 }
                 continue
@@ -149,15 +153,31 @@ extension LayoutEngine {
                 if let constraint = record.intrinsic[base + offset] {
                     updateInternal(constraint, constant: length, priority: priority)
                 } else {
-                    let constraint = LayoutConstraint(
-                        role: .intrinsic, first: view.itemReference, attribute: axis == .horizontal ? .width : .height,
-                        relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, second: nil,
-                        attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
+                    let constraint = setAsideIntrinsic(of: record, at: base + offset, constant: length, priority: priority)
+                        ?? LayoutConstraint(
+                            role: .intrinsic, first: view.itemReference, attribute: axis == .horizontal ? .width : .height,
+                            relatedBy: offset == 0 ? .lessThanOrEqual : .greaterThanOrEqual, second: nil,
+                            attribute: .notAnAttribute, multiplier: 1, constant: length, priority: priority, callSite: "")
                     record.intrinsic[base + offset] = constraint
                     deferredIntrinsic.append(constraint)
                 }
             }
         }
+    }
+
+    /// The intrinsic constraint set aside at `index` of `record` when its size was suspended,
+    /// taken back with `constant` and `priority` as the newest constraint; `nil` when there is
+    /// none, or when it still waits for its install (a new one is made then, as before).
+    private func setAsideIntrinsic(
+        of record: ItemRecord, at index: Int, constant: Double, priority: LayoutPriority
+    ) -> LayoutConstraint? {
+        guard let constraint = record.setAsideIntrinsic[index] else { return nil }
+        record.setAsideIntrinsic[index] = nil
+        guard !deferredIntrinsic.contains(where: { $0 === constraint }) else { return nil }
+        constraint.storedConstant = constant
+        constraint.storedPriority = priority
+        constraint.renewSequence()
+        return constraint
     }
 
     /// Changes an engine-made constraint; the solver follows in `applyEdits()`.

@@ -193,14 +193,17 @@ final class LayoutEngine: LayoutHost {
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
         // then meets its variables fresh, so the solver defines them instead of pivoting.
-        let intrinsic = deferredIntrinsic
-        deferredIntrinsic.removeAll()
+        var intrinsic: [LayoutConstraint] = []
+        swap(&intrinsic, &deferredIntrinsic)
         for constraint in intrinsic {
             guard let item = constraint.firstItem, let record = record(of: item),
                   record.intrinsic.contains(where: { $0 === constraint })
             else { continue }
             install(constraint)
         }
+        // The emptied buffer, with its storage, takes the next ones.
+        intrinsic.removeAll(keepingCapacity: true)
+        if deferredIntrinsic.isEmpty { deferredIntrinsic = intrinsic }
         applyEdits()
         if baselinesDirty { recheckBaselines() }
         if needsRetry || !conflictsToReport.isEmpty { retryBroken() }
