@@ -56,6 +56,10 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var queued: [LayoutConstraint] = []
     /// An empty buffer that keeps its capacity, swapped with `queued` by `sync()`.
     @exclusivity(unchecked) private var queueSpare: [LayoutConstraint] = []
+    /// The explicit stacks of the update and layout passes, empty between passes (kept for
+    /// their storage).
+    @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
+    @exclusivity(unchecked) var layoutPassStack: [View] = []
     /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
     @exclusivity(unchecked) var deferredIntrinsic: [LayoutConstraint] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]

@@ -35,11 +35,16 @@ extension View {
     /// before parents. Iterative (an explicit stack), so tree depth is not limited by the thread's
     /// stack.
     func runUpdateConstraintsPass() {
+        var stack: [UpdatePassEntry] = []
+        runUpdateConstraintsPass(in: &stack)
+    }
+
+    /// `runUpdateConstraintsPass()` with `stack` (empty, and left empty) as its explicit stack.
+    func runUpdateConstraintsPass(in stack: inout [UpdatePassEntry]) {
         guard subtreeNeedsUpdateConstraints else { return }
         subtreeNeedsUpdateConstraints = false
         // Entries are read in place (never copied out), so that a step retains nothing but the
         // subview it looks at.
-        var stack: [(view: View, subviews: [View], next: Int)] = []
         stack.reserveCapacity(16)
         stack.append((self, subviews, 0))
         while !stack.isEmpty {
@@ -65,8 +70,7 @@ extension View {
     /// view runs `layoutSubviews()` when it asked for layout or a subview's solved frame differs
     /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
     /// depth is not limited by the thread's stack.
-    fileprivate func runLayoutPass(_ engine: LayoutEngine) {
-        var pending: [View] = []
+    fileprivate func runLayoutPass(_ engine: LayoutEngine, in pending: inout [View]) {
         pending.reserveCapacity(64)
         pending.append(self)
         while let view = pending.popLast() {
@@ -108,15 +112,28 @@ extension LayoutEngine {
         guard layoutRequested || hasWork || root.subtreeNeedsUpdateConstraints else { return }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
+        // The passes' explicit stacks keep their storage from one layout to the next (taken out
+        // while in use: layout code may start another update pass).
+        var updateStack = updatePassStack, layoutStack = layoutPassStack
+        updatePassStack = []
+        layoutPassStack = []
+        defer {
+            updatePassStack = updateStack
+            layoutPassStack = layoutStack
+        }
         for _ in 0..<16 {
-            root.runUpdateConstraintsPass()
+            root.runUpdateConstraintsPass(in: &updateStack)
             // What the update pass asked for (constraints it generated) is served by this iteration.
             layoutRequested = false
             sync()
-            root.runLayoutPass(self)
+            root.runLayoutPass(self, in: &layoutStack)
             root.updateSafeAreaInsetsInSubtree()
             if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
         }
         layoutRequested = false
     }
 }
+
+/// An entry of the update pass's explicit stack: a view, its subviews as they were when it was
+/// entered, and the next of them to visit.
+typealias UpdatePassEntry = (view: View, subviews: [View], next: Int)

@@ -22,9 +22,9 @@ extension Stack {
         let snapshot = makeSnapshot(equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
-        let starCenters = [snapshot.firstVisible, snapshot.secondVisible].compactMap {
-            $0.map { ObjectIdentifier(snapshot.items[$0].view) }
-        }
+        let starCenters = (
+            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].view) },
+            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].view) })
         if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }

@@ -127,7 +127,7 @@ open class Stack: View {
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
     @exclusivity(unchecked) var appliedEqualLengths = false
     /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
-    @exclusivity(unchecked) var appliedStarCenters: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// Whether the last pass generated fillProportionally shares.
     @exclusivity(unchecked) var appliedProportional = false
 
