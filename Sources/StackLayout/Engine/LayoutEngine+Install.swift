@@ -106,14 +106,7 @@ extension LayoutEngine {
     func settleConflicts() {
         var table: [Solver.ConstraintID: LayoutConstraint]?
         let rejections = solver.checkDeferredIDs { proof, changed in
-            let layout = { (c: Solver.ConstraintID) in self.layoutConstraint(for: c, in: &table) }
-            let isUsers = { (c: Solver.ConstraintID) in layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
-            let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
-            if let user = changed.last(where: isUsers) { return user }
-            if let generated = changed.last(where: { layout($0).map { !structural.contains($0.role) } ?? false }) {
-                return generated
-            }
-            return proof.last(where: isUsers) ?? changed.last ?? proof.last
+            self.victim(of: proof, changed: changed, table: &table)
         }
         for rejection in rejections {
             guard let constraint = layoutConstraint(for: rejection.rejected, in: &table) else { continue }
@@ -123,6 +116,22 @@ extension LayoutEngine {
             markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(key))
         }
         if !silentChecks.isEmpty { silentChecks.removeAll() }
+    }
+
+    /// The constraint of a conflict to leave out (see `settleConflicts()`): `proof` proves it,
+    /// `changed` are those of its constraints that changed since the last check.
+    private func victim(
+        of proof: [Solver.ConstraintID], changed: [Solver.ConstraintID],
+        table: inout [Solver.ConstraintID: LayoutConstraint]?
+    ) -> Solver.ConstraintID? {
+        func layout(_ c: Solver.ConstraintID) -> LayoutConstraint? { layoutConstraint(for: c, in: &table) }
+        func isUsers(_ c: Solver.ConstraintID) -> Bool { layout(c).map { $0.role == .user && !$0.isGenerated } ?? false }
+        let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
+        if let user = changed.last(where: isUsers) { return user }
+        if let generated = changed.last(where: { layout($0).map { !structural.contains($0.role) } ?? false }) {
+            return generated
+        }
+        return proof.last(where: isUsers) ?? changed.last ?? proof.last
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is

@@ -229,11 +229,14 @@ final class LayoutEngine: LayoutHost {
         for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
         for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
-        let dirty = dirtyViews
-        dirtyViews.removeAll()
+        var dirty: [UnownedView] = []
+        swap(&dirty, &dirtyViews)
         for entry in dirty {
             if let view = entry.view, contains(view) { refreshOnce(view) }
         }
+        // The emptied list, with its storage, takes the next views unless some came meanwhile.
+        dirty.removeAll(keepingCapacity: true)
+        if dirtyViews.isEmpty { dirtyViews = dirty }
     }
 
     /// `refresh(_:)` unless `view` was refreshed in this sync already.

@@ -46,7 +46,13 @@ extension Stack {
     /// Reconciles the groups `changes` marks with what the generators make of `snapshot`.
     private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
         let engine = rootView.layoutEngine
+        // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
+        swap(&specs, &specBuffer)
+        defer {
+            specs.removeAll(keepingCapacity: true)
+            specBuffer = specs
+        }
         specs.reserveCapacity(12)
         let distributionArrangement = DistributionArrangement(snapshot)
         for record in alongRecords(changes) {
