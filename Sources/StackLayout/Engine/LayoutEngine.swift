@@ -59,7 +59,7 @@ final class LayoutEngine: LayoutHost {
     /// The explicit stacks of the update and layout passes, empty between passes (kept for
     /// their storage).
     @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
-    @exclusivity(unchecked) var layoutPassStack: [View] = []
+    @exclusivity(unchecked) var layoutPassStack: [LayoutPassEntry] = []
     /// New intrinsic-size constraints, installed after the queued constraints of the same sync.
     @exclusivity(unchecked) var deferredIntrinsic: [LayoutConstraint] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -257,7 +257,9 @@ final class LayoutEngine: LayoutHost {
     /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
     /// subtree left the tree belongs to the subtree's own engine now).
     func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
-        isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
+        // The common case, without resolving the items: the first one is registered here.
+        if fittingTarget == nil && constraint.firstReference.hostRecordOwner == id { return true }
+        return isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
     }
 
     /// Whether `item` belongs to this tree: registered here (the common case), else inside the root.

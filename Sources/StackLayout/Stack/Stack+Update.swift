@@ -4,8 +4,8 @@ extension Stack {
     /// place.
     func applyPendingChanges() {
         guard !pendingChanges.isEmpty else { return }
-        var changes = pendingChanges
-        pendingChanges = .none
+        var changes = StackChanges.none
+        swap(&changes, &pendingChanges)
         changes.clearMarks()
         for record in changes.remeasure {
             record.measuredLength = nil
