@@ -26,7 +26,7 @@ extension LayoutEngine {
         swap(&candidates, &stayCandidates)
         // The emptied list, with its storage, takes the next candidates unless some came meanwhile.
         defer {
-            candidates.removeAll(keepingCapacity: true)
+            candidates.clearKeepingCapacity()
             if stayCandidates.isEmpty { stayCandidates = candidates }
         }
         for candidate in candidates {

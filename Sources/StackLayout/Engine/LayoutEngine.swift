@@ -185,7 +185,7 @@ final class LayoutEngine: LayoutHost {
         queueSpare = []
         swap(&toInstall, &queued)
         defer {
-            toInstall.removeAll(keepingCapacity: true)
+            toInstall.clearKeepingCapacity()
             queueSpare = toInstall
         }
         for constraint in toInstall { constraint.queuedInEngine = 0 }
@@ -206,7 +206,7 @@ final class LayoutEngine: LayoutHost {
             install(constraint)
         }
         // The emptied buffer, with its storage, takes the next ones.
-        intrinsic.removeAll(keepingCapacity: true)
+        intrinsic.clearKeepingCapacity()
         if deferredIntrinsic.isEmpty { deferredIntrinsic = intrinsic }
         applyEdits()
         if baselinesDirty { recheckBaselines() }
@@ -235,7 +235,7 @@ final class LayoutEngine: LayoutHost {
             if let view = entry.view, contains(view) { refreshOnce(view) }
         }
         // The emptied list, with its storage, takes the next views unless some came meanwhile.
-        dirty.removeAll(keepingCapacity: true)
+        dirty.clearKeepingCapacity()
         if dirtyViews.isEmpty { dirtyViews = dirty }
     }
 

@@ -50,13 +50,13 @@ extension Stack {
         var specs: [SlotSpec] = []
         swap(&specs, &specBuffer)
         defer {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             specBuffer = specs
         }
         specs.reserveCapacity(12)
         let distributionArrangement = DistributionArrangement(snapshot)
         for record in alongRecords(changes) {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             distributionArrangement.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
             record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
         }
@@ -70,17 +70,18 @@ extension Stack {
         }
         let alignmentArrangement = AlignmentArrangement(snapshot: snapshot)
         for record in changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross) {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             alignmentArrangement.appendSpecs(for: record.index, to: &specs)
             record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
-            let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
+            // `suspendsIntrinsicContentSize(of:along:)` of an arranged view across the axis.
+            let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
             if suspended != record.suspendedAxis {
                 record.suspendedAxis = suspended
                 record.view.intrinsicSizesOfSubtreeNeedRefresh()
             }
         }
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             distributionArrangement.appendStackSpecs(to: &specs)
             alignmentArrangement.appendStackSpecs(to: &specs)
             stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine, by: itemReference)

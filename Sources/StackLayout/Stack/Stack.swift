@@ -219,7 +219,7 @@ open class Stack: View {
     override func subviewHiddenDidChange(_ subview: View) {
         super.subviewHiddenDidChange(subview)
         guard let record = records[ObjectIdentifier(subview)] else { return }
-        invalidateNeighbourhood(of: subview)
+        invalidateNeighbourhood(of: record)
         // A view's fitting size may depend on its own hidden state (a hidden stack collapses).
         if distribution == .fillProportionally { pendingChanges.mark(record, .remeasure) }
     }

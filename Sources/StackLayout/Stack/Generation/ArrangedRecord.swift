@@ -86,9 +86,9 @@ struct StackChanges {
 
     /// Becomes `none`, keeping the storage of the lists (for the next pass to mark into).
     mutating func removeAll() {
-        along.removeAll(keepingCapacity: true)
-        cross.removeAll(keepingCapacity: true)
-        remeasure.removeAll(keepingCapacity: true)
+        along.clearKeepingCapacity()
+        cross.clearKeepingCapacity()
+        remeasure.clearKeepingCapacity()
         alongFrom = .max
         allAlong = false
         allCross = false

@@ -225,7 +225,7 @@ struct GeneratedConstraints {
             entries[kept] = entry
             kept += 1
         }
-        entries.removeLast(entries.count - kept)
+        while entries.count > kept { entries.removeLast() }
     }
 
     /// The active constraint for `spec` in `slot`: the one parked there when it matches (taken
@@ -236,7 +236,10 @@ struct GeneratedConstraints {
         guard let index = parked.firstIndex(where: { $0.slot == slot }),
               spec.isMatched(byInactive: parked[index].constraint, madeBy: generator)
         else { return spec.makeConstraint(in: engine, by: generator) }
-        let reused = parked.remove(at: index).constraint
+        // Parked constraints are in no order: the last one takes the place of the one taken.
+        let reused = parked[index].constraint
+        let last = parked.removeLast()
+        if index < parked.count { parked[index] = last }
         reused.renewSequence()
         reused.activateGenerated(in: engine)
         return reused
