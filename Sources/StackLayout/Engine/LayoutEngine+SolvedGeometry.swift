@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// grid), memoised per solve: pixel rounding happens in root coordinates.
     func originsInRoot(of view: View) -> (solved: Point, displayed: Point)? {
         if view === root { return (.zero, .zero) }
-        guard let record = record(of: .view(view)) else { return nil }
+        guard let record = record(ofView: view) else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.rootOriginMemo { return memo }
         guard let parent = view.superview, let parentOrigins = originsInRoot(of: parent) else { return nil }
@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
     func solvedFrame(of view: View) -> Rect? {
         // The root is recognised by its reference, which reads it without retaining it.
-        guard view.itemReference !== rootReference, view.superview != nil, let record = record(of: .view(view))
+        guard view.itemReference !== rootReference, view.superview != nil, let record = record(ofView: view)
         else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }

@@ -241,9 +241,9 @@ final class LayoutEngine: LayoutHost {
 
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
-        if let record = record(of: .view(view)), record.refreshedInSync == syncCount { return }
+        if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
         refresh(view)
-        record(of: .view(view))?.refreshedInSync = syncCount
+        record(ofView: view)?.refreshedInSync = syncCount
     }
 
     // MARK: Membership
@@ -290,6 +290,12 @@ final class LayoutEngine: LayoutHost {
         }
         guard !records.isEmpty, let record = records[item.key] else { return nil }
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
+    }
+
+    /// `record(of: .view(view))`, without wrapping the view.
+    func record(ofView view: View) -> ItemRecord? {
+        if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
+        return record(of: .view(view))
     }
 
     /// The record of `item` if it is a view or guide registered in this engine.

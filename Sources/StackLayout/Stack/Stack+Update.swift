@@ -30,6 +30,8 @@ extension Stack {
         }
         appliedStarCenters = starCenters
         regenerate(changes, from: snapshot, lengths: lengths)
+        snapshotItemBuffer = snapshot.takeItems()
+        snapshotItemBuffer.clearKeepingCapacity()
         // The applied lists, emptied, take the next changes unless some came meanwhile.
         if pendingChanges.isEmpty {
             changes.removeAll()
@@ -95,7 +97,9 @@ extension Stack {
     /// and alignment guides (non-fill alignments with a visible view).
     private func makeSnapshot(equalLengths: Bool) -> StackSnapshot {
         let usesGapGuides = distribution == .equalSpacing || distribution == .equalCentering
+        // The items go in the storage of the previous snapshot's (empty between passes).
         var items: [ArrangedItem] = []
+        swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleSeen = false
         for record in arrangedRecords {
