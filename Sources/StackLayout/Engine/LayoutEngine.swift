@@ -110,7 +110,8 @@ final class LayoutEngine: LayoutHost {
     // MARK: Requests from views and constraints
 
     func requestLayout() {
-        root?.layoutDidBecomePending()
+        // Only an animation block reacts to pending layout (without one, the root is not read).
+        if CurrentAnimation.recorder != nil { root?.layoutDidBecomePending() }
         guard !layoutRequested else { return }
         layoutRequested = true
     }

@@ -17,8 +17,11 @@ enum SolvedValues {
     /// `value` snapped to a nearby short decimal when it carries only solver noise, else
     /// `value` itself (`-0` becomes `0`).
     @inline(__always) static func cleaned(_ value: Double) -> Double {
-        // A whole number of magnitude below 1e9 is already clean (the test needs no rounding call).
-        if abs(value) < 1e9, Double(Int64(value)) == value { return value + 0 }
+        // A whole number of magnitude below 1e9 is already clean. The test needs no rounding
+        // call: adding 2⁵² to a magnitude below 2⁵² rounds it to a whole number, and subtracting
+        // 2⁵² again is exact, so the magnitude comes back only when it was whole.
+        let magnitude = abs(value)
+        if magnitude < 1e9, (magnitude + 0x1p52) - 0x1p52 == magnitude { return value + 0 }
         return cleanedFraction(value)
     }
 
