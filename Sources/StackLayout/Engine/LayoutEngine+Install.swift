@@ -26,7 +26,7 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let items = positioned ?? PositionedItems()
+        let items = positioned.take() ?? PositionedItems()
         items.count(by: 1, crossed: markStayCandidate)
         setEntry(
             ConstraintEntry(
