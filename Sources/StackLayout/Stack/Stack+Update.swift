@@ -102,10 +102,9 @@ extension Stack {
         swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleSeen = false
-        for record in arrangedRecords {
-            let view = record.view
+        for (index, view) in arrangedSubviews.enumerated() {
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: record) : nil
+            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[index]) : nil
             visibleSeen = visibleSeen || !hidden
             items.append(ArrangedItem(view: view, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
         }
