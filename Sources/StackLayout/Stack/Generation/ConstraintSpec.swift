@@ -85,10 +85,18 @@ struct ConstraintSpec {
 
     /// `true` when `constraint` relates the same attributes of the same items the same way.
     func hasSameShape(as constraint: LayoutConstraint) -> Bool {
-        constraint.firstReference === first.reference && constraint.firstAttribute == first.attribute
-            && constraint.secondReference === second?.reference
-            && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute) && constraint.relation == relation
-            && constraint.identifier == identifier.rawValue
+        // References are compared by identity (the spec's are read without retaining them).
+        guard ObjectIdentifier(constraint.firstReference) == ObjectIdentifier(first.reference),
+              constraint.firstAttribute == first.attribute, constraint.relation == relation
+        else { return false }
+        if let second {
+            guard let other = constraint.secondReference, ObjectIdentifier(other) == ObjectIdentifier(second.reference),
+                  constraint.secondAttribute == second.attribute
+            else { return false }
+        } else if constraint.secondReference != nil || constraint.secondAttribute != .notAnAttribute {
+            return false
+        }
+        return constraint.identifier == identifier.rawValue
     }
 
     /// `true` when `constraint`, inactive and made by `generator`, is the one this spec would
