@@ -99,10 +99,11 @@ struct ConstraintSpec {
         return constraint.identifier == identifier.rawValue
     }
 
-    /// `true` when `constraint`, inactive and made by `generator`, is the one this spec would
-    /// make: same shape and numbers (it may then be activated again instead).
+    /// `true` when `constraint`, inactive, well-formed and made by `generator`, is the one this
+    /// spec would make: same shape and numbers (it may then be activated again instead).
     func isMatched(byInactive constraint: LayoutConstraint, madeBy generator: ItemReference) -> Bool {
-        !constraint.storedIsActive && constraint.generator === generator && constraint.isGenerated
+        !constraint.storedIsActive && constraint.malformation == nil && constraint.generator === generator
+            && constraint.isGenerated
             && constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
             && constraint.storedPriority == priority && hasSameShape(as: constraint)
     }
