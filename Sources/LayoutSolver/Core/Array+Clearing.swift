@@ -1,9 +1,10 @@
 extension Array {
     /// Removes every element and keeps the storage, as `removeAll(keepingCapacity: true)` does.
     /// That one (like `removeLast(_:)`) goes through the generic `replaceSubrange`, some 80
-    /// instructions whatever the count, while the scratch arrays of a solve are cleared once per
-    /// variable and usually hold a few elements: those are popped one by one instead.
-    @inline(__always) mutating func clearKeepingCapacity() {
+    /// instructions whatever the count, while the scratch arrays of a solve (and the buffers of
+    /// a layout pass) are cleared once per variable (per pass) and usually hold a few elements:
+    /// those are popped one by one instead.
+    @inline(__always) package mutating func clearKeepingCapacity() {
         if count > 8 {
             removeAll(keepingCapacity: true)
         } else {

@@ -66,7 +66,8 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     @exclusivity(unchecked) var firstAttachIndex = -1
     @exclusivity(unchecked) var secondAttachIndex = -1
     let role: Role
-    let sequence: Int
+    /// The creation order (renewed when a stack activates a constraint it made before again).
+    @exclusivity(unchecked) private(set) var sequence: Int
     /// `true` when a second item was given (it may since have been deallocated).
     let hasSecondItem: Bool
     @exclusivity(unchecked) var storedMultiplier: Double
@@ -129,6 +130,11 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     /// engine keeps in creation order with the constraints without being one.
     static func nextSequence() -> Int {
         constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// Takes the next place in the creation order, as a constraint made now would.
+    func renewSequence() {
+        sequence = Self.nextSequence()
     }
 
     private static func malformation(

@@ -6,7 +6,10 @@ import LayoutSolver
 struct LinearForm: Equatable {
     typealias Term = Solver.TermID
 
-    private var inline = (Term(.none), Term(.none), Term(.none), Term(.none))
+    /// Four empty terms, made once (a form starts from a copy, without calls into the solver).
+    private static let emptyInline = (Term(.none), Term(.none), Term(.none), Term(.none))
+
+    private var inline = LinearForm.emptyInline
     private var spilled: [Term] = []
     /// The number of terms.
     private(set) var count = 0
@@ -42,13 +45,15 @@ struct LinearForm: Equatable {
     /// Appends `coefficient·variable` for a variable the form does not hold yet.
     mutating func append(_ variable: Solver.VariableID, _ coefficient: Double) {
         let term = Term(variable, coefficient)
-        if count < 4 {
-            count += 1
-            self[count - 1] = term
-            return
+        switch count {
+        case 0: inline.0 = term
+        case 1: inline.1 = term
+        case 2: inline.2 = term
+        case 3: inline.3 = term
+        default:
+            if count == 4 { spilled = [inline.0, inline.1, inline.2, inline.3] }
+            spilled.append(term)
         }
-        if count == 4 { spilled = [inline.0, inline.1, inline.2, inline.3] }
-        spilled.append(term)
         count += 1
     }
 

@@ -155,7 +155,7 @@ extension LayoutEngine {
         switch view.semanticContentAttribute {
         case .forceRightToLeft: .rightToLeft
         case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .unspecified: rootWindow?.layoutDirection ?? .leftToRight
+        case .unspecified: readRootWindow { $0.layoutDirection } ?? .leftToRight
         }
     }
 

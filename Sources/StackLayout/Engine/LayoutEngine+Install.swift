@@ -26,7 +26,7 @@ extension LayoutEngine {
         let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let items = positioned ?? PositionedItems()
+        let items = positioned.take() ?? PositionedItems()
         items.count(by: 1, crossed: markStayCandidate)
         setEntry(
             ConstraintEntry(
@@ -65,7 +65,7 @@ extension LayoutEngine {
         let last = installedConstraints.removeLast()
         if last !== constraint {
             installedConstraints[entry.index] = last
-            modifyEntry(of: last) { $0.index = entry.index }
+            setInstalledIndex(entry.index, of: last)
         }
         entry.positioned.count(by: -1, crossed: markStayCandidate)
         statistics.removes += 1
@@ -123,14 +123,7 @@ extension LayoutEngine {
     func settleConflicts() {
         var table: [Solver.ConstraintID: ConflictMember]?
         let rejections = solver.checkDeferredIDs { proof, changed in
-            let member = { (c: Solver.ConstraintID) in self.conflictMember(for: c, in: &table) }
-            let isUsers = { (c: Solver.ConstraintID) in member(c)?.isUsers ?? false }
-            let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
-            if let user = changed.last(where: isUsers) { return user }
-            if let generated = changed.last(where: { member($0).map { !structural.contains($0.role) } ?? false }) {
-                return generated
-            }
-            return proof.last(where: isUsers) ?? changed.last ?? proof.last
+            self.victim(of: proof, changed: changed, table: &table)
         }
         for rejection in rejections {
             guard let member = conflictMember(for: rejection.rejected, in: &table) else { continue }
@@ -147,6 +140,22 @@ extension LayoutEngine {
         }
         if !silentChecks.isEmpty { silentChecks.removeAll() }
         dropSettledStandIns()
+    }
+
+    /// The constraint of a conflict to leave out (see `settleConflicts()`): `proof` proves it,
+    /// `changed` are those of its constraints that changed since the last check.
+    private func victim(
+        of proof: [Solver.ConstraintID], changed: [Solver.ConstraintID],
+        table: inout [Solver.ConstraintID: ConflictMember]?
+    ) -> Solver.ConstraintID? {
+        func member(_ c: Solver.ConstraintID) -> ConflictMember? { conflictMember(for: c, in: &table) }
+        func isUsers(_ c: Solver.ConstraintID) -> Bool { member(c)?.isUsers ?? false }
+        let structural: Set<LayoutConstraint.Role> = [.rootFrame, .margins, .fitting]
+        if let user = changed.last(where: isUsers) { return user }
+        if let generated = changed.last(where: { member($0).map { !structural.contains($0.role) } ?? false }) {
+            return generated
+        }
+        return proof.last(where: isUsers) ?? changed.last ?? proof.last
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is
@@ -251,6 +260,7 @@ extension LayoutEngine {
     /// Tries the broken constraints again (something changed that may resolve the conflict).
     func retryBroken() {
         needsRetry = false
+        guard !broken.isEmpty else { return }
         for constraint in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
             broken[ObjectIdentifier(constraint)] = nil
             if constraint.role == .intrinsic {

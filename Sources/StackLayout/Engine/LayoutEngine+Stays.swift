@@ -1,3 +1,5 @@
+import LayoutSolver
+
 extension LayoutEngine {
     /// Stores what the stays of `item` keep (and updates the stays that exist), then schedules a
     /// check of which stays the item needs.
@@ -22,8 +24,13 @@ extension LayoutEngine {
     /// Gives each scheduled item stays on exactly the axes that no constraint positions.
     func settleStays() {
         guard !stayCandidates.isEmpty else { return }
-        let candidates = stayCandidates
-        stayCandidates.removeAll()
+        var candidates: [ItemRecord] = []
+        swap(&candidates, &stayCandidates)
+        // The emptied list, with its storage, takes the next candidates unless some came meanwhile.
+        defer {
+            candidates.clearKeepingCapacity()
+            if stayCandidates.isEmpty { stayCandidates = candidates }
+        }
         for candidate in candidates {
             candidate.isStayCandidate = false
             candidate.staysSettled = true

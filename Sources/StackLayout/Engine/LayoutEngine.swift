@@ -26,11 +26,15 @@ final class LayoutEngine: LayoutHost {
     let solver = Solver()
     /// This engine's identity (records cached on views and guides name their engine).
     let id = layoutEngineIdentities.add(1, ordering: .relaxed).newValue
-    private let rootReference: ItemReference
+    let rootReference: ItemReference
     /// The root view of the tree (not retained: the root owns the engine).
     var root: View? { rootReference.view }
+    /// `read` of the root window, `nil` when the root is no window; the window is not retained.
+    func readRootWindow<Value>(_ read: (Window) -> Value) -> Value? {
+        rootWindowReference?._withUnsafeGuaranteedRef(read)
+    }
     /// The root when it is a window (not retained: the root owns the engine and outlives it).
-    private(set) unowned(unsafe) var rootWindow: Window?
+    private let rootWindowReference: Unmanaged<Window>?
     /// Set for the throw-away engines of `systemLayoutSizeFitting(_:)`.
     let fittingTarget: Size?
     /// How strongly a fitting engine pulls the root's width and height to the target.
@@ -55,6 +59,10 @@ final class LayoutEngine: LayoutHost {
     /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
     /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
     @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
+    /// The explicit stacks of the update and layout passes, empty between passes (kept for
+    /// their storage).
+    @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
+    @exclusivity(unchecked) var layoutPassStack: [LayoutPassEntry] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Installed or broken intrinsic-size slots whose constant or priority changed (each marked
     /// `isEdited`; a slot may be listed twice, it is applied once).
@@ -93,7 +101,7 @@ final class LayoutEngine: LayoutHost {
 
     init(root: View, fittingTarget: Size? = nil) {
         rootReference = root.itemReference
-        rootWindow = root as? Window
+        rootWindowReference = (root as? Window).map { Unmanaged.passUnretained($0) }
         self.fittingTarget = fittingTarget
         joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true
@@ -111,7 +119,8 @@ final class LayoutEngine: LayoutHost {
     // MARK: Requests from views and constraints
 
     func requestLayout() {
-        root?.layoutDidBecomePending()
+        // Only an animation block reacts to pending layout (without one, the root is not read).
+        if CurrentAnimation.recorder != nil { root?.layoutDidBecomePending() }
         guard !layoutRequested else { return }
         layoutRequested = true
     }
@@ -186,7 +195,7 @@ final class LayoutEngine: LayoutHost {
         queueSpare = []
         swap(&toInstall, &queued)
         defer {
-            toInstall.removeAll(keepingCapacity: true)
+            toInstall.clearKeepingCapacity()
             queueSpare = toInstall
         }
         for constraint in toInstall { constraint.queuedInEngine = 0 }
@@ -220,18 +229,21 @@ final class LayoutEngine: LayoutHost {
         for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
         for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
-        let dirty = dirtyViews
-        dirtyViews.removeAll()
+        var dirty: [UnownedView] = []
+        swap(&dirty, &dirtyViews)
         for entry in dirty {
             if let view = entry.view, contains(view) { refreshOnce(view) }
         }
+        // The emptied list, with its storage, takes the next views unless some came meanwhile.
+        dirty.clearKeepingCapacity()
+        if dirtyViews.isEmpty { dirtyViews = dirty }
     }
 
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
-        if let record = record(of: .view(view)), record.refreshedInSync == syncCount { return }
+        if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
         refresh(view)
-        record(of: .view(view))?.refreshedInSync = syncCount
+        record(ofView: view)?.refreshedInSync = syncCount
     }
 
     // MARK: Membership
@@ -245,7 +257,9 @@ final class LayoutEngine: LayoutHost {
     /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
     /// subtree left the tree belongs to the subtree's own engine now).
     func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
-        isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
+        // The common case, without resolving the items: the first one is registered here.
+        if fittingTarget == nil && constraint.firstReference.hostRecordOwner == id { return true }
+        return isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
     }
 
     /// Whether `item` belongs to this tree: registered here (the common case), else inside the root.
@@ -278,6 +292,12 @@ final class LayoutEngine: LayoutHost {
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
     }
 
+    /// `record(of: .view(view))`, without wrapping the view.
+    func record(ofView view: View) -> ItemRecord? {
+        if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
+        return record(of: .view(view))
+    }
+
     /// The record of `item` if it is a view or guide registered in this engine.
     func record(of item: any LayoutItem) -> ItemRecord? {
         ResolvedItem(item).flatMap { record(of: $0) }
@@ -298,62 +318,5 @@ final class LayoutEngine: LayoutHost {
             guide.hostRecord = record
             guide.hostRecordOwner = record == nil ? 0 : id
         }
-    }
-
-    // MARK: Solved geometry
-
-    func solvedAlignmentRect(of item: any LayoutItem) -> Rect? {
-        record(of: item)?.variables.rect(in: solver)
-    }
-
-    /// The origin of `view`'s frame in root coordinates, as solved and as displayed (on the pixel
-    /// grid), memoised per solve: pixel rounding happens in root coordinates.
-    func originsInRoot(of view: View) -> (solved: Point, displayed: Point)? {
-        if view === root { return (.zero, .zero) }
-        guard let record = record(of: .view(view)) else { return nil }
-        record.validateMemos(for: generation)
-        if let memo = record.rootOriginMemo { return memo }
-        guard let parent = view.superview, let parentOrigins = originsInRoot(of: parent) else { return nil }
-        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
-            .offsetBy(dx: parentOrigins.solved.x, dy: parentOrigins.solved.y)
-        let displayed = frame.cleanedOfSolverNoise.snappedToPixels(scale: displayScale).origin
-        record.rootOriginMemo = (frame.origin, displayed)
-        return (frame.origin, displayed)
-    }
-
-    /// The pixels per point that frames are rounded to: the root window's display scale (0: none).
-    private var displayScale: Double { rootWindow?.displayScale ?? 0 }
-
-    /// The frame the constraints give `view`, in its superview's coordinates (the view's
-    /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
-    /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
-    func solvedFrame(of view: View) -> Rect? {
-        guard view !== root, let parent = view.superview, let record = record(of: .view(view)) else { return nil }
-        record.validateMemos(for: generation)
-        if let memo = record.solvedFrameMemo { return memo }
-        let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))
-        var solved = frame.cleanedOfSolverNoise
-        let scale = displayScale
-        if scale > 0 {
-            guard let origins = originsInRoot(of: parent) else { return nil }
-            let inRoot = frame.offsetBy(dx: origins.solved.x, dy: origins.solved.y)
-                .cleanedOfSolverNoise.snappedToPixels(scale: scale)
-            solved = inRoot.offsetBy(dx: -origins.displayed.x, dy: -origins.displayed.y).snappedToPixels(scale: scale)
-        }
-        record.solvedFrameMemo = solved
-        return solved
-    }
-
-    /// The rectangle the constraints give `guide`, in its owning view's coordinates, cleaned of
-    /// solver noise.
-    func solvedLayoutFrame(of guide: LayoutGuide) -> Rect? {
-        guard guide.owningView != nil, let rect = solvedAlignmentRect(of: guide) else { return nil }
-        return rect.cleanedOfSolverNoise
-    }
-
-    /// The window's display scale changed: every frame is derived again.
-    func displayScaleDidChange() {
-        needsUpdateVariables = true
-        requestLayout()
     }
 }

@@ -35,24 +35,33 @@ extension View {
     /// before parents. Iterative (an explicit stack), so tree depth is not limited by the thread's
     /// stack.
     func runUpdateConstraintsPass() {
-        var stack: [(view: View, subviews: [View], next: Int)] = []
+        var stack: [UpdatePassEntry] = []
+        runUpdateConstraintsPass(in: &stack)
+    }
+
+    /// `runUpdateConstraintsPass()` with `stack` (empty, and left empty) as its explicit stack.
+    func runUpdateConstraintsPass(in stack: inout [UpdatePassEntry]) {
+        guard subtreeNeedsUpdateConstraints else { return }
+        subtreeNeedsUpdateConstraints = false
+        // Entries are read in place (never copied out), so that a step retains nothing but the
+        // subview it looks at.
         stack.reserveCapacity(16)
-        func enter(_ view: View) {
-            guard view.subtreeNeedsUpdateConstraints else { return }
-            view.subtreeNeedsUpdateConstraints = false
-            stack.append((view, view.subviews, 0))
-        }
-        enter(self)
-        while let top = stack.last {
-            if top.next < top.subviews.count {
-                stack[stack.count - 1].next += 1
-                enter(top.subviews[top.next])
+        stack.append((self, subviews, 0))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            if next < stack[top].subviews.count {
+                stack[top].next = next + 1
+                let subview = stack[top].subviews[next]
+                guard subview.subtreeNeedsUpdateConstraints else { continue }
+                subview.subtreeNeedsUpdateConstraints = false
+                stack.append((subview, subview.subviews, 0))
                 continue
             }
-            stack.removeLast()
-            if top.view.needsUpdateConstraintsFlag {
-                top.view.needsUpdateConstraintsFlag = false
-                top.view.updateConstraints()
+            let view = stack.removeLast().view
+            if view.needsUpdateConstraintsFlag {
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
             }
         }
     }
@@ -61,18 +70,25 @@ extension View {
     /// view runs `layoutSubviews()` when it asked for layout or a subview's solved frame differs
     /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
     /// depth is not limited by the thread's stack.
-    fileprivate func runLayoutPass(_ engine: LayoutEngine) {
-        var pending: [View] = []
-        pending.reserveCapacity(64)
-        pending.append(self)
-        while let view = pending.popLast() {
+    fileprivate func runLayoutPass(_ engine: LayoutEngine, in pending: inout [LayoutPassEntry]) {
+        layOutIfStale(engine)
+        let children = subviews
+        guard !children.isEmpty else { return }
+        // Each entry is a view's subviews as taken after its own layout, and the next to visit.
+        pending.reserveCapacity(16)
+        pending.append((children, 0))
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            let next = pending[top].next
+            guard next < pending[top].subviews.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[top].next = next + 1
+            let view = pending[top].subviews[next]
             view.layOutIfStale(engine)
             let subviews = view.subviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                pending.append(subviews[index])
-            }
+            if !subviews.isEmpty { pending.append((subviews, 0)) }
         }
     }
 
@@ -104,15 +120,32 @@ extension LayoutEngine {
         guard layoutRequested || hasWork || root.subtreeNeedsUpdateConstraints else { return }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
+        // The passes' explicit stacks keep their storage from one layout to the next (taken out
+        // while in use: layout code may start another update pass).
+        var updateStack = updatePassStack, layoutStack = layoutPassStack
+        updatePassStack = []
+        layoutPassStack = []
+        defer {
+            updatePassStack = updateStack
+            layoutPassStack = layoutStack
+        }
         for _ in 0..<16 {
-            root.runUpdateConstraintsPass()
+            root.runUpdateConstraintsPass(in: &updateStack)
             // What the update pass asked for (constraints it generated) is served by this iteration.
             layoutRequested = false
             sync()
-            root.runLayoutPass(self)
+            root.runLayoutPass(self, in: &layoutStack)
             root.updateSafeAreaInsetsInSubtree()
             if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
         }
         layoutRequested = false
     }
 }
+
+/// An entry of the layout pass's explicit stack: the subviews of a view as they were after its
+/// own layout, and the next of them to visit.
+typealias LayoutPassEntry = (subviews: [View], next: Int)
+
+/// An entry of the update pass's explicit stack: a view, its subviews as they were when it was
+/// entered, and the next of them to visit.
+typealias UpdatePassEntry = (view: View, subviews: [View], next: Int)

@@ -16,7 +16,17 @@ enum SolvedValues {
 
     /// `value` snapped to a nearby short decimal when it carries only solver noise, else
     /// `value` itself (`-0` becomes `0`).
-    static func cleaned(_ value: Double) -> Double {
+    @inline(__always) static func cleaned(_ value: Double) -> Double {
+        // A whole number of magnitude below 1e9 is already clean. The test needs no rounding
+        // call: adding 2⁵² to a magnitude below 2⁵² rounds it to a whole number, and subtracting
+        // 2⁵² again is exact, so the magnitude comes back only when it was whole.
+        let magnitude = abs(value)
+        if magnitude < 1e9, (magnitude + 0x1p52) - 0x1p52 == magnitude { return value + 0 }
+        return cleanedFraction(value)
+    }
+
+    /// `cleaned(_:)` of a value that is not a whole number of magnitude below 1e9.
+    @inline(never) private static func cleanedFraction(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         let tolerance = relativeTolerance * max(1, abs(value))
         // The decimal's step must stay a thousand times coarser than the tolerance.

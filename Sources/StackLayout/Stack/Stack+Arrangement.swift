@@ -106,6 +106,11 @@ extension Stack {
     /// group, plus the global concerns.
     func invalidateNeighbourhood(of view: View) {
         guard let record = records[ObjectIdentifier(view)] else { return }
+        invalidateNeighbourhood(of: record)
+    }
+
+    /// `invalidateNeighbourhood(of:)` of the arranged view of `record`.
+    func invalidateNeighbourhood(of record: ArrangedRecord) {
         let items = arrangedSubviews
         var start = record.index
         while start > 0 {

@@ -1,11 +1,13 @@
+import LayoutSolver
+
 extension Stack {
     /// The update-constraints pass of the stack: regenerates exactly the groups marked in
     /// `pendingChanges` from a snapshot of the stack, diffing each against the constraints in
     /// place.
     func applyPendingChanges() {
         guard !pendingChanges.isEmpty else { return }
-        var changes = pendingChanges
-        pendingChanges = .none
+        var changes = StackChanges.none
+        swap(&changes, &pendingChanges)
         changes.clearMarks()
         for record in changes.remeasure {
             record.measuredLength = nil
@@ -22,14 +24,21 @@ extension Stack {
         let snapshot = makeSnapshot(equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
-        let starCenters = [snapshot.firstVisible, snapshot.secondVisible].compactMap {
-            $0.map { ObjectIdentifier(snapshot.items[$0].view) }
-        }
+        let starCenters = (
+            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].view) },
+            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].view) })
         if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
         regenerate(changes, from: snapshot, lengths: lengths)
+        snapshotItemBuffer = snapshot.takeItems()
+        snapshotItemBuffer.clearKeepingCapacity()
+        // The applied lists, emptied, take the next changes unless some came meanwhile.
+        if pendingChanges.isEmpty {
+            changes.removeAll()
+            pendingChanges = changes
+        }
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false
             rootView.layoutEngine.viewGeometryDidChange(self)
@@ -41,11 +50,17 @@ extension Stack {
     /// Reconciles the groups `changes` marks with what the generators make of `snapshot`.
     private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
         let engine = rootView.layoutEngine
+        // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
+        swap(&specs, &specBuffer)
+        defer {
+            specs.clearKeepingCapacity()
+            specBuffer = specs
+        }
         specs.reserveCapacity(12)
         let distributionArrangement = DistributionArrangement(snapshot)
         for record in alongRecords(changes) {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             distributionArrangement.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
             record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
         }
@@ -59,17 +74,18 @@ extension Stack {
         }
         let alignmentArrangement = AlignmentArrangement(snapshot: snapshot)
         for record in changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross) {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             alignmentArrangement.appendSpecs(for: record.index, to: &specs)
             record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
-            let suspended: Axis? = suspendsIntrinsicContentSize(of: record.view, along: axis.cross) ? axis.cross : nil
+            // `suspendsIntrinsicContentSize(of:along:)` of an arranged view across the axis.
+            let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
             if suspended != record.suspendedAxis {
                 record.suspendedAxis = suspended
                 record.view.intrinsicSizesOfSubtreeNeedRefresh()
             }
         }
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            specs.removeAll(keepingCapacity: true)
+            specs.clearKeepingCapacity()
             distributionArrangement.appendStackSpecs(to: &specs)
             alignmentArrangement.appendStackSpecs(to: &specs)
             stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine, by: itemReference)
@@ -83,13 +99,14 @@ extension Stack {
     /// and alignment guides (non-fill alignments with a visible view).
     private func makeSnapshot(equalLengths: Bool) -> StackSnapshot {
         let usesGapGuides = distribution == .equalSpacing || distribution == .equalCentering
+        // The items go in the storage of the previous snapshot's (empty between passes).
         var items: [ArrangedItem] = []
+        swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleSeen = false
-        for record in arrangedRecords {
-            let view = record.view
+        for (index, view) in arrangedSubviews.enumerated() {
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: record) : nil
+            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[index]) : nil
             visibleSeen = visibleSeen || !hidden
             items.append(ArrangedItem(view: view, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
         }
@@ -125,7 +142,8 @@ extension Stack {
     private func alongRecords(_ changes: StackChanges) -> [ArrangedRecord] {
         if changes.allAlong || changes.alongFrom == 0 { return arrangedRecords }
         let from = min(changes.alongFrom, arrangedRecords.count)
-        let marked = Self.inArrangedOrder(changes.along.filter { $0.index < from })
+        let below = changes.along.allSatisfy { $0.index < from } ? changes.along : changes.along.filter { $0.index < from }
+        let marked = Self.inArrangedOrder(below)
         guard from < arrangedRecords.count else { return marked }
         return marked + arrangedRecords[from...]
     }

@@ -54,17 +54,17 @@ open class Stack: View {
     public static let spacingUseDefault: Double = .greatestFiniteMagnitude
 
     /// The axis along which arranged views are laid out (default `.horizontal`).
-    public var axis: Axis = .horizontal {
+    @exclusivity(unchecked) public var axis: Axis = .horizontal {
         didSet { if oldValue != axis { invalidate(.axis) } }
     }
 
     /// How arranged views share the length along the axis (default `.fill`).
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if oldValue != distribution { invalidate(.distribution) } }
     }
 
     /// How arranged views are placed across the axis (default `.fill`).
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet { if oldValue != alignment { invalidate(.alignment) } }
     }
 
@@ -86,13 +86,13 @@ open class Stack: View {
     }
 
     /// Whether the arranged views are laid out inside `layoutMarginsGuide` (default `false`).
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { invalidate(.canvas) } }
     }
 
     /// In a vertical stack, whether gaps run from the previous view's last baseline to the next
     /// view's first baseline (default `false`).
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { invalidate(.baselineRelative) } }
     }
 
@@ -127,7 +127,11 @@ open class Stack: View {
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
     @exclusivity(unchecked) var appliedEqualLengths = false
     /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
-    @exclusivity(unchecked) var appliedStarCenters: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    /// The items buffer of the update pass's snapshot, empty between passes (kept for its storage).
+    @exclusivity(unchecked) var snapshotItemBuffer: [ArrangedItem] = []
+    /// The specs buffer of the update pass, empty between passes (kept for its storage).
+    @exclusivity(unchecked) var specBuffer: [SlotSpec] = []
     /// Whether the last pass generated fillProportionally shares.
     @exclusivity(unchecked) var appliedProportional = false
 
@@ -217,7 +221,7 @@ open class Stack: View {
     override func subviewHiddenDidChange(_ subview: View) {
         super.subviewHiddenDidChange(subview)
         guard let record = records[ObjectIdentifier(subview)] else { return }
-        invalidateNeighbourhood(of: subview)
+        invalidateNeighbourhood(of: record)
         // A view's fitting size may depend on its own hidden state (a hidden stack collapses).
         if distribution == .fillProportionally { pendingChanges.mark(record, .remeasure) }
     }

@@ -42,6 +42,14 @@ final class ItemReference {
     /// The item if it is a guide.
     var guide: LayoutGuide? { storedGuide }
 
+    /// The identity of the layout host holding the item's record (0 for none, for an item of
+    /// another type, or once the item is freed), read without retaining the item.
+    var hostRecordOwner: Int {
+        if let storedView { return storedView.hostRecordOwner }
+        if let storedGuide { return storedGuide.hostRecordOwner }
+        return 0
+    }
+
     /// Called by the item as it is freed.
     func clear() {
         storedView = nil

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// What a stack keeps for one arranged view: its index and the constraints generated for it,
 /// grouped by concern so that a change replaces only its own group.
 final class ArrangedRecord {
@@ -82,6 +84,18 @@ struct StackChanges {
         changes.proportional = false
         changes.stackLevel = false
         return changes
+    }
+
+    /// Becomes `none`, keeping the storage of the lists (for the next pass to mark into).
+    mutating func removeAll() {
+        along.clearKeepingCapacity()
+        cross.clearKeepingCapacity()
+        remeasure.clearKeepingCapacity()
+        alongFrom = .max
+        allAlong = false
+        allCross = false
+        proportional = false
+        stackLevel = false
     }
 
     var isEmpty: Bool {

@@ -85,10 +85,27 @@ struct ConstraintSpec {
 
     /// `true` when `constraint` relates the same attributes of the same items the same way.
     func hasSameShape(as constraint: LayoutConstraint) -> Bool {
-        constraint.firstReference === first.reference && constraint.firstAttribute == first.attribute
-            && constraint.secondReference === second?.reference
-            && constraint.secondAttribute == (second?.attribute ?? .notAnAttribute) && constraint.relation == relation
-            && constraint.identifier == identifier.rawValue
+        // References are compared by identity (the spec's are read without retaining them).
+        guard ObjectIdentifier(constraint.firstReference) == ObjectIdentifier(first.reference),
+              constraint.firstAttribute == first.attribute, constraint.relation == relation
+        else { return false }
+        if let second {
+            guard let other = constraint.secondReference, ObjectIdentifier(other) == ObjectIdentifier(second.reference),
+                  constraint.secondAttribute == second.attribute
+            else { return false }
+        } else if constraint.secondReference != nil || constraint.secondAttribute != .notAnAttribute {
+            return false
+        }
+        return constraint.identifier == identifier.rawValue
+    }
+
+    /// `true` when `constraint`, inactive, well-formed and made by `generator`, is the one this
+    /// spec would make: same shape and numbers (it may then be activated again instead).
+    func isMatched(byInactive constraint: LayoutConstraint, madeBy generator: ItemReference) -> Bool {
+        !constraint.storedIsActive && constraint.malformation == nil && constraint.generator === generator
+            && constraint.isGenerated
+            && constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
+            && constraint.storedPriority == priority && hasSameShape(as: constraint)
     }
 
     /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
@@ -164,6 +181,10 @@ struct GeneratedConstraints {
     }
 
     private var entries: [Entry] = []
+    /// The constraint each slot held before the last reconcile that deactivated it: when a later
+    /// reconcile wants exactly that constraint again (a view hidden and shown), it is activated
+    /// again, as the newest constraint, instead of made anew.
+    private var parked: [Entry] = []
 
     /// Every constraint of the group.
     var all: [LayoutConstraint] { entries.map(\.constraint) }
@@ -186,7 +207,8 @@ struct GeneratedConstraints {
             let slot = desired[index].slot
             wanted.insert(slot)
             guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
-                entries.append(Entry(slot: slot, constraint: desired[index].spec.makeConstraint(in: engine, by: generator)))
+                let made = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+                entries.append(Entry(slot: slot, constraint: made))
                 continue
             }
             let existing = entries[place].constraint
@@ -195,14 +217,49 @@ struct GeneratedConstraints {
                 continue
             }
             existing.deactivateGenerated(in: engine)
-            entries[place].constraint = desired[index].spec.makeConstraint(in: engine, by: generator)
+            entries[place].constraint = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+            park(existing, in: slot)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
         guard entries.count > desired.count else { return }
-        entries.removeAll { entry in
-            guard managed.contains(entry.slot), !wanted.contains(entry.slot) else { return false }
-            entry.constraint.deactivateGenerated(in: engine)
-            return true
+        // In place, in order: the kept entries close up, the others are deactivated in turn.
+        var kept = 0
+        for index in entries.indices {
+            let entry = entries[index]
+            if managed.contains(entry.slot) && !wanted.contains(entry.slot) {
+                entry.constraint.deactivateGenerated(in: engine)
+                park(entry.constraint, in: entry.slot)
+                continue
+            }
+            entries[kept] = entry
+            kept += 1
+        }
+        while entries.count > kept { entries.removeLast() }
+    }
+
+    /// The active constraint for `spec` in `slot`: the one parked there when it matches (taken
+    /// out and activated again), else a new one.
+    private mutating func constraint(
+        for spec: ConstraintSpec, in slot: ConstraintSlot, engine: LayoutEngine, generator: ItemReference
+    ) -> LayoutConstraint {
+        guard let index = parked.firstIndex(where: { $0.slot == slot }),
+              spec.isMatched(byInactive: parked[index].constraint, madeBy: generator)
+        else { return spec.makeConstraint(in: engine, by: generator) }
+        // Parked constraints are in no order: the last one takes the place of the one taken.
+        let reused = parked[index].constraint
+        let last = parked.removeLast()
+        if index < parked.count { parked[index] = last }
+        reused.renewSequence()
+        reused.activateGenerated(in: engine)
+        return reused
+    }
+
+    /// Keeps `constraint`, just deactivated, as the one parked in `slot`.
+    private mutating func park(_ constraint: LayoutConstraint, in slot: ConstraintSlot) {
+        if let index = parked.firstIndex(where: { $0.slot == slot }) {
+            parked[index].constraint = constraint
+        } else {
+            parked.append(Entry(slot: slot, constraint: constraint))
         }
     }
 
@@ -210,6 +267,7 @@ struct GeneratedConstraints {
     mutating func removeAll() {
         for entry in entries { entry.constraint.isActive = false }
         entries.removeAll()
+        parked.removeAll()
     }
 }
 

@@ -56,13 +56,14 @@ struct ArrangedItem {
 
 /// Everything one update pass of a stack generates from, copied from the stack before the pass:
 /// the generators are functions of this value and never call back into the stack. Positions
-/// and lengths are taken along the stack's axis ("along") or across it ("across"). Immutable; a
-/// class so that the generators share one snapshot instead of copying its fields.
+/// and lengths are taken along the stack's axis ("along") or across it ("across"). Immutable
+/// while the generators read it; a class so that they share one snapshot instead of copying its
+/// fields.
 final class StackSnapshot {
     /// The stack, as an item of the stack-level constraints.
     let stack: ItemReference
     let axis: Axis
-    let items: [ArrangedItem]
+    @exclusivity(unchecked) private(set) var items: [ArrangedItem]
     let distribution: Stack.Distribution
     let alignment: CrossAlignment
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
@@ -101,6 +102,13 @@ final class StackSnapshot {
         firstVisible = first
         secondVisible = first.flatMap { f in items[(f + 1)...].firstIndex { !$0.isHidden } }
         lastVisible = items.lastIndex { !$0.isHidden }
+    }
+
+    /// Takes the items out once the generators are done, for the stack to reuse their storage.
+    func takeItems() -> [ArrangedItem] {
+        var taken: [ArrangedItem] = []
+        swap(&taken, &items)
+        return taken
     }
 
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
