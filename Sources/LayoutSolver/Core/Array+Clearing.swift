@@ -4,7 +4,7 @@ extension Array {
     /// instructions whatever the count, while the scratch arrays of a solve (and the buffers of
     /// a layout pass) are cleared once per variable (per pass) and usually hold a few elements:
     /// those are popped one by one instead.
-    @inline(__always) package mutating func clearKeepingCapacity() {
+    @inlinable @inline(__always) package mutating func clearKeepingCapacity() {
         if count > 8 {
             removeAll(keepingCapacity: true)
         } else {
