@@ -7,9 +7,14 @@ the workloads (`shared/bench/peers/`, found like the workloads: in an ancestor o
   - kiwi (kiwisolver) replaying every SLW file: build and cycle.
 
 Usage (from the package root):
-  python3 Benchmarks/Peers/compare.py [--samples N] [--sizes 10,100,1000,10000] [--markdown]
+  python3 Benchmarks/Peers/compare.py [--samples N] [--rounds R] [--sizes 10,100,1000,10000] [--markdown]
 
-The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster)."""
+The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster). With
+`--rounds R` everything runs R times, ours and the peers one after the other in each round; the
+table then gives the median of each time and the median of the ratios taken within a round
+(the speed of a shared machine drifts over minutes, and a ratio is taken from runs minutes
+apart at most)."""
+import statistics
 import argparse
 import json
 import os
@@ -70,17 +75,29 @@ def kiwi(drivers, workloads, samples):
     return result
 
 
-def print_growth(measured, peers, markdown):
-    """First layout at 10 000 views divided by the time at 1000, ours and Yoga's."""
+def growths(rounds):
+    """Per family, the growth of the first layout from 1000 to 10 000 views in each round, ours
+    and Yoga's."""
     families = [("api-stack-", "layout"), ("api-stack-fit-", "layout"), ("api-chain-", "layout")]
-    lines = []
+    result = {}
     for prefix, metric in families:
-        small, large = measured.get((prefix + "1000", metric)), measured.get((prefix + "10000", metric))
-        if small is None or large is None:
-            continue
-        peer_small, peer_large = peers.get((prefix + "1000", metric)), peers.get((prefix + "10000", metric))
-        peer = f"{peer_large / peer_small:.1f}" if peer_small and peer_large else ""
-        lines.append((prefix + "N", metric, large / small, peer))
+        ours_, yoga_ = [], []
+        for measured, peers in rounds:
+            small, large = measured.get((prefix + "1000", metric)), measured.get((prefix + "10000", metric))
+            if small and large:
+                ours_.append(large / small)
+            peer_small, peer_large = peers.get((prefix + "1000", metric)), peers.get((prefix + "10000", metric))
+            if peer_small and peer_large:
+                yoga_.append(peer_large / peer_small)
+        if ours_:
+            result[(prefix + "N", metric)] = (statistics.median(ours_), statistics.median(yoga_) if yoga_ else None)
+    return result
+
+
+def print_growth(rounds, markdown):
+    """First layout at 10 000 views divided by the time at 1000, ours and Yoga's (medians)."""
+    lines = [(workload, metric, growth, f"{peer:.1f}" if peer else "")
+             for (workload, metric), (growth, peer) in growths(rounds).items()]
     if not lines:
         return
     print()
@@ -98,24 +115,30 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=15)
     parser.add_argument("--sizes", default="10,100,1000,10000")
+    parser.add_argument("--rounds", type=int, default=1, help="run everything R times; print medians")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     options = parser.parse_args()
     sizes = [int(n) for n in options.sizes.split(",")]
     bench = find_shared_bench()
     drivers, workloads = os.path.join(bench, "peers"), os.path.join(bench, "workloads")
-    measured = ours(options.samples, [])
-    peers = {}
-    peers.update(yoga(drivers, sizes, fit=False))
-    peers.update(yoga(drivers, sizes, fit=True))
-    peers.update(kiwi(drivers, workloads, options.samples))
-    names = {"layout": "layout", "resize": "resize", "toggle-hidden": "toggle-hidden", "build": "build", "cycle": "cycle"}
+    rounds = []
+    for _ in range(max(options.rounds, 1)):
+        measured = ours(options.samples, [])
+        peers = {}
+        peers.update(yoga(drivers, sizes, fit=False))
+        peers.update(yoga(drivers, sizes, fit=True))
+        peers.update(kiwi(drivers, workloads, options.samples))
+        rounds.append((measured, peers))
+    measured = {key: statistics.median(r[0][key] for r in rounds if key in r[0]) for key in rounds[0][0]}
+    peers = {key: statistics.median(r[1][key] for r in rounds if key in r[1]) for key in rounds[0][1]}
     rows = []
     for (workload, metric), peer in sorted(peers.items(), key=lambda item: (item[0][0].split("-")[0], item[0])):
-        value = measured.get((workload, names.get(metric, metric)))
+        value = measured.get((workload, metric))
         if value is None:
             continue
         peer_name = "Yoga" if workload.startswith("api-") else "kiwi"
-        rows.append((workload, metric, value, peer_name, peer, value / peer))
+        ratio = statistics.median(r[0][(workload, metric)] / r[1][(workload, metric)] for r in rounds)
+        rows.append((workload, metric, value, peer_name, peer, ratio))
     if options.markdown:
         print("| workload | metric | ours (µs) | peer | peer (µs) | ours ÷ peer |")
         print("|---|---|---:|---|---:|---:|")
@@ -128,7 +151,7 @@ def main():
     for workload, metric in others:
         line = f"{workload:<22} {metric:<14} ours {measured[(workload, metric)]:>13.1f} µs"
         print(("| " + workload + " | " + metric + f" | {measured[(workload, metric)]:,.1f} | | | |") if options.markdown else line)
-    print_growth(measured, peers, options.markdown)
+    print_growth(rounds, options.markdown)
 
 
 if __name__ == "__main__":
