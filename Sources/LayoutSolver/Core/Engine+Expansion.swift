@@ -69,7 +69,7 @@ extension Engine {
             let a = accumulator[v]
             accumulator[v] = 0
             guard abs(a) > Self.zeroTolerance else { continue }
-            originals[kept] = OriginalTermPool.Term(coefficient: a, variable: v)
+            originals[kept] = OriginalTerm(coefficient: a, variable: v)
             kept += 1
         }
         originals.removeLast(end - kept)

@@ -46,7 +46,7 @@ extension Engine {
     mutating func linkUse(of u: Int, by slot: Int) {
         let k = uses.count
         let head = variables[u].dependentHead
-        uses.append(UsePool.Use(variable: u, owner: slot, previous: -1, next: head))
+        uses.append(DefinitionUse(variable: u, owner: slot, previous: -1, next: head))
         if head >= 0 { uses[head].previous = k }
         variables[u].dependentHead = k
     }

@@ -1,38 +1,32 @@
-/// Contiguous storage for the expanded terms of rows and the expressions of definitions.
-///
-/// A constraint owns one slice (`start..<start + count`). Row terms are also linked into a list
-/// per variable (`previous`/`next`, -1 ends a list), so that a variable finds its rows without a
-/// search; definition terms are not linked (`previous == -2`). Freed slices become garbage that
-/// `Engine.compactPools()` reclaims.
-struct TermPool: ~Copyable {
-    /// One term: a variable, its coefficient, the constraint slot owning it and its links.
-    struct Term {
-        var coefficient: Double
-        @Int32Storage var variable: Int
-        @Int32Storage var owner: Int
-        @Int32Storage var previous: Int
-        @Int32Storage var next: Int
-    }
-
-    private var storage = OwnedArray<Term>()
-    /// Terms in freed slices.
+/// Contiguous storage of the slices that constraints own: a constraint's slice is
+/// `start..<start + count` of one pool, and a freed slice becomes garbage that
+/// `Engine.compactPools()` reclaims. The engine keeps three: `TermPool`, `UsePool` and
+/// `OriginalTermPool`.
+struct SlicePool<Element>: ~Copyable {
+    private var storage = OwnedArray<Element>()
+    /// Elements in freed slices.
     var garbage = 0
 
+    /// The number of elements, live or not.
     var count: Int { storage.count }
 
-    /// The term at index `k`, read and written in place.
-    subscript(k: Int) -> Term {
+    /// The element at index `k`, read and written in place.
+    subscript(k: Int) -> Element {
         @inline(__always) _read { yield storage[k] }
         @inline(__always) nonmutating _modify { yield &storage[k] }
     }
 
-    /// Appends an unlinked term and returns its index.
-    @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double, owner: Int) -> Int {
-        storage.append(Term(coefficient: coefficient, variable: variable, owner: owner, previous: -2, next: -1))
+    /// Appends `element` and returns its index.
+    @inline(__always) @discardableResult
+    mutating func append(_ element: Element) -> Int {
+        storage.append(element)
         return storage.count - 1
     }
 
-    /// Reserves room for `count` terms.
+    /// Removes the last `k` elements.
+    mutating func removeLast(_ k: Int) { storage.removeLast(k) }
+
+    /// Reserves room for `count` elements.
     mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
 
     /// Empties the pool (every slice becomes invalid).
@@ -42,73 +36,56 @@ struct TermPool: ~Copyable {
     }
 }
 
+/// One expanded term of a row or of a definition's expression: a variable, its coefficient, the
+/// constraint slot owning it and its links. Row terms are linked into a list per variable
+/// (`previous`/`next`, -1 ends a list), so that a variable finds its rows without a search;
+/// definition terms are not linked (`previous == -2`).
+struct PooledTerm {
+    var coefficient: Double
+    @Int32Storage var variable: Int
+    @Int32Storage var owner: Int
+    @Int32Storage var previous: Int
+    @Int32Storage var next: Int
+}
+
+/// The expanded terms of rows and the expressions of definitions.
+typealias TermPool = SlicePool<PooledTerm>
+
+extension SlicePool where Element == PooledTerm {
+    /// Appends an unlinked term and returns its index.
+    @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double, owner: Int) -> Int {
+        append(PooledTerm(coefficient: coefficient, variable: variable, owner: owner, previous: -2, next: -1))
+    }
+}
+
+/// One use of a definition by an expanded constraint: the defined variable used, the constraint
+/// slot whose expansion used it (-1 once unlinked), and its links in the variable's list of
+/// dependents.
+struct DefinitionUse {
+    @Int32Storage var variable: Int
+    @Int32Storage var owner: Int
+    @Int32Storage var previous: Int
+    @Int32Storage var next: Int
+}
+
 /// The definitions each expanded constraint went through, linked per defined variable so that
 /// a changed definition finds the constraints whose expansion it invalidates.
-struct UsePool: ~Copyable {
-    /// One use: the defined variable used, the constraint slot whose expansion used it (-1 once
-    /// unlinked), and its links in the variable's list of dependents.
-    struct Use {
-        @Int32Storage var variable: Int
-        @Int32Storage var owner: Int
-        @Int32Storage var previous: Int
-        @Int32Storage var next: Int
-    }
+typealias UsePool = SlicePool<DefinitionUse>
 
-    private var storage = OwnedArray<Use>()
-    var garbage = 0
-
-    var count: Int { storage.count }
-
-    /// The use at index `k`, read and written in place.
-    subscript(k: Int) -> Use {
-        @inline(__always) _read { yield storage[k] }
-        @inline(__always) nonmutating _modify { yield &storage[k] }
-    }
-
-    /// Appends `use`.
-    @inline(__always) mutating func append(_ use: Use) { storage.append(use) }
-
-    /// Reserves room for `count` uses.
-    mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
-
-    mutating func removeAll() {
-        storage.removeAll()
-        garbage = 0
-    }
+/// One term of a constraint as it was added: a variable slot and its coefficient.
+struct OriginalTerm {
+    var coefficient: Double
+    @Int32Storage var variable: Int
 }
 
 /// The terms of each constraint as it was added, its variables distinct and their coefficients
 /// summed: what the constraint is expanded from again when a definition it went through
-/// changes, and the variables it counts as mentions. A constraint owns one slice; freed slices
-/// become garbage that `Engine.compactPoolsIfSparse()` reclaims.
-struct OriginalTermPool: ~Copyable {
-    /// One term: a variable slot and its coefficient.
-    struct Term {
-        var coefficient: Double
-        @Int32Storage var variable: Int
-    }
+/// changes, and the variables it counts as mentions.
+typealias OriginalTermPool = SlicePool<OriginalTerm>
 
-    private var storage = OwnedArray<Term>()
-    /// Terms in freed slices.
-    var garbage = 0
-
-    /// The number of terms, live or not.
-    var count: Int { storage.count }
-
-    /// The term at index `k`, read and written in place.
-    subscript(k: Int) -> Term {
-        @inline(__always) _read { yield storage[k] }
-        @inline(__always) nonmutating _modify { yield &storage[k] }
-    }
-
+extension SlicePool where Element == OriginalTerm {
     /// Appends a term.
     @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double) {
-        storage.append(Term(coefficient: coefficient, variable: variable))
+        append(OriginalTerm(coefficient: coefficient, variable: variable))
     }
-
-    /// Removes the last `k` terms.
-    mutating func removeLast(_ k: Int) { storage.removeLast(k) }
-
-    /// Reserves room for `count` terms.
-    mutating func reserve(_ count: Int) { storage.reserveCapacity(count) }
 }
