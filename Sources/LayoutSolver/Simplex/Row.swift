@@ -69,6 +69,29 @@ struct Row {
         }
     }
 
+    /// Removes the cell at `removed` and inserts `cell` at `index` (its sorted place in the row
+    /// as it is, the removed cell included), moving only the cells between the two places.
+    mutating func replaceCell(at removed: Int, byInserting cell: Cell, at index: Int) {
+        cells.withUnsafeMutableBufferPointer { cells in
+            if index > removed {
+                var i = removed
+                while i < index - 1 {
+                    cells[i] = cells[i + 1]
+                    i += 1
+                }
+                cells[index - 1] = cell
+            } else {
+                var i = removed
+                while i > index {
+                    cells[i] = cells[i - 1]
+                    i -= 1
+                }
+                cells[index] = cell
+            }
+        }
+        mask |= Row.bit(cell.symbol)
+    }
+
     /// Inserts `cell` at `index` (its sorted place), shifting the later cells up.
     mutating func insertCell(_ cell: Cell, at index: Int) {
         cells.append(cell)
@@ -256,17 +279,30 @@ extension Row {
     /// updated in place, so the cost follows the few cells that come or go rather than the
     /// length of the row. The mask stays a superset (a dropped cell leaves its bit).
     private static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int) {
-        row.remove(drop)
+        var dropsAt = row.mayContain(drop) ? row.position(of: drop) : (found: false, index: 0)
         for cell in other.cells {
             let c = cell.coefficient * factor
             let p = row.position(of: cell.symbol)
             if p.found {
                 let sum = c + row.cells[p.index].coefficient
-                if isNearZero(sum) { row.removeCell(at: p.index) } else { row.cells[p.index].coefficient = sum }
+                if isNearZero(sum) {
+                    row.removeCell(at: p.index)
+                    if dropsAt.found && p.index < dropsAt.index { dropsAt.index -= 1 }
+                } else {
+                    row.cells[p.index].coefficient = sum
+                }
             } else if !isNearZero(c) {
-                row.insertCell(Cell(symbol: cell.symbol, coefficient: c), at: p.index)
+                let new = Cell(symbol: cell.symbol, coefficient: c)
+                if dropsAt.found {
+                    // The dropped cell's place is taken: only the cells between the two move.
+                    row.replaceCell(at: dropsAt.index, byInserting: new, at: p.index)
+                    dropsAt.found = false
+                } else {
+                    row.insertCell(new, at: p.index)
+                }
             }
         }
+        if dropsAt.found { row.removeCell(at: dropsAt.index) }
         row.constant += other.constant * factor
     }
 }
