@@ -27,15 +27,6 @@ extension LayoutEngine {
         return foreignEntries[ObjectIdentifier(constraint)] != nil
     }
 
-    /// Records that installed `constraint` sits at `index` of `installedConstraints` (in place).
-    func setInstalledIndex(_ index: Int, of constraint: LayoutConstraint) {
-        if constraint.engineEntryOwner == id {
-            constraint.engineEntry?.index = index
-        } else if foreignEntries[ObjectIdentifier(constraint)] != nil {
-            foreignEntries[ObjectIdentifier(constraint)]?.index = index
-        }
-    }
-
     /// Changes the entry of installed `constraint` in place.
     func modifyEntry(of constraint: LayoutConstraint, _ change: (inout ConstraintEntry) -> Void) {
         if constraint.engineEntryOwner == id, constraint.engineEntry != nil {

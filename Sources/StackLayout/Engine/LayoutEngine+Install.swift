@@ -65,7 +65,7 @@ extension LayoutEngine {
         let last = installedConstraints.removeLast()
         if last !== constraint {
             installedConstraints[entry.index] = last
-            setInstalledIndex(entry.index, of: last)
+            modifyEntry(of: last) { $0.index = entry.index }
         }
         entry.positioned.count(by: -1, crossed: markStayCandidate)
         statistics.removes += 1

@@ -81,8 +81,7 @@ extension LayoutEngine {
         switch slot.state {
         case .absent: return
         case .installed:
-            solver.remove(slot.id)
-            forgetIntrinsic(mayResolveConflicts: true)
+            takeOutIntrinsic(record, index, leaving: .absent)
         case .broken:
             if let standIn = intrinsicStandIns.removeValue(forKey: IntrinsicSlotKey(record, index)) {
                 broken[ObjectIdentifier(standIn.constraint)] = nil
@@ -141,12 +140,18 @@ extension LayoutEngine {
         return true
     }
 
-    /// The bookkeeping of a slot that left the solver; with `mayResolveConflicts`, broken
-    /// constraints are retried at the next sync.
-    private func forgetIntrinsic(mayResolveConflicts: Bool) {
+    /// Takes installed slot `index` of `record` out of the solver (unless the solver already left
+    /// it out: `fromSolver` false), leaving the slot in `state`. Taking a slot out lets the broken
+    /// constraints be retried at the next sync; a slot the solver rejected cannot resolve a conflict.
+    private func takeOutIntrinsic(
+        _ record: ItemRecord, _ index: Int, leaving state: IntrinsicSlot.State, fromSolver: Bool = true
+    ) {
+        if fromSolver { solver.remove(record.intrinsic[index].id) }
+        record.intrinsic[index].state = state
+        record.intrinsic[index].id = .none
         installedIntrinsicCount -= 1
         statistics.removes += 1
-        if mayResolveConflicts { needsRetry = true }
+        if fromSolver { needsRetry = true }
         needsUpdateVariables = true
     }
 
@@ -175,10 +180,7 @@ extension LayoutEngine {
         if slot.state == .broken { needsRetry = true }
         guard slot.state == .installed, slot.id == reference.id else { return }
         if slot.priority != reference.addedPriority {
-            solver.remove(slot.id)
-            forgetIntrinsic(mayResolveConflicts: true)
-            record.intrinsic[index].state = .refused
-            record.intrinsic[index].id = .none
+            takeOutIntrinsic(record, index, leaving: .refused)
             addIntrinsic(record, index, report: true)
             return
         }
@@ -189,10 +191,7 @@ extension LayoutEngine {
             needsUpdateVariables = true
         } catch {
             // A constant too large for the solver: left out (and retried when it changes).
-            solver.remove(slot.id)
-            forgetIntrinsic(mayResolveConflicts: true)
-            record.intrinsic[index].state = .broken
-            record.intrinsic[index].id = .none
+            takeOutIntrinsic(record, index, leaving: .broken)
             let standIn = standIn(for: record, index)
             broken[ObjectIdentifier(standIn)] = standIn
             if reportsDiagnostics {
@@ -207,9 +206,7 @@ extension LayoutEngine {
     /// stand-in (for `broken` and the report).
     func intrinsicWasRejected(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
         if record.intrinsic[index].state == .installed {
-            record.intrinsic[index].state = .broken
-            record.intrinsic[index].id = .none
-            forgetIntrinsic(mayResolveConflicts: false)
+            takeOutIntrinsic(record, index, leaving: .broken, fromSolver: false)
         }
         return standIn(for: record, index)
     }

@@ -54,8 +54,6 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var reportedPending: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var queued: [LayoutConstraint] = []
-    /// An empty buffer that keeps its capacity, swapped with `queued` by `sync()`.
-    @exclusivity(unchecked) private var queueSpare: [LayoutConstraint] = []
     /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
     /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
     @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
@@ -190,13 +188,13 @@ final class LayoutEngine: LayoutHost {
         guard hasWork else { return }
         syncCount &+= 1
         refreshChangedViews()
-        // The queue swaps with a spare buffer, so that neither allocates from one sync to the next.
-        var toInstall = queueSpare
-        queueSpare = []
+        // The queue is taken out; emptied, its storage takes the next constraints unless some
+        // came meanwhile (as with the dirty views).
+        var toInstall: [LayoutConstraint] = []
         swap(&toInstall, &queued)
         defer {
             toInstall.clearKeepingCapacity()
-            queueSpare = toInstall
+            if queued.isEmpty { queued = toInstall }
         }
         for constraint in toInstall { constraint.queuedInEngine = 0 }
         if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
