@@ -35,7 +35,7 @@ extension Engine {
         lines.append("Values:")
         beginDeterminationPass(ignoringLevelsUpTo: 0)
         for v in variables.indices where holdsVariable(v) {
-            lines.append("  \(name(v)) = \(formatNumber(variables[v].value))" + (determined(v) ? "" : " (undetermined)"))
+            lines.append("  \(name(v)) = \(formatNumber(values[v]))" + (determined(v) ? "" : " (undetermined)"))
         }
         lines.append("Constraints:")
         for slot in live where !constraints[slot].isEdit {

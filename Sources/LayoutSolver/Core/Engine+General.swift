@@ -146,7 +146,7 @@ extension Engine {
         general.solver.updateVariables()
         for v in general.variables where variables[v].general == instance {
             variables[v].isDirty = false
-            if let variable = simplexVariableIfMade(v) { variables[v].value = variable.value }
+            if let variable = simplexVariableIfMade(v) { values[v] = variable.value }
         }
     }
 

@@ -210,7 +210,7 @@ extension Engine {
         let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
         let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
-        variables[v].value = value
+        values[v] = value
         variables[v].isAmbiguous = !determined
         return nil
     }
@@ -225,10 +225,10 @@ extension Engine {
             if w == f {
                 own = terms[k].coefficient
             } else {
-                sum += terms[k].coefficient * variables[w].value
+                sum += terms[k].coefficient * values[w]
             }
         }
-        variables[f].value = -sum / own
+        values[f] = -sum / own
         variables[f].freeRow = row
     }
 
@@ -242,9 +242,9 @@ extension Engine {
             let start = constraints[d].termStart, count = constraints[d].termCount
             steps &+= 1 + count
             for k in start..<(start + count) {
-                value += terms[k].coefficient * variables[terms[k].variable].value
+                value += terms[k].coefficient * values[terms[k].variable]
             }
-            variables[v].value = value
+            values[v] = value
         }
     }
 
@@ -253,7 +253,7 @@ extension Engine {
     func writeValues() {
         guard objectVariableCount > 0 else { return }
         for v in variableObjects.indices {
-            variableObjects[v]?.value = variables[v].value
+            variableObjects[v]?.value = values[v]
         }
     }
 }

@@ -13,6 +13,10 @@ struct Engine: ~Copyable {
     // MARK: Variables and constraints
 
     var variables = OwnedArray<VariableRecord>()
+    /// The value of each variable slot at the last solve, apart from the records: reading the
+    /// solution (a view's four edges) and evaluating definitions touch a few dense lines
+    /// instead of a record each.
+    var values = OwnedArray<Double>()
     /// The public object of each variable slot (`nil` while the slot is free, and for a
     /// variable made by `makeVariable()`), and how many slots have one.
     var variableObjects = OwnedArray<Variable?>()
@@ -182,11 +186,13 @@ struct Engine: ~Copyable {
     @inline(__always) mutating func newVariableSlot() -> Int {
         if let reused = freeVariables.popLast() {
             variables[reused] = VariableRecord()
+            values[reused] = 0
             ownCostChanged(reused)
             return reused
         }
         if variables.isEmpty { reserveVariables(Self.initialCapacity) }
         variables.append(VariableRecord())
+        values.append(0)
         variableObjects.append(nil)
         clientHolds.append(false)
         accumulator.append(0)
@@ -209,6 +215,7 @@ struct Engine: ~Copyable {
     /// variables and the changed definitions.
     mutating func reserveVariables(_ count: Int) {
         variables.reserveCapacity(count)
+        values.reserveCapacity(count)
         variableObjects.reserveCapacity(count)
         clientHolds.reserveCapacity(count)
         accumulator.reserveCapacity(count)
@@ -244,6 +251,7 @@ struct Engine: ~Copyable {
             // A key without a definition is vacant: `order` already holds `vacantEntry(slot)`.
             variables[slot] = VariableRecord()
             variables[slot].key = record.key
+            values[slot] = 0
             return
         }
         if let variable = variableObjects[slot] {
@@ -254,6 +262,7 @@ struct Engine: ~Copyable {
         if slot < standIns.count { standIns[slot] = nil }
         if record.key >= 0 { order[record.key] = -1 }
         variables[slot] = VariableRecord()
+        values[slot] = 0
         freeVariables.append(slot)
     }
 

@@ -28,10 +28,9 @@ struct Int32Storage {
 
 /// What the engine knows about one variable (the public object of a variable registered as one
 /// lives in `Engine.variableObjects`, so that the record holds no reference and copies
-/// cheaply). Fields are declared widest first, so that the record has no padding.
+/// cheaply; its value lives in `Engine.values`). Fields are declared widest first, so that the
+/// record has no padding.
 struct VariableRecord {
-    /// The value of the last solve.
-    var value = 0.0
     /// The bounds the required items set (cached; `hardIsStale` after one of them went or
     /// moved); the items that set them are `hardLowerSlot` and `hardUpperSlot`.
     var hardLower = -Double.infinity

@@ -12,7 +12,7 @@ extension Engine {
     mutating func closedFormIsDetermined(_ v: Int) -> Bool {
         let threshold = determination.threshold
         guard let row = standingRow(of: v) else {
-            let x = variables[v].value
+            let x = values[v]
             return !withCost(of: v) { Self.canMove($0, from: x, above: threshold) }
         }
         memoiseMovers(of: row)
@@ -47,7 +47,7 @@ extension Engine {
         guard record.priority > threshold else {
             // The row counts as absent: each mover is alone with its items.
             for k in range {
-                let v = terms[k].variable, x = variables[v].value
+                let v = terms[k].variable, x = values[v]
                 memoise(v, !withCost(of: v) { Self.canMove($0, from: x, above: threshold) })
             }
             return
@@ -58,7 +58,7 @@ extension Engine {
         var slackValue = record.reducedConstant
         for k in range {
             let v = terms[k].variable, c = terms[k].coefficient
-            let x = variables[v].value
+            let x = values[v]
             slackValue += c * x
             let (up, down) = withCost(of: v) { cost in
                 (cost.slope(at: x, direction: c > 0 ? 1 : -1, above: threshold)?.scaled(by: 1 / abs(c)),

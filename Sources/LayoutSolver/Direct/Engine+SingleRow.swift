@@ -28,7 +28,7 @@ extension Engine {
             value: 0, factor: -1, bounds: slack, variable: -1, pieceStart: slackStart,
             pieceCount: costScratch.pieces.count - slackStart))
         if let proof = closeResidual(residual, row: row, movers: count) { return proof }
-        for i in 0..<count { variables[costScratch.movers[i].variable].value = costScratch.movers[i].value }
+        for i in 0..<count { values[costScratch.movers[i].variable] = costScratch.movers[i].value }
         return nil
     }
 

@@ -51,7 +51,7 @@ extension Solver {
 
     /// `v`'s value as of the last solve (``updateVariables()``, or a call that solves first:
     /// `isDetermined`, ``dump()``); 0 before `v` is solved. O(1).
-    package func value(of v: VariableID) -> Double { engine.variables[Int(v.slot)].value }
+    package func value(of v: VariableID) -> Double { engine.values[Int(v.slot)] }
 
     /// Adds `Σ terms + constant ⋈ 0` at `priority`; the terms may repeat a variable (their
     /// coefficients add up). Throws `.invalidValue` (and changes nothing) for a bad number or

@@ -27,55 +27,60 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         case fitting
     }
 
-    /// The first item (not retained: `nil` once it is freed).
-    public var firstItem: (any LayoutItem)? { firstReference.item }
-    /// The attribute of the first item.
-    public let firstAttribute: LayoutAttribute
-    /// How the two sides relate.
-    public let relation: LayoutRelation
-    /// The second item (not retained: `nil` once it is freed), `nil` for a constant size.
-    public var secondItem: (any LayoutItem)? { secondReference?.item }
-    /// The attribute of the second item (`.notAnAttribute` without a second item).
-    public let secondAttribute: LayoutAttribute
-    /// Where the constraint was created: `Module/File.swift:line`.
-    public let callSite: String
+    // Stored state: what the engine reads for every constraint it installs comes first, so that
+    // a pass over many constraints touches as few cache lines of each as it can.
+
+    @exclusivity(unchecked) var storedIsActive = false
     /// Whether the library made the constraint for the user (a stack's arrangement, an
     /// autoresizing mask, a safe area guide): when constraints conflict, the user's own are left
     /// out first.
     @exclusivity(unchecked) var isGenerated = false
+    /// `true` when a second item was given (it may since have been deallocated).
+    let hasSecondItem: Bool
+    let role: Role
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The attribute of the second item (`.notAnAttribute` without a second item).
+    public let secondAttribute: LayoutAttribute
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
+    /// The identity of the engine whose install queue holds the constraint, 0 when none does.
+    @exclusivity(unchecked) var queuedInEngine = 0
+    /// The identity of the engine the constraint is installed in (see `engineEntry`).
+    @exclusivity(unchecked) var engineEntryOwner = 0
+    /// The creation order (renewed when a stack activates a constraint it made before again).
+    @exclusivity(unchecked) private(set) var sequence: Int
+    let firstReference: ItemReference
+    let secondReference: ItemReference?
+    @exclusivity(unchecked) var storedConstant: Double
+    @exclusivity(unchecked) var storedMultiplier: Double
+    /// Where the constraint sits in its first and second item's attached lists while active.
+    @exclusivity(unchecked) var firstAttachIndex = -1
+    @exclusivity(unchecked) var secondAttachIndex = -1
+    /// The constraint's entry in the engine of its tree while it is installed there (that
+    /// engine's identity is `engineEntryOwner`: a lookup without hashing; other engines keep
+    /// their own tables).
+    @exclusivity(unchecked) var engineEntry: ConstraintEntry?
     /// The reference of the stack that generated the constraint (`nil` for others): a fitting
     /// pass of a view ignores what the stacks around it generated for it, which the view's
     /// measured size decides (UIKit's stacks hold such constraints themselves).
     @exclusivity(unchecked) var generator: ItemReference?
+    /// Where the constraint was created: `Module/File.swift:line`.
+    public let callSite: String
     /// An optional name, shown in descriptions and diagnostics.
     @exclusivity(unchecked) public var identifier: String?
+    /// Why the constraint can never be installed, if it cannot.
+    let malformation: String?
 
-    let firstReference: ItemReference
-    let secondReference: ItemReference?
+    /// The first item (not retained: `nil` once it is freed).
+    public var firstItem: (any LayoutItem)? { firstReference.item }
+    /// The second item (not retained: `nil` once it is freed), `nil` for a constant size.
+    public var secondItem: (any LayoutItem)? { secondReference?.item }
     /// The first item as a view or guide (`nil` once freed, or for another type).
     var firstResolved: ResolvedItem? { ResolvedItem(firstReference) }
     /// The second item as a view or guide (`nil` once freed, for another type, or without one).
     var secondResolved: ResolvedItem? { ResolvedItem(secondReference) }
-    /// The constraint's entry in the engine of its tree while it is installed there, and that
-    /// engine's identity (a lookup without hashing; other engines keep their own tables).
-    @exclusivity(unchecked) var engineEntry: ConstraintEntry?
-    @exclusivity(unchecked) var engineEntryOwner = 0
-    /// The identity of the engine whose install queue holds the constraint, 0 when none does.
-    @exclusivity(unchecked) var queuedInEngine = 0
-    /// Where the constraint sits in its first and second item's attached lists while active.
-    @exclusivity(unchecked) var firstAttachIndex = -1
-    @exclusivity(unchecked) var secondAttachIndex = -1
-    let role: Role
-    /// The creation order (renewed when a stack activates a constraint it made before again).
-    @exclusivity(unchecked) private(set) var sequence: Int
-    /// `true` when a second item was given (it may since have been deallocated).
-    let hasSecondItem: Bool
-    @exclusivity(unchecked) var storedMultiplier: Double
-    @exclusivity(unchecked) var storedConstant: Double
-    @exclusivity(unchecked) var storedPriority: LayoutPriority
-    @exclusivity(unchecked) var storedIsActive = false
-    /// Why the constraint can never be installed, if it cannot.
-    let malformation: String?
 
     /// Creates `item.attribute ⋈ toItem.attribute × multiplier + constant` (UIKit's initializer).
     /// Use `toItem: nil, attribute: .notAnAttribute` for a constant width or height.

@@ -196,8 +196,7 @@ final class LayoutEngine: LayoutHost {
             toInstall.clearKeepingCapacity()
             if queued.isEmpty { queued = toInstall }
         }
-        for constraint in toInstall { constraint.queuedInEngine = 0 }
-        if !isInCreationOrder(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
+        if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
         for constraint in toInstall where constraint.storedIsActive {
             guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
@@ -268,14 +267,18 @@ final class LayoutEngine: LayoutHost {
         return contains(host)
     }
 
-    /// Whether `constraints` are sorted by creation (queues mostly are: sorting is then skipped).
-    private func isInCreationOrder(_ constraints: [LayoutConstraint]) -> Bool {
+    /// Marks the queued `constraints` as out of the queue; returns whether they are sorted by
+    /// creation (queues mostly are: sorting is then skipped). One pass, so that each constraint
+    /// is read once before it is installed.
+    private func takeOutOfQueue(_ constraints: [LayoutConstraint]) -> Bool {
         var last = Int.min
+        var isSorted = true
         for constraint in constraints {
-            guard constraint.sequence >= last else { return false }
+            constraint.queuedInEngine = 0
+            if constraint.sequence < last { isSorted = false }
             last = constraint.sequence
         }
-        return true
+        return isSorted
     }
 
     /// The record of a view or guide registered in this engine.
