@@ -58,6 +58,24 @@ extension Engine {
         return slot
     }
 
+    /// Whether the original terms of constraint `slot` are `terms`, in order.
+    func originalTermsEqual(of slot: Int, _ terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
+        let start = constraints[slot].originalStart, count = constraints[slot].originalCount
+        guard count == terms.count else { return false }
+        for k in 0..<count {
+            let term = originals[start + k]
+            if term.variable != Int(terms[k].variable.slot) || term.coefficient != terms[k].coefficient { return false }
+        }
+        return true
+    }
+
+    /// Whether an original term of constraint `slot` is in variable slot `v`.
+    func originalTermsMention(of slot: Int, _ v: Int) -> Bool {
+        let start = constraints[slot].originalStart
+        for k in start..<(start + constraints[slot].originalCount) where originals[k].variable == v { return true }
+        return false
+    }
+
     /// The id of the constraint in `slot`.
     func id(of slot: Int) -> Solver.ConstraintID {
         Solver.ConstraintID(slot: UInt32(slot), sequence: constraints[slot].sequence)

@@ -78,6 +78,25 @@ extension Solver {
     /// Whether the solver holds the constraint `c` names (`false` once it is removed).
     package func contains(_ c: ConstraintID) -> Bool { engine.slot(of: c) != nil }
 
+    /// The constant of constraint `c` as last added or updated; `nil` for an unknown or stale id.
+    package func constant(of c: ConstraintID) -> Double? {
+        engine.slot(of: c).map { engine.constraints[$0].constant }
+    }
+
+    /// Whether constraint `c` holds exactly `terms`: the same variables with the same
+    /// coefficients in the same order, once repeats are summed and zeros dropped (as the solver
+    /// stores a constraint's terms); `false` for an unknown or stale id.
+    package func hasTerms(_ c: ConstraintID, equalTo terms: UnsafeBufferPointer<TermID>) -> Bool {
+        guard let slot = engine.slot(of: c) else { return false }
+        return engine.originalTermsEqual(of: slot, terms)
+    }
+
+    /// Whether constraint `c` has a term in `v`; `false` for an unknown or stale id.
+    package func mentions(_ c: ConstraintID, _ v: VariableID) -> Bool {
+        guard let slot = engine.slot(of: c) else { return false }
+        return engine.originalTermsMention(of: slot, Int(v.slot))
+    }
+
     /// Whether the constraints above `threshold` fix `v` (those at or below it count as
     /// absent), solving first if needed; a variable that no constraint mentions reads as
     /// undetermined. Memoised like ``isDetermined(_:ignoringPrioritiesUpTo:)``.

@@ -1,13 +1,13 @@
 import LayoutSolver
 
-/// A constraint as it sits in one layout engine's solver: its id there, the linear form it was
-/// made from and the items it positions (counted in their records).
+/// A constraint as it sits in one layout engine's solver: its id there (the solver keeps the
+/// terms and the constant it was added with) and the items it positions (counted in their
+/// records).
 ///
 /// The tree's own engine keeps the entry inside the constraint itself (a lookup without hashing
 /// and no allocation, like an item's record); other engines, such as fitting ones, keep a table.
 struct ConstraintEntry {
     let solverConstraint: Solver.ConstraintID
-    var form: LinearForm
     /// The priority the constraint was added at.
     let priority: LayoutPriority
     /// Where the constraint sits in the engine's `installedConstraints`.
@@ -16,11 +16,9 @@ struct ConstraintEntry {
     let positioned: PositionedItems
 
     init(
-        _ solverConstraint: Solver.ConstraintID, form: LinearForm, priority: LayoutPriority, index: Int,
-        positioned: PositionedItems
+        _ solverConstraint: Solver.ConstraintID, priority: LayoutPriority, index: Int, positioned: PositionedItems
     ) {
         self.solverConstraint = solverConstraint
-        self.form = form
         self.priority = priority
         self.index = index
         self.positioned = positioned

@@ -79,11 +79,6 @@ struct LinearForm: Equatable {
         count -= 1
     }
 
-    /// Whether the form mentions `variable`.
-    func mentions(_ variable: Solver.VariableID) -> Bool {
-        (0..<count).contains { self[$0].variable == variable }
-    }
-
     /// Calls `body` with the terms, contiguous.
     func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) throws(SolverError) -> Result) throws(SolverError) -> Result {
         if count > 4 {
@@ -105,6 +100,16 @@ struct LinearForm: Equatable {
             if a.variable != b.variable || a.coefficient != b.coefficient { return false }
         }
         return true
+    }
+
+    /// Whether `solver` holds constraint `id` with this form's terms (the constant aside).
+    func hasSameTerms(as id: Solver.ConstraintID, in solver: Solver) -> Bool {
+        (try? withTerms { terms in solver.hasTerms(id, equalTo: terms) }) ?? false
+    }
+
+    /// Whether `solver` holds constraint `id` with this form's terms and constant.
+    func isHeld(as id: Solver.ConstraintID, in solver: Solver) -> Bool {
+        solver.constant(of: id) == constant && hasSameTerms(as: id, in: solver)
     }
 
     static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {

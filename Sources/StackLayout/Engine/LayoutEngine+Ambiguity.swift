@@ -78,7 +78,7 @@ extension LayoutEngine {
         let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
         let users = installedConstraints.filter { constraint in
             guard constraint.role == .user, let entry = entry(of: constraint) else { return false }
-            return watched.contains { entry.form.mentions($0) }
+            return watched.contains { solver.mentions(entry.solverConstraint, $0) }
         }
         return (users + installedIntrinsicDescriptions(of: record, along: axis)).sorted { $0.sequence < $1.sequence }
     }

@@ -30,8 +30,7 @@ extension LayoutEngine {
         items.count(by: 1, crossed: markStayCandidate)
         setEntry(
             ConstraintEntry(
-                solverConstraint, form: form, priority: constraint.storedPriority, index: installedConstraints.count,
-                positioned: items),
+                solverConstraint, priority: constraint.storedPriority, index: installedConstraints.count, positioned: items),
             for: constraint)
         installedConstraints.append(constraint)
         if !pending.isEmpty { pending[key] = nil }
@@ -222,16 +221,15 @@ extension LayoutEngine {
     /// Brings an installed constraint to `form` and its current priority: the constant in place
     /// when only it changed, otherwise by re-adding.
     func update(_ constraint: LayoutConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.form), constraint.storedPriority == entry.priority else {
+        guard form.hasSameTerms(as: entry.solverConstraint, in: solver), constraint.storedPriority == entry.priority else {
             uninstall(constraint)
             install(constraint)
             return
         }
-        guard form.constant != entry.form.constant else { return }
+        guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
         do {
             try solver.updateConstant(of: entry.solverConstraint, to: form.constant)
             statistics.constantUpdates += 1
-            modifyEntry(of: constraint) { $0.form = form }
             needsUpdateVariables = true
         } catch {
             // A constant too large for the solver: left out (and retried when it changes).
@@ -253,7 +251,7 @@ extension LayoutEngine {
                 if constraint.storedIsActive { pending[ObjectIdentifier(constraint)] = constraint }
                 continue
             }
-            if form != entry.form { update(constraint, entry, to: form) }
+            if !form.isHeld(as: entry.solverConstraint, in: solver) { update(constraint, entry, to: form) }
         }
     }
 
