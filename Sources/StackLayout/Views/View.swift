@@ -14,11 +14,46 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
 
     // MARK: Stored state (behaviour lives in the extensions and in the layers above)
 
-    // The state the layout passes read for every view comes first, so that a pass over many
-    // views touches as few cache lines of each as it can.
+    @exclusivity(unchecked) var storedFrame: Rect
+    @exclusivity(unchecked) var storedAlpha: Double = 1
+    /// A name used in descriptions, diagnostics and renders. Descriptions and diagnostics name a
+    /// view without one by its type and its path of subview indices from the nearest named
+    /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
+    /// name of its own.
+    @exclusivity(unchecked) public var debugName: String?
+    /// The direct subviews, back to front.
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    /// The superview (not retained: a view's subviews are cleared of it when it is freed).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    /// The reference that non-owning holders of the view read (see `ItemReference`).
+    let itemReference = ItemReference()
+    /// The layout host of the tree this view is the root of (see `layoutHost`).
+    @exclusivity(unchecked) var layoutHostStorage: (any LayoutHost)?
+    /// Active constraints that have this view as an item, keyed by identity.
+    @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
+    /// The record of the view in its tree's layout host, and that host's identity (a lookup
+    /// without hashing; other engines, such as fitting ones, use their own tables).
+    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
+    @exclusivity(unchecked) var hostRecordOwner = 0
+    @exclusivity(unchecked)
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) var appliedGeneration = -1
+    /// How many views of this view's subtree (itself included) have a safe area or margins
+    /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).
+    @exclusivity(unchecked) var safeAreaClients = 0
+    /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
+    @exclusivity(unchecked) var animationState = ViewAnimationState()
+    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
+    @exclusivity(unchecked) var extendedState = ViewExtendedState()
+
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
     /// Setting the current value does nothing.
     @exclusivity(unchecked) public var isHidden: Bool = false {
@@ -29,42 +64,6 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
             superview?.subviewHiddenDidChange(self)
         }
     }
-    @exclusivity(unchecked) var hostRecordOwner = 0
-    /// The record of the view in its tree's layout host, and that host's identity (a lookup
-    /// without hashing; other engines, such as fitting ones, use their own tables).
-    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
-    /// The superview (not retained: a view's subviews are cleared of it when it is freed).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
-    /// The direct subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    /// The reference that non-owning holders of the view read (see `ItemReference`).
-    let itemReference = ItemReference()
-    /// Active constraints that have this view as an item, keyed by identity.
-    @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
-    @exclusivity(unchecked) var storedFrame: Rect
-    @exclusivity(unchecked) var appliedGeneration = -1
-    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
-    @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
-    /// How many views of this view's subtree (itself included) have a safe area or margins
-    /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).
-    @exclusivity(unchecked) var safeAreaClients = 0
-    @exclusivity(unchecked)
-    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    @exclusivity(unchecked)
-    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
-    /// The layout host of the tree this view is the root of (see `layoutHost`).
-    @exclusivity(unchecked) var layoutHostStorage: (any LayoutHost)?
-    @exclusivity(unchecked) var storedAlpha: Double = 1
-    /// A name used in descriptions, diagnostics and renders. Descriptions and diagnostics name a
-    /// view without one by its type and its path of subview indices from the nearest named
-    /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
-    /// name of its own.
-    @exclusivity(unchecked) public var debugName: String?
-    /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
-    @exclusivity(unchecked) var animationState = ViewAnimationState()
-    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
-    @exclusivity(unchecked) var extendedState = ViewExtendedState()
 
     /// The distance from the top of the alignment rect to the first baseline; `nil` means the
     /// bottom of the alignment rect.
