@@ -47,7 +47,10 @@ extension Stack {
         (superview as? Stack)?.arrangedItemSizeMayHaveChanged(self)
     }
 
-    /// Reconciles the groups `changes` marks with what the generators make of `snapshot`.
+    /// Reconciles the groups `changes` marks with what the generators make of `snapshot`. Each
+    /// arranged view's groups are reconciled together (along, proportional share, cross), view
+    /// after view: a view's constraints are made, attached and queued while its state is at
+    /// hand, and are installed in that order.
     private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
         let engine = rootView.layoutEngine
         // The buffer keeps its storage from one pass to the next (empty between passes).
@@ -58,40 +61,76 @@ extension Stack {
             specBuffer = specs
         }
         specs.reserveCapacity(12)
-        let distributionArrangement = DistributionArrangement(snapshot)
-        for record in alongRecords(changes) {
-            specs.clearKeepingCapacity()
-            distributionArrangement.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
-            record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
-        }
+        let generators = Generators(
+            distribution: DistributionArrangement(snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
+        let along = alongRecords(changes)
+        let cross = changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross)
+        var shares: [ConstraintSpec?]?
         if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
-            let shares = distributionArrangement.proportionalSpecs(lengths: lengths)
-            for (index, record) in arrangedRecords.enumerated() {
-                let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
-                record.proportional.reconcile(desired[...], managing: [.proportional], in: engine, by: itemReference)
-            }
+            shares = generators.distribution.proportionalSpecs(lengths: lengths)
             appliedProportional = distribution == .fillProportionally
         }
-        let alignmentArrangement = AlignmentArrangement(snapshot: snapshot)
-        for record in changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross) {
-            specs.clearKeepingCapacity()
-            alignmentArrangement.appendSpecs(for: record.index, to: &specs)
-            record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
-            // `suspendsIntrinsicContentSize(of:along:)` of an arranged view across the axis.
-            let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
-            if suspended != record.suspendedAxis {
-                record.suspendedAxis = suspended
-                record.view.intrinsicSizesOfSubtreeNeedRefresh()
+        var a = 0, c = 0
+        func visit(_ index: Int) {
+            while a < along.count && along[a].index == index {
+                reconcileAlong(along[a], generators, &specs, in: engine)
+                a += 1
+            }
+            if let shares {
+                let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
+                arrangedRecords[index].proportional.reconcile(desired[...], managing: [.proportional], in: engine, by: itemReference)
+            }
+            while c < cross.count && cross[c].index == index {
+                reconcileCross(cross[c], generators, &specs, in: engine)
+                c += 1
             }
         }
+        if shares != nil {
+            for index in arrangedRecords.indices { visit(index) }
+        } else {
+            while a < along.count || c < cross.count {
+                visit(min(a < along.count ? along[a].index : .max, c < cross.count ? cross[c].index : .max))
+            }
+        }
+        assert(a == along.count && c == cross.count, "records out of arranged order")
         if changes.stackLevel || changes.allAlong || changes.allCross {
             specs.clearKeepingCapacity()
-            distributionArrangement.appendStackSpecs(to: &specs)
-            alignmentArrangement.appendStackSpecs(to: &specs)
+            generators.distribution.appendStackSpecs(to: &specs)
+            generators.alignment.appendStackSpecs(to: &specs)
             stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine, by: itemReference)
             invalidateVendedBaselines()
         }
         engine.requestLayout()
+    }
+
+    /// The two generators of a pass.
+    private struct Generators {
+        let distribution: DistributionArrangement
+        let alignment: AlignmentArrangement
+    }
+
+    /// Reconciles the along group of `record`.
+    private func reconcileAlong(
+        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], in engine: LayoutEngine
+    ) {
+        specs.clearKeepingCapacity()
+        generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
+        record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
+    }
+
+    /// Reconciles the cross group of `record`, and suspends its intrinsic size across the axis
+    /// while it is hidden in a fill alignment (see `suspendsIntrinsicContentSize(of:along:)`).
+    private func reconcileCross(
+        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], in engine: LayoutEngine
+    ) {
+        specs.clearKeepingCapacity()
+        generators.alignment.appendSpecs(for: record.index, to: &specs)
+        record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
+        let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
+        if suspended != record.suspendedAxis {
+            record.suspendedAxis = suspended
+            record.view.intrinsicSizesOfSubtreeNeedRefresh()
+        }
     }
 
     /// What the generators read of the stack now, with the guides they need created: the gap
