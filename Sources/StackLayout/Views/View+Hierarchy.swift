@@ -77,12 +77,22 @@ extension View {
 
     /// Every view of the subtree, parents before children, in subview order (a view's subviews
     /// are read after `body` ran on it). Iterative, so tree depth is not limited by the thread's
-    /// stack.
+    /// stack; the stack holds each level's subview list and the next index in it, so that a view
+    /// is first read just before `body` runs on it (a wide level is not copied ahead of time).
     func forEachInSubtree(_ body: (View) -> Void) {
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
+        body(self)
+        guard !subviews.isEmpty else { return }
+        var levels: [(subviews: [View], next: Int)] = [(subviews, 0)]
+        while let top = levels.indices.last {
+            let index = levels[top].next
+            guard index < levels[top].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = index + 1
+            let view = levels[top].subviews[index]
             body(view)
-            pending.append(contentsOf: view.subviews.reversed())
+            if !view.subviews.isEmpty { levels.append((view.subviews, 0)) }
         }
     }
 
