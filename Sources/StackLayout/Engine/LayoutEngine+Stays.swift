@@ -34,10 +34,12 @@ extension LayoutEngine {
         for candidate in candidates {
             candidate.isStayCandidate = false
             candidate.staysSettled = true
-            guard let item = candidate.reference.item, let record = record(of: item), record === candidate,
-                  let reference = record.stayReference.view
+            // The item is resolved from its reference, without an existential or a cast.
+            guard let resolved = ResolvedItem(candidate.reference), record(of: resolved) === candidate,
+                  let reference = candidate.stayReference.view
             else { continue }
-            if let view = item as? View, view.superview === reference {
+            let record = candidate, item = resolved.item
+            if case .view(let view) = resolved, view.superview === reference {
                 // A view that loses its last positioning constraint keeps the frame it has now.
                 record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
             }
