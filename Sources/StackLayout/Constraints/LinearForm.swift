@@ -3,7 +3,7 @@ import LayoutSolver
 /// `Σ coefficient·variable + constant` over solver ids, merged by variable, in a stable order.
 /// Up to four terms are stored inline (a constraint between two items has at most four), more
 /// in an array: building a form allocates nothing in the common case.
-struct LinearForm: Equatable {
+struct LinearForm {
     typealias Term = Solver.TermID
 
     /// Four empty terms, made once (a form starts from a copy, without calls into the solver).
@@ -92,16 +92,6 @@ struct LinearForm: Equatable {
         }
     }
 
-    /// `true` when both forms have the same terms (the constants may differ).
-    func hasSameTerms(as other: LinearForm) -> Bool {
-        guard count == other.count else { return false }
-        for index in 0..<count {
-            let a = self[index], b = other[index]
-            if a.variable != b.variable || a.coefficient != b.coefficient { return false }
-        }
-        return true
-    }
-
     /// Whether `solver` holds constraint `id` with this form's terms (the constant aside).
     func hasSameTerms(as id: Solver.ConstraintID, in solver: Solver) -> Bool {
         (try? withTerms { terms in solver.hasTerms(id, equalTo: terms) }) ?? false
@@ -110,9 +100,5 @@ struct LinearForm: Equatable {
     /// Whether `solver` holds constraint `id` with this form's terms and constant.
     func isHeld(as id: Solver.ConstraintID, in solver: Solver) -> Bool {
         solver.constant(of: id) == constant && hasSameTerms(as: id, in: solver)
-    }
-
-    static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
-        lhs.constant == rhs.constant && lhs.hasSameTerms(as: rhs)
     }
 }

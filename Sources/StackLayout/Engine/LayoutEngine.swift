@@ -60,7 +60,7 @@ final class LayoutEngine: LayoutHost {
     /// The explicit stacks of the update and layout passes, empty between passes (kept for
     /// their storage).
     @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
-    @exclusivity(unchecked) var layoutPassStack: [LayoutPassEntry] = []
+    @exclusivity(unchecked) var layoutPassStack: [SubtreeWalkLevel] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Installed or broken intrinsic-size slots whose constant or priority changed (each marked
     /// `isEdited`; a slot may be listed twice, it is applied once).

@@ -70,26 +70,8 @@ extension View {
     /// view runs `layoutSubviews()` when it asked for layout or a subview's solved frame differs
     /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
     /// depth is not limited by the thread's stack.
-    fileprivate func runLayoutPass(_ engine: LayoutEngine, in pending: inout [LayoutPassEntry]) {
-        layOutIfStale(engine)
-        let children = subviews
-        guard !children.isEmpty else { return }
-        // Each entry is a view's subviews as taken after its own layout, and the next to visit.
-        pending.reserveCapacity(16)
-        pending.append((children, 0))
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            let next = pending[top].next
-            guard next < pending[top].subviews.count else {
-                pending.removeLast()
-                continue
-            }
-            pending[top].next = next + 1
-            let view = pending[top].subviews[next]
-            view.layOutIfStale(engine)
-            let subviews = view.subviews
-            if !subviews.isEmpty { pending.append((subviews, 0)) }
-        }
+    fileprivate func runLayoutPass(_ engine: LayoutEngine, in pending: inout [SubtreeWalkLevel]) {
+        forEachInSubtree(levels: &pending) { $0.layOutIfStale(engine) }
     }
 
     /// One view's share of the layout pass (see `runLayoutPass(_:)`).
@@ -142,9 +124,6 @@ extension LayoutEngine {
     }
 }
 
-/// An entry of the layout pass's explicit stack: the subviews of a view as they were after its
-/// own layout, and the next of them to visit.
-typealias LayoutPassEntry = (subviews: [View], next: Int)
 
 /// An entry of the update pass's explicit stack: a view, its subviews as they were when it was
 /// entered, and the next of them to visit.

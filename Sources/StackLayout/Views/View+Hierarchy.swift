@@ -80,9 +80,17 @@ extension View {
     /// stack; the stack holds each level's subview list and the next index in it, so that a view
     /// is first read just before `body` runs on it (a wide level is not copied ahead of time).
     func forEachInSubtree(_ body: (View) -> Void) {
+        var levels: [SubtreeWalkLevel] = []
+        forEachInSubtree(levels: &levels, body)
+    }
+
+    /// `forEachInSubtree(_:)` with `levels` (empty, and left empty) as its explicit stack, so that
+    /// a walk made at every layout keeps the stack's storage.
+    func forEachInSubtree(levels: inout [SubtreeWalkLevel], _ body: (View) -> Void) {
         body(self)
         guard !subviews.isEmpty else { return }
-        var levels: [(subviews: [View], next: Int)] = [(subviews, 0)]
+        levels.reserveCapacity(16)
+        levels.append((subviews, 0))
         while let top = levels.indices.last {
             let index = levels[top].next
             guard index < levels[top].subviews.count else {
@@ -114,3 +122,7 @@ extension View {
         view.layoutHost.requestLayout()
     }
 }
+
+/// A level of a subtree walk's explicit stack: a view's subviews as they were after the view
+/// was visited, and the next of them to visit.
+typealias SubtreeWalkLevel = (subviews: [View], next: Int)
