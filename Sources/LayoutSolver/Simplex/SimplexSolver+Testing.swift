@@ -124,7 +124,6 @@ extension SimplexSolver {
             let symbol = tableau.definitions[0].symbol
             tableau.rows.append(Row())
             tableau.basics.append(symbol)
-            tableau.rowMasks.append(0)
             tableau.rowOf[symbol] = 0
         }
     }

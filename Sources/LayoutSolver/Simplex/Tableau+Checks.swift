@@ -9,6 +9,7 @@ extension Tableau {
         for i in freeSymbols.indices { isFree[freeSymbols[i]] = true }
         return basisProblem(isFree: isFree) ?? rowsProblem(isFree: isFree) ?? levelsProblem(isFree: isFree)
             ?? constraintsProblem(isFree: isFree) ?? definitionProblem(isFree: isFree) ?? journalProblem()
+            ?? columnsProblem()
     }
 
     /// Every basic symbol and its row point at each other; no basic symbol is freed.
@@ -52,7 +53,6 @@ extension Tableau {
             let row = rows[k]
             let b = basics[k]
             if let problem = cellProblem(row, isFree: isFree, "row of \(name(of: b))") { return problem }
-            if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
             switch kinds[b] {
             case .slack, .error:
                 if row.constant < -tolerance { return "restricted \(name(of: b)) = \(row.constant) < 0" }

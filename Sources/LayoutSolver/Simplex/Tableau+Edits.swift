@@ -120,16 +120,12 @@ extension Tableau {
             rows[k].constant += t
             noteShift(row: k, &violated)
         } else {
-            let bit = Row.bit(m)
-            var k = nextRow(matching: bit, from: 0)
-            while k < rows.count {
-                let c = rows[k].coefficient(of: m)
-                if c != 0 {
-                    willChangeRow(k)
-                    rows[k].constant += c * t
-                    noteShift(row: k, &violated)
-                }
-                k = nextRow(matching: bit, from: k + 1)
+            collectRows(holding: m)
+            for i in columnHits.indices {
+                let k = columnHits[i]
+                willChangeRow(k)
+                rows[k].constant += rows[k].coefficient(of: m) * t
+                noteShift(row: k, &violated)
             }
         }
         return violated

@@ -6,17 +6,16 @@ extension Tableau {
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
         let bit = Row.bit(symbol)
         if !levelsOnly {
-            var k = nextRow(matching: bit, from: 0)
-            while k < rows.count {
-                let c = k == skip ? 0 : rows[k].coefficient(of: symbol)
-                if c != 0 {
-                    willChangeRow(k)
-                    Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
-                    rowMasks[k] = rows[k].mask
-                    let b = basics[k]
-                    if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
-                }
-                k = nextRow(matching: bit, from: k + 1)
+            collectRows(holding: symbol)
+            for i in columnHits.indices {
+                let k = columnHits[i]
+                if k == skip { continue }
+                let c = rows[k].coefficient(of: symbol)
+                willChangeRow(k)
+                Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
+                listRow(k, under: row)
+                let b = basics[k]
+                if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
             }
         }
         var l = 0
@@ -39,7 +38,7 @@ extension Tableau {
         willPivot(row: index, leaving: leaving)
         willChangeRow(index)
         rows[index].pivot(leaving: leaving, entering: entering)
-        rowMasks[index] = rows[index].mask
+        listRow(index, symbol: leaving)
         basics[index] = entering
         rowOf[entering] = index
         rowOf[leaving] = -1
@@ -88,11 +87,11 @@ extension Tableau {
     /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
     /// mutating context copies the whole tableau.)
     mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
-        let bit = Row.bit(entering)
         var best = -1
         var bestRatio = Double.infinity
-        var k = nextRow(matching: bit, from: 0)
-        while k < rows.count {
+        collectRows(holding: entering)
+        for i in columnHits.indices {
+            let k = columnHits[i]
             let b = basics[k]
             let c = kinds[b] == .external ? 0 : rows[k].coefficient(of: entering) * direction
             if c < 0 {
@@ -102,7 +101,6 @@ extension Tableau {
                     best = k
                 }
             }
-            k = nextRow(matching: bit, from: k + 1)
         }
         return best >= 0 ? best : nil
     }

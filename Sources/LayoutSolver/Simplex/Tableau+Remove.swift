@@ -66,10 +66,10 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var dummy = -1
-        let bit = Row.bit(marker)
-        for k in rows.indices where rowMasks[k] & bit != 0 {
+        collectRows(holding: marker)
+        for i in columnHits.indices {
+            let k = columnHits[i]
             let c = rows[k].coefficient(of: marker)
-            if c == 0 { continue }
             let b = basics[k]
             // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
             // is degenerate and changes no constant, so it always wins (the first such row).

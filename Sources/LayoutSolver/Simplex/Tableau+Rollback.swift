@@ -116,14 +116,13 @@ extension Tableau {
             rowOf[leaving] = k
             p -= 1
         }
-        for saved in journal.rows {
-            rows[saved.index] = journal.row(saved)
-            rowMasks[saved.index] = saved.mask
-        }
         while rows.count > journal.rowCount {
             rowOf[basics.removeLast()] = -1
             rows.removeLast()
-            rowMasks.removeLast()
+        }
+        for saved in journal.rows {
+            rows[saved.index] = journal.row(saved)
+            listRow(saved.index, under: rows[saved.index])
         }
         for saved in journal.levels { levels[saved.index].row = journal.row(saved) }
         infeasible.removeAll(keepingCapacity: true)

@@ -57,8 +57,10 @@ struct Tableau: ~Copyable {
     var rows: [Row] = []
     /// The basic symbol of each row.
     var basics = OwnedArray<Int>()
-    /// `rows[k].mask`, kept contiguous so that scans over all rows touch no row storage.
-    var rowMasks = OwnedArray<UInt64>()
+    /// Per symbol, the rows that may hold it (see `Tableau+Columns.swift`).
+    var columns = ColumnIndex()
+    /// The rows the last `collectRows(holding:)` found.
+    var columnHits = OwnedArray<Int>()
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
@@ -169,7 +171,7 @@ struct Tableau: ~Copyable {
         definitionUses.reserveCapacity(count)
         rows.reserveCapacity(count)
         basics.reserveCapacity(count)
-        rowMasks.reserveCapacity(count)
+        columns.reserveSymbols(count)
     }
 
     mutating func freeSymbol(_ s: Int) {
@@ -184,7 +186,7 @@ struct Tableau: ~Copyable {
         rowOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
-        rowMasks.append(row.mask)
+        listRow(rows.count - 1, under: row)
     }
 
     /// Removes row `index` by moving the last row into its place.
@@ -193,33 +195,22 @@ struct Tableau: ~Copyable {
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
-            rowMasks[index] = rowMasks[last]
             basics[index] = basics[last]
             rowOf[basics[index]] = index
+            listRow(index, under: rows[index])
         }
         rows.removeLast()
         basics.removeLast()
-        rowMasks.removeLast()
         rowOf[basic] = -1
-    }
-
-    /// The first row from `start` whose mask has `bit` (rows that may contain the bit's
-    /// symbols), or `rows.count`: `while k < rows.count` over `nextRow(matching:from: k + 1)`
-    /// visits them in order.
-    @inline(__always) func nextRow(matching bit: UInt64, from start: Int) -> Int {
-        rowMasks.withUnsafeBufferPointer { masks in
-            var k = start
-            while k < masks.count && masks[k] & bit == 0 { k += 1 }
-            return k
-        }
     }
 
     /// Removes non-basic symbols' columns from every row and level (their values are taken as 0).
     mutating func purge(_ symbols: [Int]) {
         var bits: UInt64 = 0
-        for s in symbols { bits |= Row.bit(s) }
-        for i in rows.indices where rowMasks[i] & bits != 0 {
-            for s in symbols { rows[i].remove(s) }
+        for s in symbols {
+            bits |= Row.bit(s)
+            collectRows(holding: s)
+            for i in columnHits.indices { rows[columnHits[i]].remove(s) }
         }
         for l in levels.indices where levels[l].row.mask & bits != 0 {
             for s in symbols { levels[l].row.remove(s) }

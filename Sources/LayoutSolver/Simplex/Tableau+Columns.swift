@@ -1,0 +1,49 @@
+/// The column index of the rows (see `ColumnIndex`): every change that may bring a symbol into
+/// a row lists the row under it, after the change.
+extension Tableau {
+    /// Lists row `k` under the symbols of `content`: its own cells, or those of a row just
+    /// substituted into it.
+    @inline(__always) mutating func listRow(_ k: Int, under content: Row) {
+        if columns.needsRebuild {
+            rebuildColumns()
+        } else {
+            columns.add(row: k, symbolsOf: content)
+        }
+    }
+
+    /// Lists row `k` under `symbol` (the basic symbol a pivot brought into it).
+    @inline(__always) mutating func listRow(_ k: Int, symbol: Int) {
+        if columns.needsRebuild {
+            rebuildColumns()
+        } else {
+            columns.add(row: k, symbol: symbol)
+        }
+    }
+
+    /// Puts the rows holding `symbol` in `columnHits`, in ascending order (replacing what the
+    /// previous call put there).
+    @inline(__always) mutating func collectRows(holding symbol: Int) {
+        columns.collect(symbol, in: rows, into: &columnHits)
+    }
+
+    /// Builds the index again from the rows as they are.
+    mutating func rebuildColumns() {
+        var cells = 0
+        for k in rows.indices { cells += rows[k].cells.count }
+        columns.removeAll(expecting: cells)
+        for k in rows.indices { columns.add(row: k, symbolsOf: rows[k]) }
+    }
+
+    /// A description of the first row cell the index does not list, or nil.
+    func columnsProblem() -> String? {
+        var listed = Set<Int>()
+        let stride = rows.count + 1
+        columns.forEachEntry { row, symbol in listed.insert(symbol * stride + row) }
+        for k in rows.indices {
+            for cell in rows[k].cells where !listed.contains(cell.symbol * stride + k) {
+                return "row of \(name(of: basics[k])) is not listed under \(name(of: cell.symbol))"
+            }
+        }
+        return nil
+    }
+}
