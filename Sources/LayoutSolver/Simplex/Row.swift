@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Values whose magnitude is at most this are treated as zero.
 let nearZeroTolerance = 1.0e-8
 
@@ -74,18 +84,10 @@ struct Row {
     mutating func replaceCell(at removed: Int, byInserting cell: Cell, at index: Int) {
         cells.withUnsafeMutableBufferPointer { cells in
             if index > removed {
-                var i = removed
-                while i < index - 1 {
-                    cells[i] = cells[i + 1]
-                    i += 1
-                }
+                Row.shift(cells, from: removed + 1, to: removed, count: index - 1 - removed)
                 cells[index - 1] = cell
             } else {
-                var i = removed
-                while i > index {
-                    cells[i] = cells[i - 1]
-                    i -= 1
-                }
+                Row.shift(cells, from: index, to: index + 1, count: removed - index)
                 cells[index] = cell
             }
         }
@@ -96,11 +98,7 @@ struct Row {
     mutating func insertCell(_ cell: Cell, at index: Int) {
         cells.append(cell)
         cells.withUnsafeMutableBufferPointer { cells in
-            var i = cells.count - 1
-            while i > index {
-                cells[i] = cells[i - 1]
-                i -= 1
-            }
+            Row.shift(cells, from: index, to: index + 1, count: cells.count - 1 - index)
             cells[index] = cell
         }
         mask |= Row.bit(cell.symbol)
@@ -111,10 +109,17 @@ struct Row {
     mutating func removeCell(at index: Int) -> Cell {
         let removed = cells[index]
         cells.withUnsafeMutableBufferPointer { cells in
-            for i in index..<(cells.count - 1) { cells[i] = cells[i + 1] }
+            Row.shift(cells, from: index + 1, to: index, count: cells.count - 1 - index)
         }
         cells.removeLast()
         return removed
+    }
+
+    /// Moves `count` cells of `cells` from index `source` to index `target` (the two ranges
+    /// may overlap), as one block move.
+    @inline(__always) static func shift(_ cells: UnsafeMutableBufferPointer<Cell>, from source: Int, to target: Int, count: Int) {
+        guard count > 0, let base = cells.baseAddress else { return }
+        memmove(base + target, base + source, count * MemoryLayout<Cell>.stride)
     }
 
     /// Removes `symbol` if present.
