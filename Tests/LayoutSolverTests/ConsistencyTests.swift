@@ -17,7 +17,7 @@ struct ConsistencyTests {
     /// Each broken invariant is reported; where given, the report names what broke.
     @Test(arguments: [
         (TableauDamage.negativeRestrictedBasic, Optional("< 0")), (.basicSymbolInRow, "contains basic"),
-        (.basicSymbolInObjective, "objective"), (.brokenBasisMap, nil),
+        (.basicSymbolInObjective, "objective"), (.brokenBasisMap, nil), (.unlistedRows, "is not listed under"),
     ])
     func detectsDamage(_ damage: TableauDamage, reportedAs fragment: String?) throws {
         let s = try sample()

@@ -38,6 +38,8 @@
     case basicSymbolInObjective
     /// The first row's basic symbol claims the second row.
     case brokenBasisMap
+    /// The column index forgets every row.
+    case unlistedRows
     /// The third definition reads the fourth one.
     case definitionReadsLaterDefinition
     /// The second definition's symbol becomes an external.
@@ -116,6 +118,8 @@ extension SimplexSolver {
             tableau.levels[0].row.add(tableau.basics[0], 1)
         case .brokenBasisMap:
             tableau.rowOf[tableau.basics[0]] = 1
+        case .unlistedRows:
+            tableau.columns.removeAll(expecting: 0)
         case .definitionReadsLaterDefinition:
             tableau.definitions[2].row.add(tableau.definitions[3].symbol, 1)
         case .definedSymbolMadeExternal:
