@@ -217,8 +217,8 @@ extension Row {
     }
 
     /// `add(_:_:_:dropping:using:)` as a merge of the two sorted rows into `buffer`, copied back
-    /// into `row`'s storage.
-    private static func merge(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
+    /// into `row`'s storage; vacant cells of `row` (coefficient 0, see `Level`) are left out.
+    static func merge(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         let n = row.cells.count
         let m = other.cells.count
         buffer.reserve(n + m)
@@ -233,7 +233,7 @@ extension Row {
                         let sa = a[i].symbol
                         let sb = b[j].symbol
                         if sa < sb {
-                            if sa != drop {
+                            if sa != drop && a[i].coefficient != 0 {
                                 out[w] = a[i]
                                 mask |= Row.bit(sa)
                                 w += 1
@@ -255,7 +255,7 @@ extension Row {
                     }
                     while i < n {
                         let sa = a[i].symbol
-                        if sa != drop {
+                        if sa != drop && a[i].coefficient != 0 {
                             out[w] = a[i]
                             mask |= Row.bit(sa)
                             w += 1

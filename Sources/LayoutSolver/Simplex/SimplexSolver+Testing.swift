@@ -69,7 +69,7 @@ extension SimplexSolver {
         }
         var stray = 0
         for level in tableau.levels {
-            for cell in level.row.cells where tableau.kinds[cell.symbol] == .error && !owned.contains(cell.symbol) {
+            for cell in level.row.cells where cell.coefficient != 0 && tableau.kinds[cell.symbol] == .error && !owned.contains(cell.symbol) {
                 stray += 1
             }
         }

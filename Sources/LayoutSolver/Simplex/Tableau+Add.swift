@@ -196,7 +196,7 @@ extension Tableau {
             if !required {
                 added.other = allocateSymbol(.error, owner: slot)
                 row.add(added.other, -sign)
-                levels[level].row.add(added.other, 1)
+                levels[level].add(added.other, 1)
             }
         case .equal:
             if required {
@@ -207,8 +207,8 @@ extension Tableau {
                 added.other = allocateSymbol(.error, owner: slot)
                 row.add(added.marker, -1)
                 row.add(added.other, 1)
-                levels[level].row.add(added.marker, 1)
-                levels[level].row.add(added.other, 1)
+                levels[level].add(added.marker, 1)
+                levels[level].add(added.other, 1)
             }
         }
         added.level = level
@@ -224,7 +224,7 @@ extension Tableau {
             levels.remove(at: added.level)
             return
         }
-        for e in [added.marker, added.other] where e >= 0 && kinds[e] == .error { levels[added.level].row.remove(e) }
+        for e in [added.marker, added.other] where e >= 0 && kinds[e] == .error { levels[added.level].remove(e) }
     }
 
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
@@ -262,7 +262,7 @@ extension Tableau {
         // Deferred: phase one only; the real levels are optimised once, at the flush.
         let bounded = optimize(levelLimit: needsOptimization ? 1 : .max)
         if !bounded || !isNearZero(levels[0].row.constant) {
-            var proof = levels[0].row.symbols
+            var proof = levels[0].symbols
             let r = rowOf[art]
             if r >= 0 { proof += rows[r].symbols }
             rollBackJournal()

@@ -26,12 +26,20 @@ extension Tableau {
         return nil
     }
 
-    /// A row (or objective) holds sorted, non-basic, live symbols with finite coefficients.
-    private func cellProblem(_ row: Row, isFree: [Bool], _ label: @autoclosure () -> String) -> String? {
+    /// A row (or objective) holds sorted, non-basic, live symbols with finite coefficients (an
+    /// objective may also hold vacant cells, see `Level`).
+    private func cellProblem(
+        _ row: Row, isFree: [Bool], allowingVacant: Bool = false, _ label: @autoclosure () -> String
+    ) -> String? {
         var previous = -1
         for cell in row.cells {
             let s = cell.symbol
             let c = cell.coefficient
+            if allowingVacant && c == 0 {
+                if s <= previous { return "\(label()): symbols not sorted" }
+                previous = s
+                continue
+            }
             if s <= previous { return "\(label()): symbols not sorted" }
             previous = s
             if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
@@ -75,7 +83,12 @@ extension Tableau {
             if level.priority >= previous { return "levels not strictly descending" }
             previous = level.priority
             if level.count <= 0 { return "empty level @\(level.priority)" }
-            if let problem = cellProblem(level.row, isFree: isFree, "objective @\(level.priority)") { return problem }
+            if let problem = cellProblem(level.row, isFree: isFree, allowingVacant: true, "objective @\(level.priority)") {
+                return problem
+            }
+            if level.vacantCells != level.row.cells.count - level.symbols.count {
+                return "objective @\(level.priority): \(level.vacantCells) vacant cells counted"
+            }
         }
         return nil
     }

@@ -125,8 +125,8 @@ extension Tableau {
             other = allocateSymbol(.error, owner: slot)
             row.add(marker, 1 / a)
             row.add(other, -1 / a)
-            levels[level].row.add(marker, 1)
-            levels[level].row.add(other, 1)
+            levels[level].add(marker, 1)
+            levels[level].add(other, 1)
             levels[level].count += 1
         }
         place(Definition(symbol: symbol, row: row, constraintSlot: slot), at: term.position)
@@ -174,8 +174,8 @@ extension Tableau {
         for cell in definitions[d].row.cells { definitionUses[cell.symbol] -= 1 }
         if !info.priority.isRequired {
             let level = levelPosition(info.priority.value).index
-            levels[level].row.add(info.marker, -1)
-            levels[level].row.add(info.other, -1)
+            levels[level].add(info.marker, -1)
+            levels[level].add(info.other, -1)
             levels[level].count -= 1
             if levels[level].count == 0 { levels.remove(at: level) }
         }

@@ -18,7 +18,7 @@ extension Tableau {
     /// `constant + c·symbol …`.
     func render(_ row: Row) -> String {
         var s = formatNumber(row.constant)
-        for cell in row.cells {
+        for cell in row.cells where cell.coefficient != 0 {
             let symbol = cell.symbol, c = cell.coefficient
             s += c < 0 ? " - " : " + "
             let a = abs(c)

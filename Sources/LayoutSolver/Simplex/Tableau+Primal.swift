@@ -24,7 +24,7 @@ extension Tableau {
                 let c = levels[l].row.coefficient(of: symbol)
                 if c != 0 {
                     willChangeLevel(l)
-                    Row.add(&levels[l].row, row, c, dropping: symbol, using: &mergeBuffer)
+                    levels[l].add(row, c, dropping: symbol, using: &mergeBuffer)
                 }
             }
             l += 1
@@ -64,7 +64,7 @@ extension Tableau {
                 seenStamps.withUnsafeMutableBufferPointer { seen in
                     for l in 0..<levelCount {
                         let found: (Int, Double)? = levels[l].row.cells.withUnsafeBufferPointer { cells in
-                            for cell in cells where seen[cell.symbol] != stamp {
+                            for cell in cells where cell.coefficient != 0 && seen[cell.symbol] != stamp {
                                 seen[cell.symbol] = stamp
                                 let kind = kinds[cell.symbol]
                                 // Rows are sorted: the first improving symbol has the lowest id.

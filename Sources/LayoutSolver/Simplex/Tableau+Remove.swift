@@ -26,9 +26,9 @@ extension Tableau {
             for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
                 let r = rowOf[e]
                 if r >= 0 {
-                    Row.add(&levels[level].row, rows[r], -1, dropping: -1, using: &mergeBuffer)
+                    levels[level].add(rows[r], -1, dropping: -1, using: &mergeBuffer)
                 } else {
-                    levels[level].row.add(e, -1)
+                    levels[level].add(e, -1)
                 }
             }
         }

@@ -124,7 +124,7 @@ extension Tableau {
             rows[saved.index] = journal.row(saved)
             listRow(saved.index, under: rows[saved.index])
         }
-        for saved in journal.levels { levels[saved.index].row = journal.row(saved) }
+        for saved in journal.levels { levels[saved.index].restore(journal.row(saved)) }
         infeasible.removeAll(keepingCapacity: true)
         journal.clear()
     }

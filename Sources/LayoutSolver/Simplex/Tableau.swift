@@ -12,15 +12,6 @@ enum SymbolKind: UInt8 {
     case defined
 }
 
-/// One strict priority level of the objective: `Σ error symbols` of its constraints, expressed
-/// over non-basic symbols.
-struct Level {
-    var priority: Float
-    var row: Row
-    /// How many constraints (edit constraints included) use this level.
-    var count: Int
-}
-
 /// An edit variable.
 struct EditInfo {
     var variable: Variable
@@ -213,7 +204,7 @@ struct Tableau: ~Copyable {
             for i in columnHits.indices { rows[columnHits[i]].remove(s) }
         }
         for l in levels.indices where levels[l].row.mask & bits != 0 {
-            for s in symbols { levels[l].row.remove(s) }
+            for s in symbols { levels[l].remove(s) }
         }
     }
 
