@@ -62,6 +62,11 @@ struct ColumnIndex: ~Copyable {
         }
     }
 
+    /// Lists row `row` under each of `symbols`.
+    @inline(__always) mutating func add(row: Int, symbols: [Int]) {
+        for symbol in symbols { add(row: row, symbol: symbol) }
+    }
+
     /// Puts in `hits` the indices of the rows of `rows` that hold `symbol`, each once and in
     /// ascending order; entries of rows that no longer hold it, or repeat a row, are dropped.
     mutating func collect(_ symbol: Int, in rows: [Row], into hits: inout OwnedArray<Int>) {

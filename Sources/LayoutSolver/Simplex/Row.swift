@@ -194,6 +194,8 @@ struct Row {
 /// allocates nothing once it is as long as the longest merge.
 struct MergeBuffer {
     var cells: [Cell] = []
+    /// The symbols that the last `Row.add(_:_:_:dropping:using:)` brought into the row.
+    var added: [Int] = []
 
     /// Makes room for `count` cells.
     @inline(__always) mutating func reserve(_ count: Int) {
@@ -209,8 +211,9 @@ extension Row {
     /// plus the shifts of the cells that come or go: the cheaper is taken (the same sums, cells
     /// and order either way).
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
+        buffer.added.removeAll(keepingCapacity: true)
         if other.cells.count * 16 < row.cells.count {
-            addInPlace(&row, other, factor, dropping: drop)
+            addInPlace(&row, other, factor, dropping: drop, noting: &buffer.added)
         } else {
             merge(&row, other, factor, dropping: drop, using: &buffer)
         }
@@ -247,6 +250,7 @@ extension Row {
                             }
                             j += 1
                             if !isNearZero(c) {
+                                if sa != sb { buffer.added.append(sb) }
                                 out[w] = Cell(symbol: sb, coefficient: c)
                                 mask |= Row.bit(sb)
                                 w += 1
@@ -265,6 +269,7 @@ extension Row {
                     while j < m {
                         let c = b[j].coefficient * factor
                         if !isNearZero(c) {
+                            buffer.added.append(b[j].symbol)
                             out[w] = Cell(symbol: b[j].symbol, coefficient: c)
                             mask |= Row.bit(b[j].symbol)
                             w += 1
@@ -283,7 +288,7 @@ extension Row {
     /// a pivot row is substituted into): each of `other`'s cells is found by binary search and
     /// updated in place, so the cost follows the few cells that come or go rather than the
     /// length of the row. The mask stays a superset (a dropped cell leaves its bit).
-    private static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int) {
+    private static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, noting added: inout [Int]) {
         var dropsAt = row.mayContain(drop) ? row.position(of: drop) : (found: false, index: 0)
         for cell in other.cells {
             let c = cell.coefficient * factor
@@ -297,6 +302,7 @@ extension Row {
                     row.cells[p.index].coefficient = sum
                 }
             } else if !isNearZero(c) {
+                added.append(cell.symbol)
                 let new = Cell(symbol: cell.symbol, coefficient: c)
                 if dropsAt.found {
                     // The dropped cell's place is taken: only the cells between the two move.

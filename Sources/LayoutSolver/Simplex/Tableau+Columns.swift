@@ -11,6 +11,15 @@ extension Tableau {
         }
     }
 
+    /// Lists row `k` under the symbols that the last `Row.add` into it brought in.
+    @inline(__always) mutating func listRowUnderAddedSymbols(_ k: Int) {
+        if columns.needsRebuild {
+            rebuildColumns()
+        } else {
+            columns.add(row: k, symbols: mergeBuffer.added)
+        }
+    }
+
     /// Lists row `k` under `symbol` (the basic symbol a pivot brought into it).
     @inline(__always) mutating func listRow(_ k: Int, symbol: Int) {
         if columns.needsRebuild {

@@ -13,7 +13,7 @@ extension Tableau {
                 let c = rows[k].coefficient(of: symbol)
                 willChangeRow(k)
                 Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
-                listRow(k, under: row)
+                listRowUnderAddedSymbols(k)
                 let b = basics[k]
                 if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
             }
