@@ -69,6 +69,9 @@ open class Label: View, WidthDependentIntrinsicSize {
     private var laidOutWidth: Double?
     /// The width `systemLayoutSizeFitting` measures at, while it does.
     private var measuringWidth: Double?
+    /// The last intrinsic size and the wrapping widths it was measured at (forgotten when the
+    /// text, font or line settings change): a layout reads a label's size several times.
+    private var measured: (wrapping: Double, heightWrapping: Double, size: Size)?
 
     /// Creates a label with `text` in `font`.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
@@ -81,8 +84,14 @@ open class Label: View, WidthDependentIntrinsicSize {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
-        let widest = TextLayout(text, font: font, width: intrinsicWrappingWidth).width(font: font)
-        return Size(width: widest, height: Double(shownLineCount) * font.lineHeight)
+        let widthKey = intrinsicWrappingWidth, heightKey = heightWrappingWidth
+        if let measured, measured.wrapping == widthKey, measured.heightWrapping == heightKey { return measured.size }
+        let layout = TextLayout(text, font: font, width: widthKey)
+        let lines = heightKey == widthKey ? layout.lines.count : TextLayout(text, font: font, width: heightKey).lines.count
+        let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
+        let size = Size(width: layout.width(font: font), height: Double(shown) * font.lineHeight)
+        measured = (widthKey, heightKey, size)
+        return size
     }
 
     /// A multi-line label that wraps at its own width measures itself again once a layout
@@ -136,6 +145,7 @@ open class Label: View, WidthDependentIntrinsicSize {
     }
 
     private func metricsDidChange() {
+        measured = nil
         updateBaselines()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
