@@ -211,7 +211,7 @@ extension Row {
     /// plus the shifts of the cells that come or go: the cheaper is taken (the same sums, cells
     /// and order either way).
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
-        buffer.added.removeAll(keepingCapacity: true)
+        buffer.added.clearKeepingCapacity()
         if other.cells.count * 16 < row.cells.count {
             addInPlace(&row, other, factor, dropping: drop, noting: &buffer.added)
         } else {
