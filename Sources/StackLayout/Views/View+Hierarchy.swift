@@ -6,6 +6,10 @@ extension View {
         return view
     }
 
+    /// The superview, not retained, for walks that only read ancestors: it is as safe as
+    /// `superview` itself (a view clears its subviews' `superview` as it is freed).
+    var unretainedSuperview: Unmanaged<View>? { superview.map { Unmanaged.passUnretained($0) } }
+
     /// The window at the root of this view's tree, if the root is a window.
     public var window: Window? { rootView as? Window }
 
