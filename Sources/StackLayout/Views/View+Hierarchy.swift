@@ -8,7 +8,7 @@ extension View {
 
     /// The superview, not retained, for walks that only read ancestors: it is as safe as
     /// `superview` itself (a view clears its subviews' `superview` as it is freed).
-    var unretainedSuperview: Unmanaged<View>? { superview.map { Unmanaged.passUnretained($0) } }
+    var unretainedSuperview: Unmanaged<View>? { superviewStorage }
 
     /// The window at the root of this view's tree, if the root is a window.
     public var window: Window? { rootView as? Window }
