@@ -220,12 +220,18 @@ final class LayoutEngine: LayoutHost {
     /// Refreshes the views of joined subtrees and the views whose geometry changed, each once
     /// (after making room in the solver for the unknowns of the joined views).
     private func refreshChangedViews() {
-        let joined = joinedSubtrees.compactMap { $0.view }.filter { contains($0) }
+        // The joined views still in the tree, held while they are refreshed (a refresh runs the
+        // views' own code); the loops read them from the list without retaining them again.
+        var joined: [View] = []
+        joined.reserveCapacity(joinedSubtrees.count)
+        for index in joinedSubtrees.indices {
+            if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
+        }
         joinedSubtrees.removeAll()
         var joinedViews = 0
-        for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
+        joined.forEachUnretained { $0.forEachInSubtree { _ in joinedViews += 1 } }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
-        for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
+        joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
         for entry in dirty {
@@ -239,8 +245,7 @@ final class LayoutEngine: LayoutHost {
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
         if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
-        refresh(view)
-        record(ofView: view)?.refreshedInSync = syncCount
+        refresh(view).refreshedInSync = syncCount
     }
 
     // MARK: Membership
@@ -293,7 +298,14 @@ final class LayoutEngine: LayoutHost {
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
     }
 
+    /// Whether `view` is registered in this engine (`record(ofView:) != nil`, without retaining the record).
+    func hasRecord(ofView view: View) -> Bool {
+        if view.hostRecordOwner == id { return view.hostRecord != nil }
+        return record(of: .view(view)) != nil
+    }
+
     /// `record(of: .view(view))`, without wrapping the view.
+    @inline(__always)
     func record(ofView view: View) -> ItemRecord? {
         if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         return record(of: .view(view))
