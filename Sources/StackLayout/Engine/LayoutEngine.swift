@@ -198,8 +198,10 @@ final class LayoutEngine: LayoutHost {
         }
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
-        for constraint in toInstall where constraint.storedIsActive {
-            guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
+        toInstall.forEachUnretained { constraint in
+            guard constraint.storedIsActive, broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil,
+                  hasItemInTree(constraint)
+            else { return }
             install(constraint)
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
