@@ -17,4 +17,11 @@ extension Array where Element: AnyObject {
             }
         }
     }
+
+    /// Whether an element satisfies `predicate`, each read as in `forEachUnretained(_:)`.
+    func containsUnretained(where predicate: (Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { elements in
+            elements.indices.contains { Unmanaged.passUnretained(elements[$0])._withUnsafeGuaranteedRef(predicate) }
+        }
+    }
 }

@@ -300,6 +300,16 @@ final class LayoutEngine: LayoutHost {
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
     }
 
+    /// Whether `record` is the record of `item` in this engine (`record(of: item) === record`,
+    /// without retaining the record found).
+    func isRecord(_ record: ItemRecord, of item: ResolvedItem) -> Bool {
+        switch item {
+        case .view(let view) where view.hostRecordOwner == id: view.hostRecord === record
+        case .guide(let guide) where guide.hostRecordOwner == id: guide.hostRecord === record
+        default: self.record(of: item) === record
+        }
+    }
+
     /// Whether `view` is registered in this engine (`record(ofView:) != nil`, without retaining the record).
     func hasRecord(ofView view: View) -> Bool {
         if view.hostRecordOwner == id { return view.hostRecord != nil }
