@@ -38,7 +38,7 @@ final class ItemRecord {
     /// grid), for `memoGeneration`.
     @exclusivity(unchecked) var rootOriginMemo: (solved: Point, displayed: Point)?
 
-    init(variables: LayoutVariables, item: ResolvedItem) {
+    init(variables: LayoutVariables, item: borrowing ResolvedItem) {
         self.variables = variables
         switch item {
         case .view(let view): reference = view.itemReference

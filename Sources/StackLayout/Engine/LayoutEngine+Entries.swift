@@ -36,13 +36,14 @@ extension LayoutEngine {
         }
     }
 
-    /// Records `entry` for `constraint` (on the constraint itself, for the tree's own engine).
-    func setEntry(_ entry: consuming ConstraintEntry?, for constraint: LayoutConstraint) {
+    /// Records `entry` for `constraint`, which was just installed (on the constraint itself, for
+    /// the tree's own engine). The entry is moved there, with the records it holds.
+    func setEntry(_ entry: consuming ConstraintEntry, for constraint: LayoutConstraint) {
         guard fittingTarget == nil else {
             foreignEntries[ObjectIdentifier(constraint)] = entry
             return
         }
-        constraint.engineEntryOwner = entry == nil ? 0 : id
+        constraint.engineEntryOwner = id
         constraint.engineEntry = entry
     }
 }

@@ -78,17 +78,34 @@ extension LayoutEngine {
         guard !firstAttribute.isBaseline, firstAttribute.marginBase == nil, !secondAttribute.isBaseline,
               secondAttribute.marginBase == nil, !(first === second)
         else { return nil }
-        let firstParent = first.parent, secondParent = second.parent
-        let reference: View
-        if let firstParent, firstParent === secondParent {
-            reference = firstParent
-        } else if case .view(let view) = second, firstParent === view {
-            reference = view
-        } else if case .view(let view) = first, secondParent === view {
-            reference = view
-        } else {
-            return nil
+        // The reference is read unretained: it is one of the items (which the caller holds) or
+        // an item's superview or owning view (which the tree holds while the form is made).
+        guard let reference = localReference(first, second) else { return nil }
+        return reference._withUnsafeGuaranteedRef { reference in
+            localForm(of: constraint, first, second, in: reference, positioned: &found)
         }
+    }
+
+    /// The view whose coordinates the variables of both `first` and `second` are in: their
+    /// common parent, or one of them when it is the other's parent; `nil` for other items.
+    private func localReference(_ first: ResolvedItem, _ second: ResolvedItem) -> Unmanaged<View>? {
+        let firstParent = first.unretainedParent, secondParent = second.unretainedParent
+        if let firstParent, firstParent.toOpaque() == secondParent?.toOpaque() { return firstParent }
+        if case .view(let view) = second, firstParent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() {
+            return firstParent
+        }
+        if case .view(let view) = first, secondParent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() {
+            return secondParent
+        }
+        return nil
+    }
+
+    /// `localForm(of:_:_:positioned:)` written in the coordinates of `reference`.
+    private func localForm(
+        of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem, in reference: View,
+        positioned found: inout PositionedItems?
+    ) -> LinearForm? {
+        let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         let direction = constraint.hasDirectionalAttribute ? layoutDirection(of: reference) : .leftToRight
         let firstSide = firstAttribute.resolved(for: direction), secondSide = secondAttribute.resolved(for: direction)
         var form = LinearForm(constant: -constraint.storedConstant, capacity: 4)

@@ -28,9 +28,11 @@ extension LayoutEngine {
         statistics.adds += 1
         let items = positioned.take() ?? PositionedItems()
         items.count(by: 1, crossed: markStayCandidate)
+        // The positioned items' records move into the entry (no copy of them).
         setEntry(
             ConstraintEntry(
-                solverConstraint, priority: constraint.storedPriority, index: installedConstraints.count, positioned: items),
+                solverConstraint, priority: constraint.storedPriority, index: installedConstraints.count,
+                positioned: consume items),
             for: constraint)
         installedConstraints.append(constraint)
         if !pending.isEmpty { pending[key] = nil }

@@ -26,8 +26,7 @@ extension LayoutEngine {
                 }
                 continue
             }
-            let suspended = view.superview?.suspendsIntrinsicContentSize(of: view, along: axis) ?? false
-            guard length >= 0, !suspended else {
+            guard length >= 0, !view.isIntrinsicSizeSuspended(along: axis) else {
                 clearIntrinsic(record, base)
                 clearIntrinsic(record, base + 1)
                 continue

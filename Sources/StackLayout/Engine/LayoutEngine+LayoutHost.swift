@@ -3,8 +3,8 @@ extension LayoutEngine {
     /// intrinsic size change sees the new solution) and gives each subview its solved frame.
     func applySolvedFrames(toSubviewsOf view: View) {
         sync()
-        for subview in view.subviews {
-            guard let frame = solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
+        view.subviews.forEachUnretained { subview in
+            guard let frame = solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { return }
             subview.setFrame(frame, byLayout: true)
         }
     }

@@ -10,25 +10,36 @@ extension LayoutEngine {
 
     /// Registers `view` (and its guides) if needed and brings the engine's own constraints for
     /// it up to date with its frame, intrinsic size, priorities and margins; queues its active
-    /// constraints that are not installed yet.
-    func refresh(_ view: View) {
-        // Ancestors without a record first, outermost first (a loop: trees may be deep).
+    /// constraints that are not installed yet. Returns the view's record.
+    @discardableResult
+    func refresh(_ view: View) -> ItemRecord {
+        // The common case, a registered superview, is checked without retaining it.
+        let isRoot = view.itemReference === rootReference
+        if !isRoot, let parent = view.unretainedSuperview, !parent._withUnsafeGuaranteedRef({ hasRecord(ofView: $0) }) {
+            refreshUnregisteredAncestors(of: view)
+        }
+        return refreshOne(view, isRoot: isRoot)
+    }
+
+    /// Refreshes the ancestors of `view` that have no record, outermost first (a loop: trees
+    /// may be deep).
+    private func refreshUnregisteredAncestors(of view: View) {
         var missing: [View] = []
         var ancestor = view.superview
-        while view !== root, let parent = ancestor, record(of: parent) == nil {
+        while let parent = ancestor, !hasRecord(ofView: parent) {
             missing.append(parent)
             if parent === root { break }
             ancestor = parent.superview
         }
-        for parent in missing.reversed() { refreshOne(parent) }
-        refreshOne(view)
+        for parent in missing.reversed() { refreshOne(parent, isRoot: parent === root) }
     }
 
-    /// `refresh(_:)` of `view` alone, its superview already registered.
-    private func refreshOne(_ view: View) {
+    /// `refresh(_:)` of `view` alone (the root when `isRoot`), its superview already registered.
+    @discardableResult
+    private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
         let record = makeRecord(for: .view(view))
         let insets = view.alignmentRectInsets
-        if view === root {
+        if isRoot {
             refreshRootConstraints(record, view, insets)
         } else if let parent = view.superview {
             setStayValues(record, item: view, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
@@ -57,6 +68,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(constraint)
             if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { enqueue(constraint) }
         }
+        return record
     }
 
     /// What the stays of `view` keep for `frame`: its alignment rect's left and top relative to

@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
     func solvedFrame(of view: View) -> Rect? {
         // The root is recognised by its reference, which reads it without retaining it.
-        guard view.itemReference !== rootReference, view.superview != nil, let record = record(ofView: view)
+        guard view.itemReference !== rootReference, view.unretainedSuperview != nil, let record = record(ofView: view)
         else { return nil }
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }

@@ -31,39 +31,46 @@ extension LayoutEngine {
             candidates.clearKeepingCapacity()
             if stayCandidates.isEmpty { stayCandidates = candidates }
         }
-        for candidate in candidates {
-            candidate.isStayCandidate = false
-            candidate.staysSettled = true
-            // The item is resolved from its reference, without an existential or a cast.
-            guard let resolved = ResolvedItem(candidate.reference), record(of: resolved) === candidate,
-                  let reference = candidate.stayReference.view
-            else { continue }
-            let record = candidate, item = resolved.item
-            if case .view(let view) = resolved, view.superview === reference {
-                // A view that loses its last positioning constraint keeps the frame it has now.
-                record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
-            }
-            for axis in Axis.both {
-                let positioned = record.positioners(along: axis) > 0
-                let position = axis == .horizontal ? 0 : 1
-                for index in stride(from: position, through: position + 2, by: 2) {
-                    if positioned {
-                        if let stay = record.stays[index] {
-                            uninstall(stay)
-                            record.stays[index] = nil
-                        }
-                    } else if record.stays[index] == nil {
-                        let related = index < 2 ? reference : nil
-                        let stay = LayoutConstraint(
-                            role: .stay, item: item, attribute: Self.frameAttributes[index], relatedBy: .equal,
-                            toItem: related, attribute: related == nil ? .notAnAttribute : Self.frameAttributes[index],
-                            multiplier: 1, constant: record.stayValues[index], priority: .stay, callSite: "")
-                        record.stays[index] = stay
-                        install(stay)
+        candidates.forEachUnretained(settleStays(of:))
+    }
+
+    /// Gives the item of `record` stays on exactly the axes that no constraint positions.
+    private func settleStays(of record: ItemRecord) {
+        record.isStayCandidate = false
+        record.staysSettled = true
+        // The item is resolved from its reference, without an existential or a cast.
+        guard let resolved = ResolvedItem(record.reference), isRecord(record, of: resolved),
+              let reference = record.stayReference.view
+        else { return }
+        if case .view(let view) = resolved,
+           view.unretainedSuperview?.toOpaque() == Unmanaged.passUnretained(reference).toOpaque() {
+            // A view that loses its last positioning constraint keeps the frame it has now.
+            record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
+        }
+        for axis in Axis.both {
+            let positioned = record.positioners(along: axis) > 0
+            let position = axis == .horizontal ? 0 : 1
+            for index in stride(from: position, through: position + 2, by: 2) {
+                if positioned {
+                    if let stay = record.stays[index] {
+                        uninstall(stay)
+                        record.stays[index] = nil
                     }
+                } else if record.stays[index] == nil {
+                    addStay(record, index, item: resolved.item, relativeTo: index < 2 ? reference : nil)
                 }
             }
         }
+    }
+
+    /// Makes and installs the stay of frame component `index` of `record`'s `item`.
+    private func addStay(_ record: ItemRecord, _ index: Int, item: any LayoutItem, relativeTo related: View?) {
+        let stay = LayoutConstraint(
+            role: .stay, item: item, attribute: Self.frameAttributes[index], relatedBy: .equal,
+            toItem: related, attribute: related == nil ? .notAnAttribute : Self.frameAttributes[index],
+            multiplier: 1, constant: record.stayValues[index], priority: .stay, callSite: "")
+        record.stays[index] = stay
+        install(stay)
     }
 
     /// The attributes of the four frame components, in the order of `FourSlots` indices.

@@ -198,8 +198,10 @@ final class LayoutEngine: LayoutHost {
         }
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
-        for constraint in toInstall where constraint.storedIsActive {
-            guard broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil, hasItemInTree(constraint) else { continue }
+        toInstall.forEachUnretained { constraint in
+            guard constraint.storedIsActive, broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil,
+                  hasItemInTree(constraint)
+            else { return }
             install(constraint)
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
@@ -220,12 +222,18 @@ final class LayoutEngine: LayoutHost {
     /// Refreshes the views of joined subtrees and the views whose geometry changed, each once
     /// (after making room in the solver for the unknowns of the joined views).
     private func refreshChangedViews() {
-        let joined = joinedSubtrees.compactMap { $0.view }.filter { contains($0) }
+        // The joined views still in the tree, held while they are refreshed (a refresh runs the
+        // views' own code); the loops read them from the list without retaining them again.
+        var joined: [View] = []
+        joined.reserveCapacity(joinedSubtrees.count)
+        for index in joinedSubtrees.indices {
+            if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
+        }
         joinedSubtrees.removeAll()
         var joinedViews = 0
-        for view in joined { view.forEachInSubtree { _ in joinedViews += 1 } }
+        joined.forEachUnretained { $0.forEachInSubtree { _ in joinedViews += 1 } }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
-        for view in joined.reversed() { view.forEachInSubtree(refreshOnce) }
+        joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
         for entry in dirty {
@@ -239,8 +247,7 @@ final class LayoutEngine: LayoutHost {
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
         if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
-        refresh(view)
-        record(ofView: view)?.refreshedInSync = syncCount
+        refresh(view).refreshedInSync = syncCount
     }
 
     // MARK: Membership
@@ -293,7 +300,24 @@ final class LayoutEngine: LayoutHost {
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
     }
 
+    /// Whether `record` is the record of `item` in this engine (`record(of: item) === record`,
+    /// without retaining the record found).
+    func isRecord(_ record: ItemRecord, of item: ResolvedItem) -> Bool {
+        switch item {
+        case .view(let view) where view.hostRecordOwner == id: view.hostRecord === record
+        case .guide(let guide) where guide.hostRecordOwner == id: guide.hostRecord === record
+        default: self.record(of: item) === record
+        }
+    }
+
+    /// Whether `view` is registered in this engine (`record(ofView:) != nil`, without retaining the record).
+    func hasRecord(ofView view: View) -> Bool {
+        if view.hostRecordOwner == id { return view.hostRecord != nil }
+        return record(of: .view(view)) != nil
+    }
+
     /// `record(of: .view(view))`, without wrapping the view.
+    @inline(__always)
     func record(ofView view: View) -> ItemRecord? {
         if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
         return record(of: .view(view))

@@ -55,15 +55,23 @@ extension View {
                 let subview = stack[top].subviews[next]
                 guard subview.subtreeNeedsUpdateConstraints else { continue }
                 subview.subtreeNeedsUpdateConstraints = false
-                stack.append((subview, subview.subviews, 0))
+                // A view without subviews is done at once (as it would be when entered and left).
+                if subview.subviews.isEmpty {
+                    subview.updateConstraintsIfFlagged()
+                } else {
+                    stack.append((subview, subview.subviews, 0))
+                }
                 continue
             }
-            let view = stack.removeLast().view
-            if view.needsUpdateConstraintsFlag {
-                view.needsUpdateConstraintsFlag = false
-                view.updateConstraints()
-            }
+            stack.removeLast().view.updateConstraintsIfFlagged()
         }
+    }
+
+    /// `updateConstraints()` if the view asked for it (the flag is cleared first).
+    private func updateConstraintsIfFlagged() {
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        updateConstraints()
     }
 
     /// The layout pass over this view's subtree, parents before children in subview order: a
@@ -78,7 +86,7 @@ extension View {
     private func layOutIfStale(_ engine: LayoutEngine) {
         var needsLayout = needsLayoutFlag
         if !needsLayout && appliedGeneration != engine.generation && !subviews.isEmpty {
-            needsLayout = subviews.contains { subview in
+            needsLayout = subviews.containsUnretained { subview in
                 guard let frame = engine.solvedFrame(of: subview) else { return false }
                 return !frame.isClose(to: subview.frame)
             }

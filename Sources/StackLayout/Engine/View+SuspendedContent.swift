@@ -14,13 +14,24 @@ extension View {
 
     /// `true` when an ancestor of this view is a hidden arranged view that a fill-aligned stack
     /// spans across `axis` (the view itself does not count: its own intrinsic size is suspended).
+    /// Only hidden ancestors are asked about (see `isIntrinsicSizeSuspended(along:)`); the walk
+    /// reads each ancestor without retaining it (the tree holds its ancestors while it runs).
     func isContentOfSpannedHiddenView(along axis: Axis) -> Bool {
-        var ancestor = superview
+        var ancestor = unretainedSuperview
         while let view = ancestor {
-            if let parent = view.superview, parent.suspendsIntrinsicContentSize(of: view, along: axis) { return true }
-            ancestor = view.superview
+            let next = view._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+            if next != nil, view._withUnsafeGuaranteedRef({ $0.isIntrinsicSizeSuspended(along: axis) }) { return true }
+            ancestor = next
         }
         return false
+    }
+
+    /// Whether the superview leaves out this view's intrinsic size along `axis`. Only a hidden
+    /// subview is ever suspended (see `Stack.suspendsIntrinsicContentSize(of:along:)`), so a
+    /// shown view's superview is not asked.
+    func isIntrinsicSizeSuspended(along axis: Axis) -> Bool {
+        guard isHidden, let superview else { return false }
+        return superview.suspendsIntrinsicContentSize(of: self, along: axis)
     }
 
     /// Asks the engine to read the intrinsic sizes of this view and of its whole subtree again

@@ -7,8 +7,10 @@
 /// every retain and release of the item would leave the runtime's fast path; layout retains
 /// views constantly. Items of other types (a user's own `LayoutItem`) are held weakly.
 final class ItemReference {
-    private unowned(unsafe) var storedView: View?
-    private unowned(unsafe) var storedGuide: LayoutGuide?
+    /// The view or guide, held like `unowned(unsafe)` (the item clears it as it is freed); kept
+    /// as `Unmanaged` so that a read of the item's fields does not retain it.
+    private var storedView: Unmanaged<View>?
+    private var storedGuide: Unmanaged<LayoutGuide>?
     private weak var foreign: (any LayoutItem)?
 
     /// An empty reference, for a view or guide to point at itself once it is initialised.
@@ -17,10 +19,10 @@ final class ItemReference {
     private init(foreign item: any LayoutItem) { foreign = item }
 
     /// Points the reference of a view being initialised at it.
-    func attach(_ view: View) { storedView = view }
+    func attach(_ view: View) { storedView = Unmanaged.passUnretained(view) }
 
     /// Points the reference of a guide being initialised at it.
-    func attach(_ guide: LayoutGuide) { storedGuide = guide }
+    func attach(_ guide: LayoutGuide) { storedGuide = Unmanaged.passUnretained(guide) }
 
     /// The reference to hand out for `item`: its own for a view or guide, a weak one otherwise.
     static func to(_ item: any LayoutItem) -> ItemReference {
@@ -31,22 +33,22 @@ final class ItemReference {
 
     /// The item, `nil` once it was freed.
     var item: (any LayoutItem)? {
-        if let storedView { return storedView }
-        if let storedGuide { return storedGuide }
+        if let storedView { return storedView.takeUnretainedValue() }
+        if let storedGuide { return storedGuide.takeUnretainedValue() }
         return foreign
     }
 
     /// The item if it is a view.
-    var view: View? { storedView }
+    var view: View? { storedView?.takeUnretainedValue() }
 
     /// The item if it is a guide.
-    var guide: LayoutGuide? { storedGuide }
+    var guide: LayoutGuide? { storedGuide?.takeUnretainedValue() }
 
     /// The identity of the layout host holding the item's record (0 for none, for an item of
     /// another type, or once the item is freed), read without retaining the item.
     var hostRecordOwner: Int {
-        if let storedView { return storedView.hostRecordOwner }
-        if let storedGuide { return storedGuide.hostRecordOwner }
+        if let storedView { return storedView._withUnsafeGuaranteedRef { $0.hostRecordOwner } }
+        if let storedGuide { return storedGuide._withUnsafeGuaranteedRef { $0.hostRecordOwner } }
         return 0
     }
 

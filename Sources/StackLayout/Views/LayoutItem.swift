@@ -58,6 +58,15 @@ enum ResolvedItem {
         }
     }
 
+    /// `parent`, not retained, for identity checks and reads that the tree keeps alive (see
+    /// `View.unretainedSuperview`).
+    var unretainedParent: Unmanaged<View>? {
+        switch self {
+        case .view(let view): view.unretainedSuperview
+        case .guide(let guide): guide.owningView.map { Unmanaged.passUnretained($0) }
+        }
+    }
+
     /// Whether both name the same object.
     static func === (lhs: ResolvedItem, rhs: ResolvedItem) -> Bool {
         switch (lhs, rhs) {

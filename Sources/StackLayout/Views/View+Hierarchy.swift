@@ -1,20 +1,26 @@
 extension View {
     /// The topmost ancestor (the view itself when it has no superview).
     var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        var top = Unmanaged.passUnretained(self)
+        while let parent = top._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) { top = parent }
+        return top.takeUnretainedValue()
     }
+
+    /// The superview, not retained, for walks that only read ancestors: it is as safe as
+    /// `superview` itself (a view clears its subviews' `superview` as it is freed).
+    var unretainedSuperview: Unmanaged<View>? { superviewStorage }
 
     /// The window at the root of this view's tree, if the root is a window.
     public var window: Window? { rootView as? Window }
 
     /// `true` when `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+        // Ancestors are only compared, so they are read without being retained.
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = candidate._withUnsafeGuaranteedRef { $0.unretainedSuperview }
         }
         return false
     }

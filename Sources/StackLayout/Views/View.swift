@@ -24,7 +24,13 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// The direct subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The superview (not retained: a view's subviews are cleared of it when it is freed).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewStorage?.takeUnretainedValue() }
+        set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of `superview`, which walks up the tree read without retaining each view
+    /// (see `unretainedSuperview`).
+    @exclusivity(unchecked) var superviewStorage: Unmanaged<View>?
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
     /// The layout host of the tree this view is the root of (see `layoutHost`).
