@@ -155,7 +155,7 @@ extension Engine {
         }
         let constant = expandDefinitions(constant: constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
-        if touched.count > 1 { touched.withUnsafeMutableBufferPointer { buffer in var sorted = buffer; sorted.sort() } }
+        if touched.count > 1 { touched.sort() }
         var kept = 0
         for i in touched.indices {
             let u = touched[i]

@@ -188,11 +188,27 @@ extension OwnedArray where Element: Equatable {
 }
 
 extension OwnedArray where Element: Comparable {
-    /// Sorts the elements in ascending order.
+    /// Sorts the elements in ascending order: by insertion while they are a handful (the
+    /// scratch lists of a solve usually are), else with the library sort (which allocates a
+    /// buffer and costs several hundred instructions even for two elements).
     mutating func sort() {
         withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > 32 else { return Self.insertionSort(buffer) }
             var sorted = buffer
             sorted.sort()
+        }
+    }
+
+    private static func insertionSort(_ elements: UnsafeMutableBufferPointer<Element>) {
+        guard elements.count > 1 else { return }
+        for i in 1..<elements.count {
+            let element = elements[i]
+            var j = i
+            while j > 0 && elements[j - 1] > element {
+                elements[j] = elements[j - 1]
+                j -= 1
+            }
+            elements[j] = element
         }
     }
 }

@@ -91,24 +91,7 @@ struct ColumnIndex: ~Copyable {
             }
             entry = next
         }
-        if hits.count > 1 { Self.sortAscending(&hits) }
-    }
-
-    /// Sorts `rows`: by insertion while they are a handful (a column usually is), else with the
-    /// library sort (which allocates a buffer).
-    private static func sortAscending(_ rows: inout OwnedArray<Int>) {
-        guard rows.count <= 32 else { return rows.sort() }
-        rows.withUnsafeMutableBufferPointer { rows in
-            for i in 1..<rows.count {
-                let row = rows[i]
-                var j = i
-                while j > 0 && rows[j - 1] > row {
-                    rows[j] = rows[j - 1]
-                    j -= 1
-                }
-                rows[j] = row
-            }
-        }
+        if hits.count > 1 { hits.sort() }
     }
 
     /// Empties every list and sets the next rebuild past `entries` expected entries.
