@@ -30,6 +30,9 @@ enum StackSuite {
             }
         }
         suites.append(BenchmarkSuite(names: ["api-grid-32x32/layout"]) { [grid()] })
+        suites += alignedCounts.map { n in
+            BenchmarkSuite(names: ["api-column-leading-\(n)/layout"]) { [leadingColumn(count: n)] }
+        }
         suites.append(BenchmarkSuite(names: ["api-animation-1000/tick"]) { [animationTick()] })
         return suites
     }
@@ -83,6 +86,30 @@ enum StackSuite {
             return iterations
         }
         return fits ? [layout, toggle] : [layout, resize, toggle]
+    }
+
+    /// The lengths of the `.leading` columns measured.
+    static let alignedCounts = [100, 1000]
+
+    /// A vertical `.leading` stack of `n` boxes (a spanning guide that every box bounds: the
+    /// general simplex's path), laid out from scratch.
+    static func leadingColumn(count n: Int) -> Benchmark {
+        let fresh = Holder<Window>()
+        return Benchmark(workload: "api-column-leading-\(n)", metric: "layout", batchable: false, prepare: {
+            let window = Window(size: Size(width: 2000, height: 30 * Double(n)))
+            window.diagnosticHandler = nil
+            let boxes = (0..<n).map { IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5))) }
+            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: boxes)
+            window.addSubview(column)
+            LayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                column.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            fresh.value = window
+        }) { _ in
+            fresh.value?.layoutIfNeeded()
+            return 1
+        }
     }
 
     /// A vertical stack of 32 horizontal stacks of 32 boxes, laid out from scratch.

@@ -1,5 +1,13 @@
-/// For each symbol, the tableau rows that may hold it: a superset, so that a pivot, a ratio test
-/// or a constant shift visits the rows of one column instead of scanning every row.
+/// A row that holds a symbol, and the symbol's coefficient there.
+struct ColumnHit: Comparable {
+    var row: Int
+    var coefficient: Double
+
+    static func < (a: ColumnHit, b: ColumnHit) -> Bool { a.row < b.row }
+}
+
+/// For each symbol, the tableau rows that may hold it, so that a pivot, a ratio test or a
+/// constant shift visits the rows of one column instead of scanning every row.
 ///
 /// A row is listed under a symbol whenever it may gain the symbol (a row is appended, another
 /// row is substituted into it, a pivot brings its old basic symbol in, a rollback restores it,
@@ -9,11 +17,17 @@
 /// would have met them in. When the entries outgrow the cells they stand for, the index is
 /// built again from the rows (amortised O(1) per entry).
 ///
+/// A column that a walk finds listing more than an eighth of the rows (a guide that every row
+/// of a stack bounds) is *dense* until the next build: its list is dropped, rows are no longer
+/// listed under it, and `collect` scans every row for it, which costs less than a walk there.
+///
 /// The lists are linked through flat arrays: adding an entry allocates nothing once the arrays
 /// have grown, and a column's walk touches only its own entries.
 struct ColumnIndex: ~Copyable {
-    /// Per symbol: the first entry of its list, or -1.
+    /// Per symbol: the first entry of its list (-1: none), the entries in it, whether it is dense.
     private var heads = OwnedArray<Int32>()
+    private var counts = OwnedArray<Int32>()
+    private var dense = OwnedArray<Bool>()
     /// Per entry: its row, and the next entry of the same list (or of the free list), or -1.
     private var entryRows = OwnedArray<Int32>()
     private var entryNext = OwnedArray<Int32>()
@@ -29,17 +43,25 @@ struct ColumnIndex: ~Copyable {
 
     init() {}
 
-    /// Whether the entries have outgrown the index's last build (see `Tableau.noteRow`).
+    /// Whether the entries have outgrown the index's last build (see `Tableau.listRow`).
     var needsRebuild: Bool { entryCount > rebuildThreshold }
+
+    /// Whether `symbol`'s column is dense (scanned, not listed).
+    func isDense(_ symbol: Int) -> Bool { symbol < dense.count && dense[symbol] }
 
     /// Makes room for symbols up to `count` (new symbols have empty lists).
     @inline(__always) mutating func reserveSymbols(_ count: Int) {
-        if heads.count < count { heads.append(repeating: -1, count: Swift.max(count, 2 * heads.count) - heads.count) }
+        guard heads.count < count else { return }
+        let added = Swift.max(count, 2 * heads.count) - heads.count
+        heads.append(repeating: -1, count: added)
+        counts.append(repeating: 0, count: added)
+        dense.append(repeating: false, count: added)
     }
 
-    /// Lists row `row` under `symbol`.
+    /// Lists row `row` under `symbol` (unless its column is dense).
     @inline(__always) mutating func add(row: Int, symbol: Int) {
         reserveSymbols(symbol + 1)
+        if dense[symbol] { return }
         let entry: Int32
         if freeEntry >= 0 {
             entry = freeEntry
@@ -52,6 +74,7 @@ struct ColumnIndex: ~Copyable {
             entryNext.append(heads[symbol])
         }
         heads[symbol] = entry
+        counts[symbol] += 1
         entryCount += 1
     }
 
@@ -63,40 +86,32 @@ struct ColumnIndex: ~Copyable {
     }
 
     /// Lists row `row` under each of `symbols`.
-    @inline(__always) mutating func add(row: Int, symbols: [Int]) {
-        for symbol in symbols { add(row: row, symbol: symbol) }
+    @inline(__always) mutating func add(row: Int, symbols: borrowing OwnedArray<Int>) {
+        for i in symbols.indices { add(row: row, symbol: symbols[i]) }
     }
 
-    /// Puts in `hits` the indices of the rows of `rows` that hold `symbol`, each once and in
-    /// ascending order; entries of rows that no longer hold it, or repeat a row, are dropped.
-    mutating func collect(_ symbol: Int, in rows: [Row], into hits: inout OwnedArray<Int>) {
+    /// Puts in `hits` the rows of `rows` that hold `symbol` with its coefficient there, each
+    /// once and in ascending row order. A walk drops the entries of rows that no longer hold it,
+    /// or repeat a row.
+    mutating func collect(
+        _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
+    ) {
         hits.removeAll()
         guard symbol < heads.count else { return }
-        let rowCount = rows.count
-        if rowStamps.count < rowCount { rowStamps.append(repeating: 0, count: Swift.max(rowCount, 2 * rowStamps.count) - rowStamps.count) }
-        stamp &+= 1
-        if stamp == 0 { clearStamps() }
-        var previous: Int32 = -1
-        var entry = heads[symbol]
-        while entry >= 0 {
-            let next = entryNext[Int(entry)]
-            let row = Int(entryRows[Int(entry)])
-            if row < rowCount && rowStamps[row] != stamp && rows[row].coefficient(of: symbol) != 0 {
-                rowStamps[row] = stamp
-                hits.append(row)
-                previous = entry
-            } else {
-                if previous >= 0 { entryNext[Int(previous)] = next } else { heads[symbol] = next }
-                release(entry)
-            }
-            entry = next
+        if !dense[symbol] && Int(counts[symbol]) * 8 > rows.count { makeDense(symbol) }
+        if dense[symbol] {
+            Self.scan(symbol, in: rows, masks: masks, into: &hits)
+        } else {
+            walk(symbol, in: rows, into: &hits)
+            if hits.count > 1 { hits.sort() }
         }
-        if hits.count > 1 { hits.sort() }
     }
 
     /// Empties every list and sets the next rebuild past `entries` expected entries.
     mutating func removeAll(expecting entries: Int) {
         heads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        dense.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
         entryRows.removeAll()
         entryNext.removeAll()
         freeEntry = -1
@@ -104,7 +119,7 @@ struct ColumnIndex: ~Copyable {
         rebuildThreshold = Swift.max(4096, 4 * entries)
     }
 
-    /// Every (row, symbol) entry, for the consistency check.
+    /// Every (row, symbol) entry of the columns that are not dense, for the consistency check.
     func forEachEntry(_ body: (_ row: Int, _ symbol: Int) -> Void) {
         for symbol in heads.indices {
             var entry = heads[symbol]
@@ -115,9 +130,68 @@ struct ColumnIndex: ~Copyable {
         }
     }
 
-    private mutating func release(_ entry: Int32) {
+    /// The listed rows that hold `symbol`, in list order.
+    private mutating func walk(_ symbol: Int, in rows: [Row], into hits: inout OwnedArray<ColumnHit>) {
+        rows.withUnsafeBufferPointer { rows in walk(symbol, in: rows, into: &hits) }
+    }
+
+    private mutating func walk(_ symbol: Int, in rows: UnsafeBufferPointer<Row>, into hits: inout OwnedArray<ColumnHit>) {
+        let rowCount = rows.count
+        if rowStamps.count < rowCount { rowStamps.append(repeating: 0, count: Swift.max(rowCount, 2 * rowStamps.count) - rowStamps.count) }
+        stamp &+= 1
+        if stamp == 0 { clearStamps() }
+        var previous: Int32 = -1
+        var entry = heads[symbol]
+        while entry >= 0 {
+            let next = entryNext[Int(entry)]
+            let row = Int(entryRows[Int(entry)])
+            let c = row < rowCount && rowStamps[row] != stamp ? rows[row].coefficient(of: symbol) : 0
+            if c != 0 {
+                rowStamps[row] = stamp
+                hits.append(ColumnHit(row: row, coefficient: c))
+                previous = entry
+            } else {
+                if previous >= 0 { entryNext[Int(previous)] = next } else { heads[symbol] = next }
+                release(entry, of: symbol)
+            }
+            entry = next
+        }
+    }
+
+    /// Every row that holds `symbol`, in order: the rows whose mask (`masks[k]`, contiguous)
+    /// may hold it are searched.
+    private static func scan(
+        _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
+    ) {
+        let bit = Row.bit(symbol)
+        masks.withUnsafeBufferPointer { masks in
+            rows.withUnsafeBufferPointer { rows in
+                for k in masks.indices where masks[k] & bit != 0 {
+                    let c = rows[k].coefficient(of: symbol)
+                    if c != 0 { hits.append(ColumnHit(row: k, coefficient: c)) }
+                }
+            }
+        }
+    }
+
+    /// Drops `symbol`'s list: its column is scanned from now until the next build.
+    mutating func makeDense(_ symbol: Int) {
+        reserveSymbols(symbol + 1)
+        guard !dense[symbol] else { return }
+        var entry = heads[symbol]
+        while entry >= 0 {
+            let next = entryNext[Int(entry)]
+            release(entry, of: symbol)
+            entry = next
+        }
+        heads[symbol] = -1
+        dense[symbol] = true
+    }
+
+    private mutating func release(_ entry: Int32, of symbol: Int) {
         entryNext[Int(entry)] = freeEntry
         freeEntry = entry
+        counts[symbol] -= 1
         entryCount -= 1
     }
 

@@ -29,7 +29,7 @@ struct Level {
     /// `other` is short against the row, else as a merge (which also squeezes vacant cells out).
     mutating func add(_ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         guard other.cells.count * 16 < row.cells.count else {
-            Row.merge(&row, other, factor, dropping: drop, using: &buffer)
+            Row.merge(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &buffer.added)
             vacantCells = 0
             return
         }

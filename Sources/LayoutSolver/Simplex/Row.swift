@@ -192,13 +192,13 @@ struct Row {
 
 /// Storage that `Row.add(_:_:_:dropping:using:)` merges into; it only grows, so that merging
 /// allocates nothing once it is as long as the longest merge.
-struct MergeBuffer {
+struct MergeBuffer: ~Copyable {
     var cells: [Cell] = []
     /// The symbols that the last `Row.add(_:_:_:dropping:using:)` brought into the row.
-    var added: [Int] = []
+    var added = OwnedArray<Int>()
 
-    /// Makes room for `count` cells.
-    @inline(__always) mutating func reserve(_ count: Int) {
+    /// Makes room for `count` cells in `cells`.
+    @inline(__always) static func reserve(_ cells: inout [Cell], _ count: Int) {
         if cells.count < count {
             cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: count - cells.count))
         }
@@ -211,25 +211,30 @@ extension Row {
     /// plus the shifts of the cells that come or go: the cheaper is taken (the same sums, cells
     /// and order either way).
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
-        buffer.added.clearKeepingCapacity()
+        buffer.added.removeAll()
         if other.cells.count * 16 < row.cells.count {
             addInPlace(&row, other, factor, dropping: drop, noting: &buffer.added)
         } else {
-            merge(&row, other, factor, dropping: drop, using: &buffer)
+            merge(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &buffer.added)
         }
     }
 
     /// `add(_:_:_:dropping:using:)` as a merge of the two sorted rows into `buffer`, copied back
     /// into `row`'s storage; vacant cells of `row` (coefficient 0, see `Level`) are left out.
-    static func merge(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
+    static func merge(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
+        into buffer: inout [Cell], noting added: inout OwnedArray<Int>
+    ) {
         let n = row.cells.count
         let m = other.cells.count
-        buffer.reserve(n + m)
+        MergeBuffer.reserve(&buffer, n + m)
         var mask: UInt64 = 0
-        buffer.cells.withUnsafeMutableBufferPointer { out in
-            var w = 0
-            row.cells.withUnsafeBufferPointer { a in
-                other.cells.withUnsafeBufferPointer { b in
+        var w = 0
+        // The sorted rows are read and the result written before `row` changes, so that no
+        // closure captures `row` (which would copy its storage reference).
+        row.cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                buffer.withUnsafeMutableBufferPointer { out in
                     var i = 0
                     var j = 0
                     while i < n && j < m {
@@ -250,7 +255,7 @@ extension Row {
                             }
                             j += 1
                             if !isNearZero(c) {
-                                if sa != sb { buffer.added.append(sb) }
+                                if sa != sb { added.append(sb) }
                                 out[w] = Cell(symbol: sb, coefficient: c)
                                 mask |= Row.bit(sb)
                                 w += 1
@@ -269,7 +274,7 @@ extension Row {
                     while j < m {
                         let c = b[j].coefficient * factor
                         if !isNearZero(c) {
-                            buffer.added.append(b[j].symbol)
+                            added.append(b[j].symbol)
                             out[w] = Cell(symbol: b[j].symbol, coefficient: c)
                             mask |= Row.bit(b[j].symbol)
                             w += 1
@@ -278,8 +283,8 @@ extension Row {
                     }
                 }
             }
-            row.replaceCells(with: UnsafeBufferPointer(rebasing: out[..<w]))
         }
+        buffer.withUnsafeBufferPointer { out in row.replaceCells(with: UnsafeBufferPointer(rebasing: out[..<w])) }
         row.mask = mask
         row.constant += other.constant * factor
     }
@@ -288,7 +293,9 @@ extension Row {
     /// a pivot row is substituted into): each of `other`'s cells is found by binary search and
     /// updated in place, so the cost follows the few cells that come or go rather than the
     /// length of the row. The mask stays a superset (a dropped cell leaves its bit).
-    private static func addInPlace(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, noting added: inout [Int]) {
+    private static func addInPlace(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, noting added: inout OwnedArray<Int>
+    ) {
         var dropsAt = row.mayContain(drop) ? row.position(of: drop) : (found: false, index: 0)
         for cell in other.cells {
             let c = cell.coefficient * factor

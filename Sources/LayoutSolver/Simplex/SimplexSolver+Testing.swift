@@ -128,6 +128,7 @@ extension SimplexSolver {
             let symbol = tableau.definitions[0].symbol
             tableau.rows.append(Row())
             tableau.basics.append(symbol)
+            tableau.rowMasks.append(0)
             tableau.rowOf[symbol] = 0
         }
     }
@@ -137,7 +138,6 @@ extension SimplexSolver {
 /// symbol, for tests of its sparse storage: additions, removals, merges and pivots.
 @_spi(Testing) public struct TableauRow {
     var row: Row
-    var buffer = MergeBuffer()
 
     /// An empty row with `constant`.
     public init(constant: Double = 0) { row = Row(constant: constant) }
@@ -157,6 +157,7 @@ extension SimplexSolver {
     public mutating func remove(_ symbol: Int) { row.remove(symbol) }
     /// `row − row[drop]·drop + factor · other` (`other` must not hold `drop`), as a pivot merges rows.
     public mutating func add(_ other: TableauRow, times factor: Double, dropping drop: Int) {
+        var buffer = MergeBuffer()
         Row.add(&row, other.row, factor, dropping: drop, using: &buffer)
     }
     /// Rewrites `basic = …` (which holds `entering`) as `entering = …`.

@@ -61,6 +61,7 @@ extension Tableau {
             let row = rows[k]
             let b = basics[k]
             if let problem = cellProblem(row, isFree: isFree, "row of \(name(of: b))") { return problem }
+            if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
             switch kinds[b] {
             case .slack, .error:
                 if row.constant < -tolerance { return "restricted \(name(of: b)) = \(row.constant) < 0" }

@@ -29,10 +29,16 @@ extension Tableau {
         }
     }
 
-    /// Puts the rows holding `symbol` in `columnHits`, in ascending order (replacing what the
+    /// Makes the columns of `row`'s symbols dense (see `ColumnIndex`).
+    mutating func makeColumnsDense(of row: Row) {
+        for cell in row.cells { columns.makeDense(cell.symbol) }
+    }
+
+    /// Puts the rows holding `symbol`, with its coefficients, in `columnHits`, in ascending
+    /// order (replacing what the
     /// previous call put there).
     @inline(__always) mutating func collectRows(holding symbol: Int) {
-        columns.collect(symbol, in: rows, into: &columnHits)
+        columns.collect(symbol, in: rows, masks: rowMasks, into: &columnHits)
     }
 
     /// Builds the index again from the rows as they are.
@@ -43,13 +49,14 @@ extension Tableau {
         for k in rows.indices { columns.add(row: k, symbolsOf: rows[k]) }
     }
 
-    /// A description of the first row cell the index does not list, or nil.
+    /// A description of the first row cell the index does not list (in a column that is not
+    /// dense), or nil.
     func columnsProblem() -> String? {
         var listed = Set<Int>()
         let stride = rows.count + 1
         columns.forEachEntry { row, symbol in listed.insert(symbol * stride + row) }
         for k in rows.indices {
-            for cell in rows[k].cells where !listed.contains(cell.symbol * stride + k) {
+            for cell in rows[k].cells where !columns.isDense(cell.symbol) && !listed.contains(cell.symbol * stride + k) {
                 return "row of \(name(of: basics[k])) is not listed under \(name(of: cell.symbol))"
             }
         }

@@ -122,9 +122,9 @@ extension Tableau {
         } else {
             collectRows(holding: m)
             for i in columnHits.indices {
-                let k = columnHits[i]
+                let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
                 willChangeRow(k)
-                rows[k].constant += rows[k].coefficient(of: m) * t
+                rows[k].constant += c * t
                 noteShift(row: k, &violated)
             }
         }

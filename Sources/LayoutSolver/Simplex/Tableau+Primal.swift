@@ -7,13 +7,17 @@ extension Tableau {
         let bit = Row.bit(symbol)
         if !levelsOnly {
             collectRows(holding: symbol)
+            // Substituted into many rows, the row's symbols are in many rows: their columns are
+            // dense, and scanned rather than listed.
+            let spreads = columnHits.count * 8 > rows.count
+            if spreads { makeColumnsDense(of: row) }
             for i in columnHits.indices {
-                let k = columnHits[i]
+                let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
                 if k == skip { continue }
-                let c = rows[k].coefficient(of: symbol)
                 willChangeRow(k)
                 Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
-                listRowUnderAddedSymbols(k)
+                rowMasks[k] = rows[k].mask
+                if !spreads { listRowUnderAddedSymbols(k) }
                 let b = basics[k]
                 if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
             }
@@ -38,6 +42,7 @@ extension Tableau {
         willPivot(row: index, leaving: leaving)
         willChangeRow(index)
         rows[index].pivot(leaving: leaving, entering: entering)
+        rowMasks[index] = rows[index].mask
         listRow(index, symbol: leaving)
         basics[index] = entering
         rowOf[entering] = index
@@ -91,9 +96,9 @@ extension Tableau {
         var bestRatio = Double.infinity
         collectRows(holding: entering)
         for i in columnHits.indices {
-            let k = columnHits[i]
+            let k = columnHits[i].row
             let b = basics[k]
-            let c = kinds[b] == .external ? 0 : rows[k].coefficient(of: entering) * direction
+            let c = kinds[b] == .external ? 0 : columnHits[i].coefficient * direction
             if c < 0 {
                 let ratio = rows[k].constant / -c
                 if ratio < bestRatio || (best >= 0 && ratio == bestRatio && b < basics[best]) {

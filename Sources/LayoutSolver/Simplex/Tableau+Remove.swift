@@ -68,8 +68,7 @@ extension Tableau {
         var dummy = -1
         collectRows(holding: marker)
         for i in columnHits.indices {
-            let k = columnHits[i]
-            let c = rows[k].coefficient(of: marker)
+            let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
             let b = basics[k]
             // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
             // is degenerate and changes no constant, so it always wins (the first such row).

@@ -119,9 +119,11 @@ extension Tableau {
         while rows.count > journal.rowCount {
             rowOf[basics.removeLast()] = -1
             rows.removeLast()
+            rowMasks.removeLast()
         }
         for saved in journal.rows {
             rows[saved.index] = journal.row(saved)
+            rowMasks[saved.index] = saved.mask
             listRow(saved.index, under: rows[saved.index])
         }
         for saved in journal.levels { levels[saved.index].restore(journal.row(saved)) }

@@ -48,10 +48,13 @@ struct Tableau: ~Copyable {
     var rows: [Row] = []
     /// The basic symbol of each row.
     var basics = OwnedArray<Int>()
+    /// `rows[k].mask`, kept contiguous so that a scan over all rows (of a dense column, see
+    /// `ColumnIndex`) touches no row storage.
+    var rowMasks = OwnedArray<UInt64>()
     /// Per symbol, the rows that may hold it (see `Tableau+Columns.swift`).
     var columns = ColumnIndex()
     /// The rows the last `collectRows(holding:)` found.
-    var columnHits = OwnedArray<Int>()
+    var columnHits = OwnedArray<ColumnHit>()
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// Basic symbols of rows that may be infeasible (transient, emptied by the dual simplex).
@@ -162,6 +165,7 @@ struct Tableau: ~Copyable {
         definitionUses.reserveCapacity(count)
         rows.reserveCapacity(count)
         basics.reserveCapacity(count)
+        rowMasks.reserveCapacity(count)
         columns.reserveSymbols(count)
     }
 
@@ -177,6 +181,7 @@ struct Tableau: ~Copyable {
         rowOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
+        rowMasks.append(row.mask)
         listRow(rows.count - 1, under: row)
     }
 
@@ -186,12 +191,14 @@ struct Tableau: ~Copyable {
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
+            rowMasks[index] = rowMasks[last]
             basics[index] = basics[last]
             rowOf[basics[index]] = index
             listRow(index, under: rows[index])
         }
         rows.removeLast()
         basics.removeLast()
+        rowMasks.removeLast()
         rowOf[basic] = -1
     }
 
@@ -201,7 +208,7 @@ struct Tableau: ~Copyable {
         for s in symbols {
             bits |= Row.bit(s)
             collectRows(holding: s)
-            for i in columnHits.indices { rows[columnHits[i]].remove(s) }
+            for i in columnHits.indices { rows[columnHits[i].row].remove(s) }
         }
         for l in levels.indices where levels[l].row.mask & bits != 0 {
             for s in symbols { levels[l].remove(s) }
