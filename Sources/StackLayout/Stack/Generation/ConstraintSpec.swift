@@ -197,7 +197,7 @@ struct GeneratedConstraints {
     /// are activated in `engine`, made by `generator`, the stack's reference), and slots
     /// `managed` but not desired are deactivated.
     mutating func reconcile(
-        _ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine,
+        _ desired: [SlotSpec], managing managed: ConstraintSlots, in engine: LayoutEngine,
         by generator: ItemReference
     ) {
         var wanted = ConstraintSlots()
