@@ -25,8 +25,8 @@ extension Stack {
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
-            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].view) },
-            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].view) })
+            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].reference) },
+            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].reference) })
         if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
@@ -147,11 +147,13 @@ extension Stack {
         swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleSeen = false
-        for (index, view) in arrangedSubviews.enumerated() {
+        // The stack holds its arranged views: they are read without retaining them.
+        arrangedSubviews.forEachUnretained { view in
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[index]) : nil
+            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[items.count]) : nil
             visibleSeen = visibleSeen || !hidden
-            items.append(ArrangedItem(view: view, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
+            items.append(
+                ArrangedItem(reference: view.itemReference, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
         }
         let aligned = alignment != .fill && visibleSeen
         let spanning = aligned ? makeSpanningGuide() : nil
