@@ -108,27 +108,32 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
 
     /// `first.attribute ⋈ second.secondAttribute × multiplier + constant`, the items given by
     /// their references; `sequence` places it in creation order (by default, after every
-    /// constraint created so far).
+    /// constraint created so far); `generator` is the reference of the stack that makes it.
     init(
         role: Role, first: ItemReference, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         second: ItemReference?, attribute secondAttribute: LayoutAttribute,
-        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String, sequence: Int? = nil
+        multiplier: Double, constant: Double, priority: LayoutPriority, callSite: String, sequence: Int? = nil,
+        generator: ItemReference? = nil
     ) {
+        let hasSecond = second != nil
+        let secondAttribute = hasSecond ? secondAttribute : .notAnAttribute
         self.role = role
-        self.firstReference = first
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondReference = second
-        self.hasSecondItem = second != nil
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.hasSecondItem = hasSecond
+        self.secondAttribute = secondAttribute
         self.storedMultiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
         self.callSite = callSite
         self.sequence = sequence ?? LayoutConstraint.nextSequence()
         self.malformation = LayoutConstraint.malformation(
-            role: role, first: attribute, second: second == nil ? .notAnAttribute : secondAttribute,
-            hasSecond: second != nil, multiplier: multiplier, constant: constant)
+            role: role, first: attribute, second: secondAttribute, hasSecond: hasSecond, multiplier: multiplier,
+            constant: constant)
+        // The references are stored last and not read again: they move in without a copy.
+        self.firstReference = first
+        self.secondReference = second
+        self.generator = generator
     }
 
     /// A place in creation order after every constraint created so far, for something the

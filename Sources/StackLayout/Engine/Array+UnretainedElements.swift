@@ -9,6 +9,11 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// `body` of the element at `index`, read as in `forEachUnretained(_:)`.
+    func withUnretainedElement<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        withUnsafeBufferPointer { elements in Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef(body) }
+    }
+
     /// `forEachUnretained(_:)` from the last element to the first.
     func forEachUnretainedReversed(_ body: (Element) -> Void) {
         withUnsafeBufferPointer { elements in

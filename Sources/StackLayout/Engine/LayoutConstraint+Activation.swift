@@ -48,15 +48,16 @@ extension LayoutConstraint {
     /// both its items; anything unusual takes the general path, with its diagnostics.
     func activateGenerated(in engine: LayoutEngine) {
         guard !storedIsActive else { return }
-        guard malformation == nil, let first = firstResolved else { return activate() }
-        var second: ResolvedItem?
-        if hasSecondItem {
-            guard let resolved = secondResolved else { return activate() }
-            second = resolved
-        }
+        guard malformation == nil, firstReference.isViewOrGuide, secondReference?.isViewOrGuide ?? true
+        else { return activate() }
         storedIsActive = true
-        attach(to: first, attribute: firstAttribute)
-        if let second { attach(to: second, attribute: secondAttribute) }
+        attach(toItemOf: firstReference, attribute: firstAttribute)
+        if hasSecondItem {
+            // The constraint holds its second reference for the call: it is read without retaining it.
+            Unmanaged.passUnretained(secondReference.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                attach(toItemOf: $0, attribute: secondAttribute)
+            }
+        }
         engine.enqueue(self)
     }
 
@@ -74,8 +75,11 @@ extension LayoutConstraint {
     func deactivateGenerated(in engine: LayoutEngine) {
         guard storedIsActive else { return }
         storedIsActive = false
-        detach(from: firstResolved)
-        detach(from: secondResolved)
+        detach(fromItemOf: firstReference)
+        if hasSecondItem {
+            // As in `activateGenerated(in:)`.
+            Unmanaged.passUnretained(secondReference.unsafelyUnwrapped)._withUnsafeGuaranteedRef { detach(fromItemOf: $0) }
+        }
         engine.constraintWasDeactivated(self)
     }
 
@@ -84,6 +88,29 @@ extension LayoutConstraint {
         case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)
         case .guide(let guide): guide.attachedConstraints.remove(self, owner: guide.itemReference)
         case nil: break
+        }
+    }
+
+    // The item of a reference the constraint holds is read without retaining it: a freed item
+    // clears its reference, so an item read from it is alive for the call.
+
+    private func detach(fromItemOf reference: ItemReference) {
+        if let view = reference.unretainedView {
+            view._withUnsafeGuaranteedRef { $0.attachedConstraints.remove(self, owner: reference) }
+        } else if let guide = reference.unretainedGuide {
+            guide._withUnsafeGuaranteedRef { $0.attachedConstraints.remove(self, owner: reference) }
+        }
+    }
+
+    private func attach(toItemOf reference: ItemReference, attribute: LayoutAttribute) {
+        if let view = reference.unretainedView {
+            view._withUnsafeGuaranteedRef { view in
+                view.attachedConstraints.insert(self, owner: reference)
+                // Margin attributes need the margins guide to exist.
+                if attribute.marginBase != nil { _ = view.layoutMarginsGuide }
+            }
+        } else if let guide = reference.unretainedGuide {
+            guide._withUnsafeGuaranteedRef { $0.attachedConstraints.insert(self, owner: reference) }
         }
     }
 

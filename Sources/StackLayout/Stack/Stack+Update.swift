@@ -25,8 +25,8 @@ extension Stack {
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
-            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].view) },
-            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].view) })
+            snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].reference) },
+            snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].reference) })
         if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
@@ -71,17 +71,21 @@ extension Stack {
             appliedProportional = distribution == .fillProportionally
         }
         var a = 0, c = 0
+        // The record lists hold their records: those are read without retaining them.
         func visit(_ index: Int) {
-            while a < along.count && along[a].index == index {
-                reconcileAlong(along[a], generators, &specs, in: engine)
+            while a < along.count && along.withUnretainedElement(at: a, { $0.index }) == index {
+                along.withUnretainedElement(at: a) { reconcileAlong($0, generators, &specs, in: engine) }
                 a += 1
             }
             if let shares {
-                let desired: [SlotSpec] = shares[index].map { [SlotSpec(.proportional, $0)] } ?? []
-                arrangedRecords[index].proportional.reconcile(desired[...], managing: [.proportional], in: engine, by: itemReference)
+                specs.clearKeepingCapacity()
+                if let share = shares[index] { specs.append(SlotSpec(.proportional, share)) }
+                arrangedRecords.withUnretainedElement(at: index) {
+                    $0.proportional.reconcile(specs, managing: [.proportional], in: engine, by: itemReference)
+                }
             }
-            while c < cross.count && cross[c].index == index {
-                reconcileCross(cross[c], generators, &specs, in: engine)
+            while c < cross.count && cross.withUnretainedElement(at: c, { $0.index }) == index {
+                cross.withUnretainedElement(at: c) { reconcileCross($0, generators, &specs, in: engine) }
                 c += 1
             }
         }
@@ -97,7 +101,7 @@ extension Stack {
             specs.clearKeepingCapacity()
             generators.distribution.appendStackSpecs(to: &specs)
             generators.alignment.appendStackSpecs(to: &specs)
-            stackConstraints.reconcile(specs[...], managing: stackSlots, in: engine, by: itemReference)
+            stackConstraints.reconcile(specs, managing: stackSlots, in: engine, by: itemReference)
             invalidateVendedBaselines()
         }
         engine.requestLayout()
@@ -115,7 +119,7 @@ extension Stack {
     ) {
         specs.clearKeepingCapacity()
         generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
-        record.along.reconcile(specs[...], managing: alongSlots, in: engine, by: itemReference)
+        record.along.reconcile(specs, managing: alongSlots, in: engine, by: itemReference)
     }
 
     /// Reconciles the cross group of `record`, and suspends its intrinsic size across the axis
@@ -125,7 +129,7 @@ extension Stack {
     ) {
         specs.clearKeepingCapacity()
         generators.alignment.appendSpecs(for: record.index, to: &specs)
-        record.cross.reconcile(specs[...], managing: crossSlots, in: engine, by: itemReference)
+        record.cross.reconcile(specs, managing: crossSlots, in: engine, by: itemReference)
         let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
         if suspended != record.suspendedAxis {
             record.suspendedAxis = suspended
@@ -143,11 +147,13 @@ extension Stack {
         swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleSeen = false
-        for (index, view) in arrangedSubviews.enumerated() {
+        // The stack holds its arranged views: they are read without retaining them.
+        arrangedSubviews.forEachUnretained { view in
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[index]) : nil
+            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[items.count]) : nil
             visibleSeen = visibleSeen || !hidden
-            items.append(ArrangedItem(view: view, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
+            items.append(
+                ArrangedItem(reference: view.itemReference, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
         }
         let aligned = alignment != .fill && visibleSeen
         let spanning = aligned ? makeSpanningGuide() : nil

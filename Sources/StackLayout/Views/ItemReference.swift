@@ -44,6 +44,15 @@ final class ItemReference {
     /// The item if it is a guide.
     var guide: LayoutGuide? { storedGuide?.takeUnretainedValue() }
 
+    /// The item if it is a view, not retained (valid while the item lives).
+    var unretainedView: Unmanaged<View>? { storedView }
+
+    /// The item if it is a guide, not retained (valid while the item lives).
+    var unretainedGuide: Unmanaged<LayoutGuide>? { storedGuide }
+
+    /// Whether the item is a view or guide that has not been freed.
+    var isViewOrGuide: Bool { storedView != nil || storedGuide != nil }
+
     /// The identity of the layout host holding the item's record (0 for none, for an item of
     /// another type, or once the item is freed), read without retaining the item.
     var hostRecordOwner: Int {

@@ -10,7 +10,7 @@ struct AlignmentArrangement {
 
     /// Appends the across-axis group of the item at `index` to `specs`.
     func appendSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].view
+        let view = snapshot.items[index].reference
         guard snapshot.alignment != .fill else {
             guard snapshot.isVisible(index) else {
                 return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
@@ -104,7 +104,7 @@ struct AlignmentArrangement {
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(
-                AnchorSide(snapshot.items[first].view, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
+                AnchorSide(snapshot.items[first].reference, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
                 snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: 1, .ambiguitySuppression)))
         }
     }

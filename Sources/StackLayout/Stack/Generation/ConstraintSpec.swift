@@ -114,10 +114,9 @@ struct ConstraintSpec {
         let constraint = LayoutConstraint(
             role: .user, first: first.reference, attribute: first.attribute, relatedBy: relation,
             second: second?.reference, attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant, priority: priority, callSite: Self.callSite)
+            constant: constant, priority: priority, callSite: Self.callSite, generator: generator)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
-        constraint.generator = generator
         constraint.activateGenerated(in: engine)
         return constraint
     }
@@ -198,7 +197,7 @@ struct GeneratedConstraints {
     /// are activated in `engine`, made by `generator`, the stack's reference), and slots
     /// `managed` but not desired are deactivated.
     mutating func reconcile(
-        _ desired: ArraySlice<SlotSpec>, managing managed: ConstraintSlots, in engine: LayoutEngine,
+        _ desired: [SlotSpec], managing managed: ConstraintSlots, in engine: LayoutEngine,
         by generator: ItemReference
     ) {
         var wanted = ConstraintSlots()

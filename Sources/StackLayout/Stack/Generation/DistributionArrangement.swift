@@ -27,7 +27,7 @@ struct DistributionArrangement {
     /// Appends the along-axis group of the item at `index` (whose intrinsic length along the
     /// axis, 0 without one, is `intrinsicLength`) to `specs`.
     func appendSpecs(for index: Int, intrinsicLength: Double, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].view
+        let view = snapshot.items[index].reference
         let length = snapshot.along(view, .length)
         func appendSizing() {
             specs.append(SlotSpec(.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))
@@ -55,7 +55,7 @@ struct DistributionArrangement {
         // then bounds the common gap alone.
         if let first = snapshot.firstVisible, snapshot.equalLengths {
             specs.append(SlotSpec(.fillEqually, ConstraintSpec(
-                length, .equal, snapshot.along(snapshot.items[first].view, .length), .fillEqually)))
+                length, .equal, snapshot.along(snapshot.items[first].reference, .length), .fillEqually)))
         }
         if snapshot.usesGapGuides { appendGapSpecs(from: previous, to: index, to: &specs) }
         specs.append(SlotSpec(.link, spacingSpec(from: previous, to: index)))
@@ -66,10 +66,10 @@ struct DistributionArrangement {
     /// `next.leading (== | ≥) prev.trailing + s(prev)`, between baselines when baseline-relative.
     private func spacingSpec(from previous: Int, to index: Int) -> ConstraintSpec {
         let relation: LayoutRelation = snapshot.usesGapGuides ? .greaterThanOrEqual : .equal
-        let next = snapshot.items[index].view, prev = snapshot.items[previous]
+        let next = snapshot.items[index].reference, prev = snapshot.items[previous]
         let (nextSide, prevSide) = snapshot.baselineRelative
-            ? (AnchorSide(next, .firstBaseline), AnchorSide(prev.view, .lastBaseline))
-            : (snapshot.along(next, .leading), snapshot.along(prev.view, .trailing))
+            ? (AnchorSide(next, .firstBaseline), AnchorSide(prev.reference, .lastBaseline))
+            : (snapshot.along(next, .leading), snapshot.along(prev.reference, .trailing))
         return ConstraintSpec(
             nextSide, relation, prevSide, constant: prev.gapAfter, priority: snapshot.spacingPriority, .spacing)
     }
@@ -80,7 +80,7 @@ struct DistributionArrangement {
     /// own, each equal the previous one.
     private func appendGapSpecs(from previous: Int, to index: Int, to specs: inout [SlotSpec]) {
         guard let guide = snapshot.items[index].gapGuide else { return }
-        let prev = snapshot.items[previous].view, next = snapshot.items[index].view
+        let prev = snapshot.items[previous].reference, next = snapshot.items[index].reference
         let centering = snapshot.distribution == .equalCentering
         specs.append(SlotSpec(.gapStart, ConstraintSpec(
             snapshot.along(guide, .leading), .equal, snapshot.along(prev, centering ? .center : .trailing),
@@ -105,7 +105,7 @@ struct DistributionArrangement {
     func appendStackSpecs(to specs: inout [SlotSpec]) {
         if let last = snapshot.lastVisible {
             specs.append(SlotSpec(.trailingConnection, ConstraintSpec(
-                snapshot.along(snapshot.items[last].view, .trailing), .equal, snapshot.along(snapshot.canvas, .trailing),
+                snapshot.along(snapshot.items[last].reference, .trailing), .equal, snapshot.along(snapshot.canvas, .trailing),
                 .canvasConnection)))
         } else {
             specs.append(SlotSpec(.emptyFitAlong, ConstraintSpec(
@@ -132,7 +132,7 @@ struct DistributionArrangement {
         for (previous, _) in zip(visible, visible.dropFirst()) { gaps += items[previous].gapAfter }
         let canvasLength = snapshot.along(snapshot.canvas, .length)
         for index in visible {
-            let length = snapshot.along(items[index].view, .length)
+            let length = snapshot.along(items[index].reference, .length)
             guard lengths[index] > 0 else {
                 specs[index] = ConstraintSpec(length, .equal, nil, .fillProportionally)
                 continue

@@ -15,7 +15,8 @@
 /// view itself is hidden sit in the hiding slots of its record (`ArrangedRecord.hidingConstraints`),
 /// so animation code can find them.
 struct HidingArrangement {
-    let snapshot: StackSnapshot
+    /// Made for one view by a generator that holds the snapshot: read without retaining it.
+    unowned(unsafe) let snapshot: StackSnapshot
 
     /// The priority of a hidden view's length: just below required.
     static let hiddenLengthPriority = LayoutPriority(999.999)
@@ -33,7 +34,7 @@ struct HidingArrangement {
     func appendCollapseSpecs(for index: Int, to specs: inout [SlotSpec]) {
         guard snapshot.stackIsHidden, snapshot.isVisible(index) else { return }
         specs.append(SlotSpec(.collapse, ConstraintSpec(
-            snapshot.along(snapshot.items[index].view, .leading), .equal, snapshot.along(snapshot.canvas, .leading),
+            snapshot.along(snapshot.items[index].reference, .leading), .equal, snapshot.along(snapshot.canvas, .leading),
             priority: Self.collapsePriority, .hiding)))
     }
 
@@ -41,15 +42,15 @@ struct HidingArrangement {
     /// `p.trailing + s(p)/2` when a visible item follows (else `+ 0`); before the first visible
     /// item at its leading edge; at the canvas' leading edge when nothing is visible.
     func appendAlongSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].view
+        let view = snapshot.items[index].reference
         let hang: ConstraintSpec
         if let previous = snapshot.previousVisible(before: index) {
             let offset = snapshot.nextVisible(after: index) == nil ? 0 : snapshot.items[previous].gapAfter / 2
             hang = ConstraintSpec(
-                snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].view, .trailing),
+                snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].reference, .trailing),
                 constant: offset, priority: Self.placementPriority, .hiding)
         } else {
-            let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].view.itemReference }
+            let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].reference }
                 ?? snapshot.canvas
             hang = ConstraintSpec(
                 snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),
@@ -64,7 +65,7 @@ struct HidingArrangement {
     /// (the view's cross intrinsic size is suspended); otherwise placed by the alignment `@50`
     /// (on the first visible item's baseline for baseline alignments), keeping its own size.
     func appendCrossSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].view
+        let view = snapshot.items[index].reference
         let canvas = snapshot.canvas
         let priority = Self.placementPriority
         switch snapshot.alignment {
@@ -83,7 +84,7 @@ struct HidingArrangement {
                 return
             }
             specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
-                AnchorSide(view, attribute), .equal, AnchorSide(snapshot.items[reference].view, attribute),
+                AnchorSide(view, attribute), .equal, AnchorSide(snapshot.items[reference].reference, attribute),
                 priority: priority, .hiding)))
         case .leading, .center, .trailing:
             guard let aligned = snapshot.alignment.alignedAttribute(across: snapshot.axis.cross) else { return }

@@ -44,9 +44,10 @@ extension Axis {
 ///
 /// A snapshot lives for one update pass, while the stack keeps its arranged views and guides:
 /// it holds them without retaining them, so that building and dropping it costs no reference
-/// counting.
+/// counting. The view is kept as its reference, all that a generated constraint names: a
+/// generator then never loads the view itself (which would retain it).
 struct ArrangedItem {
-    unowned(unsafe) let view: View
+    unowned(unsafe) let reference: ItemReference
     let isHidden: Bool
     /// `s(i)`: the custom spacing after the view, else the stack's spacing.
     let gapAfter: Double
