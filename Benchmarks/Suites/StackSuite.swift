@@ -11,6 +11,8 @@ import TestSupport
 /// - `api-stack-fit-N`: the same row with no width constraint (it fits its views): `layout`,
 ///   `toggle-hidden`;
 /// - `api-grid-32x32/layout`: a vertical stack of 32 horizontal stacks of 32 views;
+/// - `api-column-leading-N/layout` (N = 100, 1000): a vertical `.leading` stack that fits its
+///   N views;
 /// - `api-animation-1000/tick`: 1000 arranged views animating a resize, cost per `clock.advance`
 ///   plus reading the 1000 presentation frames (what a renderer does each frame).
 enum StackSuite {

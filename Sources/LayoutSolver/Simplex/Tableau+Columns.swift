@@ -4,29 +4,25 @@ extension Tableau {
     /// Lists row `k` under the symbols of `content`: its own cells, or those of a row just
     /// substituted into it.
     @inline(__always) mutating func listRow(_ k: Int, under content: Row) {
-        if columns.needsRebuild {
-            rebuildColumns()
-        } else {
-            columns.add(row: k, symbolsOf: content)
-        }
+        if listingGoesOn() { columns.add(row: k, symbolsOf: content) }
     }
 
     /// Lists row `k` under the symbols that the last `Row.add` into it brought in.
     @inline(__always) mutating func listRowUnderAddedSymbols(_ k: Int) {
-        if columns.needsRebuild {
-            rebuildColumns()
-        } else {
-            columns.add(row: k, symbols: mergeBuffer.added)
-        }
+        if listingGoesOn() { columns.add(row: k, symbols: mergeBuffer.added) }
     }
 
     /// Lists row `k` under `symbol` (the basic symbol a pivot brought into it).
     @inline(__always) mutating func listRow(_ k: Int, symbol: Int) {
-        if columns.needsRebuild {
-            rebuildColumns()
-        } else {
-            columns.add(row: k, symbol: symbol)
-        }
+        if listingGoesOn() { columns.add(row: k, symbol: symbol) }
+    }
+
+    /// Whether a row that just changed still needs listing: not when the entries had outgrown
+    /// the index, which is then built again from the rows as they are (listing every row).
+    @inline(__always) private mutating func listingGoesOn() -> Bool {
+        guard columns.needsRebuild(rowCount: rows.count) else { return columns.isListing }
+        rebuildColumns()
+        return false
     }
 
     /// Makes the columns of `row`'s symbols dense (see `ColumnIndex`).
@@ -35,8 +31,7 @@ extension Tableau {
     }
 
     /// Puts the rows holding `symbol`, with its coefficients, in `columnHits`, in ascending
-    /// order (replacing what the
-    /// previous call put there).
+    /// order (replacing what the previous call put there).
     @inline(__always) mutating func collectRows(holding symbol: Int) {
         columns.collect(symbol, in: rows, masks: rowMasks, into: &columnHits)
     }
@@ -52,11 +47,12 @@ extension Tableau {
     /// A description of the first row cell the index does not list (in a column that is not
     /// dense), or nil.
     func columnsProblem() -> String? {
+        guard columns.isListing else { return nil }
         var listed = Set<Int>()
-        let stride = rows.count + 1
-        columns.forEachEntry { row, symbol in listed.insert(symbol * stride + row) }
+        let width = rows.count + 1
+        columns.forEachEntry { row, symbol in listed.insert(symbol * width + row) }
         for k in rows.indices {
-            for cell in rows[k].cells where !columns.isDense(cell.symbol) && !listed.contains(cell.symbol * stride + k) {
+            for cell in rows[k].cells where !columns.isDense(cell.symbol) && !listed.contains(cell.symbol * width + k) {
                 return "row of \(name(of: basics[k])) is not listed under \(name(of: cell.symbol))"
             }
         }

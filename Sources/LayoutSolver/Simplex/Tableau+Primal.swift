@@ -9,7 +9,7 @@ extension Tableau {
             collectRows(holding: symbol)
             // Substituted into many rows, the row's symbols are in many rows: their columns are
             // dense, and scanned rather than listed.
-            let spreads = columnHits.count * 8 > rows.count
+            let spreads = columns.isListing && columnHits.count * 8 > rows.count
             if spreads { makeColumnsDense(of: row) }
             for i in columnHits.indices {
                 let (k, c) = (columnHits[i].row, columnHits[i].coefficient)

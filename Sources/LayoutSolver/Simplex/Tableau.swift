@@ -25,7 +25,9 @@ struct EditInfo {
 /// Its parts, by file: adding constraints (`+Add`), removing them (`+Remove`), edit variables,
 /// suggestions and constant changes (`+Edits`), the primal simplex (`+Primal`), the dual simplex
 /// (`+Dual`), exact rollback of a rejected operation (`+Rollback`), variables held outside the
-/// tableau (`+Definitions`, `+Expansion`), and reading the optimum (`+Determinacy`).
+/// tableau (`+Definitions`, `+Expansion`), reading the optimum (`+Determinacy`), and the index
+/// of the rows that hold each symbol (`+Columns`, over `ColumnIndex`); objective levels are
+/// `Level`s.
 struct Tableau: ~Copyable {
     // MARK: Symbols (indexed by symbol id)
     var kinds = OwnedArray<SymbolKind>()
