@@ -108,22 +108,18 @@ struct ColumnIndex: ~Copyable {
     /// Puts in `hits` the rows of `rows` that hold `symbol` with its coefficient there, each
     /// once and in ascending row order. A walk drops the entries of rows that no longer hold it,
     /// or repeat a row.
-    @inline(__always) mutating func collect(
+    /// Whether rows are listed for a tableau of `rowCount` rows, which a visit of a column then
+    /// reads through `collect` (listing stops below half of `listingRows`).
+    @inline(__always) mutating func listsRows(rowCount: Int) -> Bool {
+        if isListing && rowCount <= Self.listingRows / 2 { stopListing() }
+        return isListing
+    }
+
+    /// While rows are listed (see `listsRows`).
+    mutating func collect(
         _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
     ) {
         hits.removeAll()
-        if isListing && rows.count <= Self.listingRows / 2 { stopListing() }
-        if isListing {
-            collectListed(symbol, in: rows, masks: masks, into: &hits)
-        } else {
-            Self.scan(symbol, in: rows, masks: masks, into: &hits)
-        }
-    }
-
-    /// `collect` while rows are listed.
-    private mutating func collectListed(
-        _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
-    ) {
         guard symbol < heads.count else { return }
         if !dense[symbol] && Int(counts[symbol]) * 8 > rows.count { makeDense(symbol) }
         if dense[symbol] {
@@ -189,7 +185,7 @@ struct ColumnIndex: ~Copyable {
 
     /// Every row that holds `symbol`, in order: the rows whose mask (`masks[k]`, contiguous)
     /// may hold it are searched.
-    @inline(__always) private static func scan(
+    private static func scan(
         _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
     ) {
         let bit = Row.bit(symbol)

@@ -190,12 +190,26 @@ struct Row {
     }
 }
 
+/// Where an update of a row reports the symbols it brings in (see `MergeBuffer.added`).
+protocol AddedSymbols: ~Copyable {
+    mutating func append(_ symbol: Int)
+}
+
+extension OwnedArray: AddedSymbols where Element == Int {}
+
+/// Added symbols nobody reads: an update that reports into it compiles to none.
+struct IgnoredSymbols: AddedSymbols {
+    @inline(__always) mutating func append(_ symbol: Int) {}
+}
+
 /// Storage that `Row.add(_:_:_:dropping:using:)` merges into; it only grows, so that merging
 /// allocates nothing once it is as long as the longest merge.
 struct MergeBuffer: ~Copyable {
     var cells: [Cell] = []
     /// The symbols that the last `Row.add(_:_:_:dropping:using:)` brought into the row.
     var added = OwnedArray<Int>()
+    /// Whether `Row.add` reports into `added` (only while the tableau lists its rows).
+    var notesAdded = false
 
     /// Makes room for `count` cells in `cells`.
     @inline(__always) static func reserve(_ cells: inout [Cell], _ count: Int) {
@@ -211,19 +225,31 @@ extension Row {
     /// plus the shifts of the cells that come or go: the cheaper is taken (the same sums, cells
     /// and order either way).
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
+        guard buffer.notesAdded else {
+            var ignored = IgnoredSymbols()
+            return add(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &ignored)
+        }
         buffer.added.removeAll()
+        add(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &buffer.added)
+    }
+
+    /// `add(_:_:_:dropping:using:)` reporting the symbols it brings in to `added`.
+    @inline(__always) static func add<Added: AddedSymbols & ~Copyable>(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
+        into buffer: inout [Cell], noting added: inout Added
+    ) {
         if other.cells.count * 16 < row.cells.count {
-            addInPlace(&row, other, factor, dropping: drop, noting: &buffer.added)
+            addInPlace(&row, other, factor, dropping: drop, noting: &added)
         } else {
-            merge(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &buffer.added)
+            merge(&row, other, factor, dropping: drop, into: &buffer, noting: &added)
         }
     }
 
     /// `add(_:_:_:dropping:using:)` as a merge of the two sorted rows into `buffer`, copied back
     /// into `row`'s storage; vacant cells of `row` (coefficient 0, see `Level`) are left out.
-    static func merge(
+    static func merge<Added: AddedSymbols & ~Copyable>(
         _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
-        into buffer: inout [Cell], noting added: inout OwnedArray<Int>
+        into buffer: inout [Cell], noting added: inout Added
     ) {
         let n = row.cells.count
         let m = other.cells.count
@@ -293,8 +319,8 @@ extension Row {
     /// a pivot row is substituted into): each of `other`'s cells is found by binary search and
     /// updated in place, so the cost follows the few cells that come or go rather than the
     /// length of the row. The mask stays a superset (a dropped cell leaves its bit).
-    private static func addInPlace(
-        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, noting added: inout OwnedArray<Int>
+    private static func addInPlace<Added: AddedSymbols & ~Copyable>(
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, noting added: inout Added
     ) {
         var dropsAt = row.mayContain(drop) ? row.position(of: drop) : (found: false, index: 0)
         for cell in other.cells {

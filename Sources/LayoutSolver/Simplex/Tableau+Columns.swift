@@ -1,3 +1,12 @@
+/// Where a visit of the rows that hold a symbol stands (see `Tableau.visitRows(holding:)`).
+struct ColumnVisit {
+    let symbol: Int
+    /// Whether the rows were collected in `columnHits` (else the row masks are scanned).
+    let listed: Bool
+    /// The last row handed out (a scan), or its place in `columnHits`.
+    var position = -1
+}
+
 /// The column index of the rows (see `ColumnIndex`): every change that may bring a symbol into
 /// a row lists the row under it, after the change.
 extension Tableau {
@@ -8,8 +17,15 @@ extension Tableau {
     }
 
     /// Lists row `k` under the symbols that the last `Row.add` into it brought in.
+    /// (They are noted while rows are listed; should listing have started during the update,
+    /// the index is built from the rows.)
     @inline(__always) mutating func listRowUnderAddedSymbols(_ k: Int) {
-        if listingGoesOn() { columns.add(row: k, symbols: mergeBuffer.added) }
+        guard listingGoesOn() else { return }
+        if mergeBuffer.notesAdded {
+            columns.add(row: k, symbols: mergeBuffer.added)
+        } else {
+            rebuildColumns()
+        }
     }
 
     /// Lists row `k` under `symbol` (the basic symbol a pivot brought into it).
@@ -30,10 +46,38 @@ extension Tableau {
         for cell in row.cells { columns.makeDense(cell.symbol) }
     }
 
-    /// Puts the rows holding `symbol`, with its coefficients, in `columnHits`, in ascending
-    /// order (replacing what the previous call put there).
-    @inline(__always) mutating func collectRows(holding symbol: Int) {
-        columns.collect(symbol, in: rows, masks: rowMasks, into: &columnHits)
+    /// Starts a visit of the rows that hold `symbol`, in ascending order: `nextRow(_:)` hands
+    /// them out. While rows are listed they are collected first (in `columnHits`, which the next
+    /// visit replaces), so rows may change during the visit; else the contiguous row masks are
+    /// scanned as the visit goes, so a row may change once it has been handed out.
+    @inline(__always) mutating func visitRows(holding symbol: Int) -> ColumnVisit {
+        let listed = columns.listsRows(rowCount: rows.count)
+        if listed { columns.collect(symbol, in: rows, masks: rowMasks, into: &columnHits) }
+        return ColumnVisit(symbol: symbol, listed: listed)
+    }
+
+    /// The next row of `visit` and the symbol's coefficient there, or nil at the end.
+    @inline(__always) mutating func nextRow(_ visit: inout ColumnVisit) -> ColumnHit? {
+        visit.position += 1
+        if visit.listed { return visit.position < columnHits.count ? columnHits[visit.position] : nil }
+        let bit = Row.bit(visit.symbol)
+        while true {
+            visit.position = nextRow(matching: bit, from: visit.position)
+            guard visit.position < rows.count else { return nil }
+            let c = rows[visit.position].coefficient(of: visit.symbol)
+            if c != 0 { return ColumnHit(row: visit.position, coefficient: c) }
+            visit.position += 1
+        }
+    }
+
+    /// The first row from `start` whose mask has `bit` (a row that may hold the bit's
+    /// symbols), or the row count.
+    @inline(__always) private func nextRow(matching bit: UInt64, from start: Int) -> Int {
+        rowMasks.withUnsafeBufferPointer { masks in
+            var k = start
+            while k < masks.count && masks[k] & bit == 0 { k += 1 }
+            return k
+        }
     }
 
     /// Builds the index again from the rows as they are.

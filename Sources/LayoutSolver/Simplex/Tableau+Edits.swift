@@ -120,9 +120,9 @@ extension Tableau {
             rows[k].constant += t
             noteShift(row: k, &violated)
         } else {
-            collectRows(holding: m)
-            for i in columnHits.indices {
-                let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
+            var visit = visitRows(holding: m)
+            while let hit = nextRow(&visit) {
+                let (k, c) = (hit.row, hit.coefficient)
                 willChangeRow(k)
                 rows[k].constant += c * t
                 noteShift(row: k, &violated)

@@ -6,13 +6,14 @@ extension Tableau {
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
         let bit = Row.bit(symbol)
         if !levelsOnly {
-            collectRows(holding: symbol)
+            var visit = visitRows(holding: symbol)
             // Substituted into many rows, the row's symbols are in many rows: their columns are
             // dense, and scanned rather than listed.
-            let spreads = columns.isListing && columnHits.count * 8 > rows.count
+            let spreads = visit.listed && columnHits.count * 8 > rows.count
             if spreads { makeColumnsDense(of: row) }
-            for i in columnHits.indices {
-                let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
+            mergeBuffer.notesAdded = visit.listed && !spreads
+            while let hit = nextRow(&visit) {
+                let (k, c) = (hit.row, hit.coefficient)
                 if k == skip { continue }
                 willChangeRow(k)
                 Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
@@ -94,11 +95,11 @@ extension Tableau {
     mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        collectRows(holding: entering)
-        for i in columnHits.indices {
-            let k = columnHits[i].row
+        var visit = visitRows(holding: entering)
+        while let hit = nextRow(&visit) {
+            let k = hit.row
             let b = basics[k]
-            let c = kinds[b] == .external ? 0 : columnHits[i].coefficient * direction
+            let c = kinds[b] == .external ? 0 : hit.coefficient * direction
             if c < 0 {
                 let ratio = rows[k].constant / -c
                 if ratio < bestRatio || (best >= 0 && ratio == bestRatio && b < basics[best]) {

@@ -66,9 +66,9 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var dummy = -1
-        collectRows(holding: marker)
-        for i in columnHits.indices {
-            let (k, c) = (columnHits[i].row, columnHits[i].coefficient)
+        var visit = visitRows(holding: marker)
+        while let hit = nextRow(&visit) {
+            let (k, c) = (hit.row, hit.coefficient)
             let b = basics[k]
             // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
             // is degenerate and changes no constant, so it always wins (the first such row).

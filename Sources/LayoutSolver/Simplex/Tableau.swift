@@ -55,7 +55,7 @@ struct Tableau: ~Copyable {
     var rowMasks = OwnedArray<UInt64>()
     /// Per symbol, the rows that may hold it (see `Tableau+Columns.swift`).
     var columns = ColumnIndex()
-    /// The rows the last `collectRows(holding:)` found.
+    /// The rows the last `visitRows(holding:)` collected.
     var columnHits = OwnedArray<ColumnHit>()
     /// Objective levels, highest priority first.
     var levels: [Level] = []
@@ -209,8 +209,8 @@ struct Tableau: ~Copyable {
         var bits: UInt64 = 0
         for s in symbols {
             bits |= Row.bit(s)
-            collectRows(holding: s)
-            for i in columnHits.indices { rows[columnHits[i].row].remove(s) }
+            var visit = visitRows(holding: s)
+            while let hit = nextRow(&visit) { rows[hit.row].remove(s) }
         }
         for l in levels.indices where levels[l].row.mask & bits != 0 {
             for s in symbols { levels[l].remove(s) }
