@@ -96,37 +96,31 @@ enum StackSuite {
     /// A vertical `.leading` stack of `n` boxes (a spanning guide that every box bounds: the
     /// general simplex's path), laid out from scratch.
     static func leadingColumn(count n: Int) -> Benchmark {
-        let fresh = Holder<Window>()
-        return Benchmark(workload: "api-column-leading-\(n)", metric: "layout", batchable: false, prepare: {
-            let window = Window(size: Size(width: 2000, height: 30 * Double(n)))
-            window.diagnosticHandler = nil
-            let boxes = (0..<n).map { IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5))) }
-            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: boxes)
-            window.addSubview(column)
-            LayoutConstraint.activate([
-                column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                column.topAnchor.constraint(equalTo: window.topAnchor),
-            ])
-            fresh.value = window
-        }) { _ in
-            fresh.value?.layoutIfNeeded()
-            return 1
+        firstLayout(of: "api-column-leading-\(n)", window: Size(width: 2000, height: 30 * Double(n))) {
+            (0..<n).map { IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5))) }
         }
     }
 
     /// A vertical stack of 32 horizontal stacks of 32 boxes, laid out from scratch.
     static func grid() -> Benchmark {
-        let fresh = Holder<Window>()
-        return Benchmark(workload: "api-grid-32x32", metric: "layout", batchable: false, prepare: {
-            let window = Window(size: Size(width: 4000, height: 4000))
-            window.diagnosticHandler = nil
-            let rows = (0..<32).map { r in
+        firstLayout(of: "api-grid-32x32", window: Size(width: 4000, height: 4000)) {
+            (0..<32).map { r in
                 Stack(axis: .horizontal, spacing: 8, arrangedSubviews: (0..<32).map { c in
                     IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth(r + c),
                                                   height: 16 + Double((r + c) % 5)))
                 })
             }
-            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: rows)
+        }
+    }
+
+    /// The first layout of a window (built untimed) holding a vertical `.leading` stack of the
+    /// views `arranged` makes, pinned at its top leading corner.
+    private static func firstLayout(of workload: String, window size: Size, arranged: @escaping () -> [View]) -> Benchmark {
+        let fresh = Holder<Window>()
+        return Benchmark(workload: workload, metric: "layout", batchable: false, prepare: {
+            let window = Window(size: size)
+            window.diagnosticHandler = nil
+            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: arranged())
             window.addSubview(column)
             LayoutConstraint.activate([
                 column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
