@@ -3,7 +3,9 @@ struct ColumnHit: Comparable {
     var row: Int
     var coefficient: Double
 
+    /// Hits compare by row (a visit reports a row once).
     static func < (a: ColumnHit, b: ColumnHit) -> Bool { a.row < b.row }
+    static func == (a: ColumnHit, b: ColumnHit) -> Bool { a.row == b.row }
 }
 
 /// For each symbol, the tableau rows that may hold it, so that a pivot, a ratio test or a
@@ -20,8 +22,8 @@ struct ColumnHit: Comparable {
 /// A tableau of a few dozen rows is cheaper to scan than to index: the index lists nothing
 /// (every column is scanned) until the tableau has more than `listingRows` rows, is then
 /// built from the rows, and stops again below half that (a general component of a layout is
-/// usually a cell's few rows; listing their every change cost 13 % more instructions to build
-/// a 37-variable component than scanning its rows).
+/// usually a cell's few rows; listing their every change made the build of a 37-variable
+/// component about 13 % slower than scanning its rows).
 ///
 /// A column that a walk finds listing more than an eighth of the rows (a guide that every row
 /// of a stack bounds) is *dense* until the next build: its list is dropped, rows are no longer

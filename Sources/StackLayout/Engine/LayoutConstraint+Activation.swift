@@ -32,8 +32,8 @@ extension LayoutConstraint {
             second = resolved
         }
         storedIsActive = true
-        attach(to: first, attribute: firstAttribute)
-        if let second { attach(to: second, attribute: secondAttribute) }
+        attach(toItemOf: firstReference, attribute: firstAttribute)
+        if let secondReference { attach(toItemOf: secondReference, attribute: secondAttribute) }
         let firstRoot = first.hostView?.rootView
         let secondRoot = second == nil ? firstRoot : second?.hostView?.rootView
         if let firstRoot, firstRoot === secondRoot {
@@ -65,8 +65,8 @@ extension LayoutConstraint {
         guard storedIsActive else { return }
         let engines = itemEngines
         storedIsActive = false
-        detach(from: firstResolved)
-        detach(from: secondResolved)
+        detach(fromItemOf: firstReference)
+        if let secondReference { detach(fromItemOf: secondReference) }
         engines.0?.constraintWasDeactivated(self)
         engines.1?.constraintWasDeactivated(self)
     }
@@ -81,14 +81,6 @@ extension LayoutConstraint {
             Unmanaged.passUnretained(secondReference.unsafelyUnwrapped)._withUnsafeGuaranteedRef { detach(fromItemOf: $0) }
         }
         engine.constraintWasDeactivated(self)
-    }
-
-    private func detach(from item: ResolvedItem?) {
-        switch item {
-        case .view(let view): view.attachedConstraints.remove(self, owner: view.itemReference)
-        case .guide(let guide): guide.attachedConstraints.remove(self, owner: guide.itemReference)
-        case nil: break
-        }
     }
 
     // The item of a reference the constraint holds is read without retaining it: a freed item
@@ -111,17 +103,6 @@ extension LayoutConstraint {
             }
         } else if let guide = reference.unretainedGuide {
             guide._withUnsafeGuaranteedRef { $0.attachedConstraints.insert(self, owner: reference) }
-        }
-    }
-
-    private func attach(to item: ResolvedItem, attribute: LayoutAttribute) {
-        switch item {
-        case .view(let view):
-            view.attachedConstraints.insert(self, owner: view.itemReference)
-            // Margin attributes need the margins guide to exist.
-            if attribute.marginBase != nil { _ = view.layoutMarginsGuide }
-        case .guide(let guide):
-            guide.attachedConstraints.insert(self, owner: guide.itemReference)
         }
     }
 }
