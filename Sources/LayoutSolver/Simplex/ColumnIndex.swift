@@ -107,9 +107,6 @@ struct ColumnIndex: ~Copyable {
         for i in symbols.indices { add(row: row, symbol: symbols[i]) }
     }
 
-    /// Puts in `hits` the rows of `rows` that hold `symbol` with its coefficient there, each
-    /// once and in ascending row order. A walk drops the entries of rows that no longer hold it,
-    /// or repeat a row.
     /// Whether rows are listed for a tableau of `rowCount` rows, which a visit of a column then
     /// reads through `collect` (listing stops below half of `listingRows`).
     @inline(__always) mutating func listsRows(rowCount: Int) -> Bool {
@@ -117,7 +114,9 @@ struct ColumnIndex: ~Copyable {
         return isListing
     }
 
-    /// While rows are listed (see `listsRows`).
+    /// Puts in `hits` the rows of `rows` that hold `symbol` with its coefficient there, each
+    /// once and in ascending row order, while rows are listed (see `listsRows`). A walk drops
+    /// the entries of rows that no longer hold the symbol, or repeat a row.
     mutating func collect(
         _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
     ) {
