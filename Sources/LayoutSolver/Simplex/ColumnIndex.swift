@@ -27,7 +27,7 @@ struct ColumnHit: Comparable {
 ///
 /// A column that a walk finds listing more than an eighth of the rows (a guide that every row
 /// of a stack bounds) is *dense* until the next build: its list is dropped, rows are no longer
-/// listed under it, and `collect` scans every row for it, which costs less than a walk there.
+/// listed under it, and a visit scans every row's mask for it, which costs less than a walk.
 ///
 /// The lists are linked through flat arrays: adding an entry allocates nothing once the arrays
 /// have grown, and a column's walk touches only its own entries.
@@ -114,21 +114,22 @@ struct ColumnIndex: ~Copyable {
         return isListing
     }
 
-    /// Puts in `hits` the rows of `rows` that hold `symbol` with its coefficient there, each
-    /// once and in ascending row order, while rows are listed (see `listsRows`). A walk drops
-    /// the entries of rows that no longer hold the symbol, or repeat a row.
-    mutating func collect(
-        _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
-    ) {
+    /// Whether `symbol`'s column is walked rather than scanned while rows are listed: not once
+    /// it is dense, which it becomes here when it lists more than an eighth of `rowCount` rows.
+    mutating func walks(_ symbol: Int, rowCount: Int) -> Bool {
+        guard symbol < heads.count else { return true }
+        if !dense[symbol] && Int(counts[symbol]) * 8 > rowCount { makeDense(symbol) }
+        return !dense[symbol]
+    }
+
+    /// Puts in `hits` the rows of `rows` listed under `symbol` that hold it, with its coefficient
+    /// there, each once and in ascending row order (a column that `walks`). The walk drops the
+    /// entries of rows that no longer hold the symbol, or repeat a row.
+    mutating func collect(_ symbol: Int, in rows: [Row], into hits: inout OwnedArray<ColumnHit>) {
         hits.removeAll()
         guard symbol < heads.count else { return }
-        if !dense[symbol] && Int(counts[symbol]) * 8 > rows.count { makeDense(symbol) }
-        if dense[symbol] {
-            Self.scan(symbol, in: rows, masks: masks, into: &hits)
-        } else {
-            walk(symbol, in: rows, into: &hits)
-            if hits.count > 1 { hits.sort() }
-        }
+        walk(symbol, in: rows, into: &hits)
+        if hits.count > 1 { hits.sort() }
     }
 
     /// Empties every list and sets the next rebuild past `entries` expected entries (rows are
@@ -181,22 +182,6 @@ struct ColumnIndex: ~Copyable {
                 release(entry, of: symbol)
             }
             entry = next
-        }
-    }
-
-    /// Every row that holds `symbol`, in order: the rows whose mask (`masks[k]`, contiguous)
-    /// may hold it are searched.
-    private static func scan(
-        _ symbol: Int, in rows: [Row], masks: borrowing OwnedArray<UInt64>, into hits: inout OwnedArray<ColumnHit>
-    ) {
-        let bit = Row.bit(symbol)
-        masks.withUnsafeBufferPointer { masks in
-            rows.withUnsafeBufferPointer { rows in
-                for k in masks.indices where masks[k] & bit != 0 {
-                    let c = rows[k].coefficient(of: symbol)
-                    if c != 0 { hits.append(ColumnHit(row: k, coefficient: c)) }
-                }
-            }
         }
     }
 

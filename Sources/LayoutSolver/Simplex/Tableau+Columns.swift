@@ -3,6 +3,8 @@ struct ColumnVisit {
     let symbol: Int
     /// Whether the rows were collected in `columnHits` (else the row masks are scanned).
     let listed: Bool
+    /// Whether the column is dense in a tableau that lists its rows (see `ColumnIndex`).
+    let dense: Bool
     /// The last row handed out (a scan), or its place in `columnHits`.
     var position = -1
 }
@@ -47,13 +49,15 @@ extension Tableau {
     }
 
     /// Starts a visit of the rows that hold `symbol`, in ascending order: `nextRow(_:)` hands
-    /// them out. While rows are listed they are collected first (in `columnHits`, which the next
-    /// visit replaces), so rows may change during the visit; else the contiguous row masks are
-    /// scanned as the visit goes, so a row may change once it has been handed out.
+    /// them out. The rows of a listed column that is not dense are collected first (in
+    /// `columnHits`, which the next visit replaces), so rows may change during the visit; any
+    /// other column is found by scanning the contiguous row masks as the visit goes, so a row
+    /// may change once it has been handed out.
     @inline(__always) mutating func visitRows(holding symbol: Int) -> ColumnVisit {
-        let listed = columns.listsRows(rowCount: rows.count)
-        if listed { columns.collect(symbol, in: rows, masks: rowMasks, into: &columnHits) }
-        return ColumnVisit(symbol: symbol, listed: listed)
+        let listing = columns.listsRows(rowCount: rows.count)
+        let walks = listing && columns.walks(symbol, rowCount: rows.count)
+        if walks { columns.collect(symbol, in: rows, into: &columnHits) }
+        return ColumnVisit(symbol: symbol, listed: walks, dense: listing && !walks)
     }
 
     /// The next row of `visit` and the symbol's coefficient there, or nil at the end.

@@ -9,9 +9,9 @@ extension Tableau {
             var visit = visitRows(holding: symbol)
             // Substituted into many rows, the row's symbols are in many rows: their columns are
             // dense, and scanned rather than listed.
-            let spreads = visit.listed && columnHits.count * 8 > rows.count
+            let spreads = visit.dense || (visit.listed && columnHits.count * 8 > rows.count)
             if spreads { makeColumnsDense(of: row) }
-            mergeBuffer.notesAdded = visit.listed && !spreads
+            mergeBuffer.notesAdded = columns.isListing && !spreads
             while let hit = nextRow(&visit) {
                 let (k, c) = (hit.row, hit.coefficient)
                 if k == skip { continue }
