@@ -15,8 +15,12 @@ struct StackPropertyTests {
     }
 
     /// A random stack from `seed`; `hidden`, when given, replaces the random hidden states before
-    /// the first layout (the same seed then builds the same stack in those states).
-    static func makeSample(seed: UInt64, hidden: [Bool]? = nil, pinned fixedPin: Double?? = nil) -> Sample {
+    /// the first layout (the same seed then builds the same stack in those states). A random
+    /// pinned length is at least the shortest one the visible views fit in, or with
+    /// `pinFitsEveryHiddenState` the shortest one that every combination of hidden states fits in.
+    static func makeSample(
+        seed: UInt64, hidden: [Bool]? = nil, pinned fixedPin: Double?? = nil, pinFitsEveryHiddenState: Bool = false
+    ) -> Sample {
         var random = SeededGenerator(seed: seed)
         let window = stackWindow(5000, 5000)
         let count = Int.random(in: 0...6, using: &random)
@@ -46,16 +50,65 @@ struct StackPropertyTests {
             customSpacings[ObjectIdentifier(view)] = custom
         }
         // Between two visible neighbours: the custom spacing set after the first, else `spacing`.
+        func gaps(between visible: [View]) -> [Double] {
+            zip(visible, visible.dropFirst()).map { customSpacings[ObjectIdentifier($0.0)] ?? spacing }
+        }
+        func shortest(_ visible: [View]) -> Double {
+            minimumLength(of: visible, gaps: gaps(between: visible), axis: axis, distribution: distribution)
+        }
         let visible = views.filter { !$0.isHidden }
-        let gaps = zip(visible, visible.dropFirst()).map { customSpacings[ObjectIdentifier($0.0)] ?? spacing }
+        let gaps = gaps(between: visible)
         var pinned: Double?
         if Bool.random(using: &random) {
-            pinned = gaps.reduce(0, +) + Double(Int.random(in: 0...300, using: &random))
+            let minimum = pinFitsEveryHiddenState ? visibleSets(of: views).map(shortest).max() ?? 0 : shortest(visible)
+            pinned = minimum + Double(Int.random(in: 0...300, using: &random))
         }
         if let fixedPin { pinned = fixedPin }
         place(stack, in: window, width: stack.axis == .horizontal ? pinned : nil, height: stack.axis == .vertical ? pinned : nil)
         window.layoutIfNeeded()
         return Sample(window: window, stack: stack, views: views, gaps: gaps, pinned: pinned)
+    }
+
+    /// The shortest length along `axis` that `visible` fits in without a conflict ("Stack
+    /// semantics": Along the axis): the gaps between them (all equal to the largest for
+    /// equalSpacing), plus the lengths no view can go below, equal for fillEqually. Those come
+    /// from nested stacks along the same axis, whose own gaps are required.
+    static func minimumLength(of visible: [View], gaps: [Double], axis: Axis, distribution: Stack.Distribution) -> Double {
+        let lengths = visible.map { view -> Double in
+            guard let nested = view as? Stack, nested.axis == axis, !nested.arrangedSubviews.isEmpty else { return 0 }
+            return nested.spacing * Double(nested.arrangedSubviews.count - 1)
+        }
+        let spacing = distribution == .equalSpacing ? (gaps.max() ?? 0) * Double(gaps.count) : gaps.reduce(0, +)
+        let items = distribution == .fillEqually ? (lengths.max() ?? 0) * Double(lengths.count) : lengths.reduce(0, +)
+        return spacing + items
+    }
+
+    /// Every subset of `views` (in order) that may be the visible one.
+    static func visibleSets(of views: [View]) -> [[View]] {
+        (0..<(1 << views.count)).map { mask in views.indices.filter { mask & (1 << $0) != 0 }.map { views[$0] } }
+    }
+
+    /// A vertical fillEqually stack of a nested vertical stack (one gap of 3 inside) and two
+    /// views, spacing 4, needs 3 × 3 + 2 × 4 = 17; an equalSpacing one with gaps 4 and 23 needs
+    /// 3 + 2 × 23 = 49.
+    @Test func minimumLengthIsTheShortestPinWithoutAConflict() {
+        func stack(_ distribution: Stack.Distribution) -> (Stack, [View]) {
+            let nested = Stack(axis: .vertical, spacing: 3) { IntrinsicView("a", 10, 12); IntrinsicView("b", 14, 6) }
+            let views: [View] = [nested, IntrinsicView("v1", 20, 32), IntrinsicView("v2", 20, 78)]
+            return (Stack(axis: .vertical, distribution: distribution, spacing: 4, arrangedSubviews: views), views)
+        }
+        let (equally, views) = stack(.fillEqually)
+        #expect(Self.minimumLength(of: views, gaps: [4, 4], axis: .vertical, distribution: .fillEqually) == 17)
+        #expect(Self.minimumLength(of: views, gaps: [4, 23], axis: .vertical, distribution: .equalSpacing) == 49)
+        #expect(Self.minimumLength(of: views, gaps: [4, 4], axis: .horizontal, distribution: .fillEqually) == 8)
+        expectNoDiagnostics(laidOutWindow(with: equally, height: 17))
+        #expect(!laidOutWindow(with: stack(.fillEqually).0, height: 16).diagnostics.isEmpty)
+        let (spaced, spacedViews) = stack(.equalSpacing)
+        spaced.setCustomSpacing(23, after: spacedViews[1])
+        expectNoDiagnostics(laidOutWindow(with: spaced, height: 49))
+        let (tight, tightViews) = stack(.equalSpacing)
+        tight.setCustomSpacing(23, after: tightViews[1])
+        #expect(!laidOutWindow(with: tight, height: 48).diagnostics.isEmpty)
     }
 
     @Test(arguments: 0..<60)
