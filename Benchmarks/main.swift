@@ -33,6 +33,10 @@ if let cycles = options.memoryCycles {
     MemorySuite.run(cycles: cycles)
     exit(0)
 }
+if options.latency {
+    LatencySuite.run()
+    exit(0)
+}
 if let views = options.scaleViews {
     exit(ScaleSuite.run(views: views, samples: options.samples) ? 0 : 1)
 }

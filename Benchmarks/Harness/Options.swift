@@ -20,6 +20,8 @@ struct Options {
     var memoryCycles: Int?
     /// Arranged views for the scale run (`--scale N`), nil when not asked.
     var scaleViews: Int?
+    /// Print the machine's random-access latency by working-set size (`--latency`) instead.
+    var latency = false
     /// Print usage and exit.
     var help = false
 
@@ -27,7 +29,7 @@ struct Options {
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
                                      [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR]
-                                     [--memory CYCLES] [--scale VIEWS]
+                                     [--memory CYCLES] [--scale VIEWS] [--latency]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
@@ -42,6 +44,8 @@ struct Options {
           --scale N        only time the scale run: a stack of N views (layout, animated hide,
                            render, remove half and re-add) and stacks nested 200 deep; medians
                            over --samples scenes (exit status 1 if the round trip changed frames)
+          --latency        only print this machine's random-access latency for working sets of
+                           1 to 128 MB (where the caches end: the context of the growth figures)
         """
 
     /// Parses `arguments` (without the program name).
@@ -70,6 +74,7 @@ struct Options {
             case "--workloads": options.workloads = try value(for: argument)
             case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)
             case "--scale": options.scaleViews = try count(for: argument, minimum: 10)
+            case "--latency": options.latency = true
             case "-h", "--help": options.help = true
             default:
                 if argument.hasPrefix("-") { throw OptionsError(message: "unknown option \(argument)") }
