@@ -15,8 +15,10 @@ enum MonotonicClock {
     }
 }
 
-/// Keeps a value alive and opaque to the optimiser so that timed work cannot be removed.
-@inline(never)
+/// Keeps a value alive and opaque to the optimiser so that timed work cannot be removed. Not
+/// optimised itself: an optimised empty body would let the compiler drop the argument, and with
+/// it the work that computed it.
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

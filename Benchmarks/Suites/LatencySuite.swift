@@ -36,13 +36,10 @@ enum LatencySuite {
             let start = MonotonicClock.nanoseconds()
             for _ in 0..<Self.loads { position = slots[position] }
             let elapsed = MonotonicClock.nanoseconds() - start
-            sink = position
+            blackHole(position)
             return Double(elapsed) / Double(Self.loads)
         }
     }
-
-    /// Where the last position of a chase is stored, so that the chase is not optimised away.
-    nonisolated(unsafe) private static var sink = 0
 
     /// `value` with one decimal.
     private static func formatted(_ value: Double) -> String {
