@@ -62,7 +62,7 @@ extension Engine {
     /// after them from their own optima along the cheapest stretches until the row's value has
     /// moved by −`residual`, and marks which variables the optimum leaves free. Returns the
     /// proof of infeasibility when required items stop it.
-    private mutating func closeResidual(_ residual: Double, row: Int, movers count: Int) -> [Int]? {
+    mutating func closeResidual(_ residual: Double, row: Int, movers count: Int) -> [Int]? {
         let scale = max(1, abs(residual))
         guard abs(residual) > Self.feasibilityTolerance * scale else {
             // Variables that could move for free while another mover (or the slack)
@@ -86,9 +86,10 @@ extension Engine {
     }
 
     /// Sets whether the variables of the first `count` movers of `costScratch` are ambiguous:
-    /// those marked there are when `marksCount` holds, none otherwise.
+    /// those marked there are when `marksCount` holds, none otherwise (a mover that is no
+    /// engine variable has nothing to mark).
     private mutating func markAmbiguous(_ count: Int, if marksCount: Bool) {
-        for i in 0..<count {
+        for i in 0..<count where costScratch.movers[i].variable >= 0 {
             variables[costScratch.movers[i].variable].isAmbiguous = marksCount && costScratch.movers[i].isMarked
         }
     }

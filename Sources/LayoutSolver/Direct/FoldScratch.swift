@@ -1,0 +1,139 @@
+/// How a folded leaf `p` relates to the value `t` that the rest of its row leaves it.
+enum LeafSense: UInt8 {
+    /// `p = t`.
+    case equal
+    /// `p ≥ t`.
+    case atLeast
+    /// `p ≤ t`.
+    case atMost
+}
+
+/// A term of a row over a variable of the component being folded, known by its place there.
+struct FoldTerm {
+    @Int32Storage var local: Int
+    var coefficient: Double
+}
+
+/// A standing row once the fixed variables are replaced by their values: `Σ c·x + constant ⋈ 0`
+/// over the variables still free (terms in `FoldScratch.terms`), and what folding made of it.
+struct LiveRow {
+    /// The row's constraint slot.
+    @Int32Storage var slot: Int
+    @Int32Storage var termStart: Int
+    @Int32Storage var termCount: Int
+    var constant: Double
+    var relation: Relation
+    var priority: Float
+    /// The place of its leaf when the row is folded (-1: the row stands).
+    @Int32Storage var leaf = -1
+    /// The group of the folded row (-1: none).
+    @Int32Storage var group = -1
+    /// The leaf's coefficient, and the coefficient of the rest's term over its lowest variable
+    /// slot (the rest is that times its group's form).
+    var leafCoefficient = 0.0
+    var restScale = 0.0
+}
+
+/// Folded rows whose rests are one linear form `u = Σ c·q` (normalised: its term over the
+/// lowest variable slot has coefficient 1, terms in `FoldScratch.forms`), which stands for them
+/// all: a mover of its own, or the variable `q` itself when the form has one term.
+struct LeafGroup {
+    @Int32Storage var formStart: Int
+    @Int32Storage var formCount: Int
+    var hash: Int
+}
+
+/// Reused buffers of leaf folding (see `Engine+LeafFolding`): per variable of the component (by
+/// its place in `Component.general`), per standing row, per group, and the soft items that
+/// folding adds to each owner (a variable's place, or `count + group` for a group's mover).
+struct FoldScratch {
+    /// Per variable: its own cost, whether its required items fix it, and the rows (of two free
+    /// variables or more) that still hold it.
+    var own: [OwnCost] = []
+    var isFixed: [Bool] = []
+    var rowCount: [Int32] = []
+    /// Whether the variable is folded into a row's rest (a leaf), and the row.
+    var leafRow: [Int32] = []
+    var rows: [LiveRow] = []
+    var terms: [FoldTerm] = []
+    var groups: [LeafGroup] = []
+    /// The normalised forms of the groups and of the row being grouped.
+    var forms: [FoldTerm] = []
+    /// Groups by the hash of their form (a collision starts a new group).
+    var groupByHash: [Int: Int] = [:]
+    /// Hard bounds and soft items added to each owner, and the owners' pieces in owner order.
+    var bounds: [HardBounds] = []
+    var extraOwners: [Int32] = []
+    var extraPieces: [CostPiece] = []
+    var pieceStarts: [Int32] = []
+    var sortedPieces: [CostPiece] = []
+    /// Per variable slot: its place in the component being folded (stale for other slots).
+    var place: [Int32] = []
+    /// Per variable: whether its value is solved, and the value.
+    var isSolved: [Bool] = []
+    var solved: [Double] = []
+    /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
+    var remaining: [Int] = []
+
+    /// Empties every buffer, keeping the storage.
+    mutating func removeAll() {
+        own.clearKeepingCapacity()
+        isFixed.clearKeepingCapacity()
+        rowCount.clearKeepingCapacity()
+        leafRow.clearKeepingCapacity()
+        rows.clearKeepingCapacity()
+        terms.clearKeepingCapacity()
+        groups.clearKeepingCapacity()
+        forms.clearKeepingCapacity()
+        groupByHash.removeAll(keepingCapacity: true)
+        bounds.clearKeepingCapacity()
+        extraOwners.clearKeepingCapacity()
+        extraPieces.clearKeepingCapacity()
+        pieceStarts.clearKeepingCapacity()
+        sortedPieces.clearKeepingCapacity()
+        remaining.clearKeepingCapacity()
+        isSolved.clearKeepingCapacity()
+        solved.clearKeepingCapacity()
+    }
+
+    /// The number of variables.
+    var count: Int { isFixed.count }
+
+    /// Adds `piece` to the soft items of `owner`.
+    mutating func addPiece(_ piece: CostPiece, to owner: Int) {
+        extraOwners.append(Int32(owner))
+        extraPieces.append(piece)
+    }
+
+    /// Sorts the added pieces by owner (stably, by counting) into `sortedPieces`; owner `o`'s
+    /// are then `pieceStarts[o]..<pieceStarts[o + 1]`.
+    mutating func sortPiecesByOwner() {
+        let owners = bounds.count
+        pieceStarts.clearKeepingCapacity()
+        pieceStarts.append(contentsOf: repeatElement(0, count: owners + 1))
+        for o in extraOwners { pieceStarts[Int(o) + 1] += 1 }
+        for o in 0..<owners { pieceStarts[o + 1] += pieceStarts[o] }
+        var next = pieceStarts
+        sortedPieces.clearKeepingCapacity()
+        sortedPieces.append(contentsOf: extraPieces)
+        for (i, o) in extraOwners.enumerated() {
+            sortedPieces[Int(next[Int(o)])] = extraPieces[i]
+            next[Int(o)] += 1
+        }
+    }
+
+    /// The pieces added to `owner` (after `sortPiecesByOwner()`).
+    func addedPieces(of owner: Int) -> ArraySlice<CostPiece> {
+        sortedPieces[Int(pieceStarts[owner])..<Int(pieceStarts[owner + 1])]
+    }
+}
+
+extension HardBounds {
+    /// The interval both `self` and `other` allow.
+    func intersected(with other: HardBounds) -> HardBounds {
+        var result = self
+        if other.lower > result.lower { result.lower = other.lower; result.lowerSlot = other.lowerSlot }
+        if other.upper < result.upper { result.upper = other.upper; result.upperSlot = other.upperSlot }
+        return result
+    }
+}
