@@ -94,7 +94,7 @@ extension Engine {
             leaveGeneral(component)
         }
         if folded {
-            // Solved: values written.
+            foldedSolves &+= 1
         } else if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
         } else if !component.general.isEmpty {

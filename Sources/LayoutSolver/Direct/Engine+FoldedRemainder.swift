@@ -1,32 +1,73 @@
 /// What folding leaves (see `+LeafFolding`): at most one row, solved by the one-row closed form
 /// over the variables' costs with what folding added to them, every other free variable alone,
-/// then the leaves by back-substitution; and whether the optimum fixes a variable of a folded
-/// component, asked of a simplex built for the question.
+/// then the rows that hang off a hub (`+HangingRows`) given the hub's value, and the leaves by
+/// back-substitution.
 extension Engine {
-    /// Solves the free variables that are not folded: the row left (if any) in closed form, the
-    /// others alone, into `fold.solved`. Returns `false` when something is infeasible.
+    /// Solves the free variables into `fold.solved`: the variables in no row alone, the row
+    /// left (if any) in closed form, then the plan in reverse: a hanging row given its hub, a
+    /// leaf given the rest of its row. Returns `false` when something is infeasible.
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
-        // The row's movers are marked first (solved by the row, below).
-        let first = fold.remaining.first
-        if let first { for term in movers(of: first, fold) { fold.isSolved[term.local] = true } }
+        // The variables that rows solve are marked first (a hub is solved by a row only when it
+        // is not that row's hub).
+        for row in fold.remaining { for term in movers(of: row, fold) { fold.isSolved[term.local] = true } }
+        for (row, hub) in fold.hanging {
+            for term in movers(of: row, fold) where term.local != hub { fold.isSolved[term.local] = true }
+        }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
             costScratch.pieces.removeAll()
             guard let value = preferredValue(of: i, fold) else { return false }
             fold.solved[i] = value
             fold.isSolved[i] = true
         }
-        guard let first else { return true }
-        return solveRemainingRow(first, general, &fold)
+        if let row = fold.remaining.first, !solveRow(row, hub: -1, general, &fold) { return false }
+        for step in fold.plan.reversed() {
+            if step >= 0 {
+                solveLeaf(of: step, &fold)
+            } else {
+                let (row, hub) = fold.hanging[-1 - step]
+                if !solveRow(row, hub: hub, general, &fold) { return false }
+            }
+        }
+        return true
     }
 
-    /// The terms over the variables of the row left, `remaining` (see `solveRemainingRow`).
-    private func movers(of remaining: Int, _ fold: FoldScratch) -> ArraySlice<FoldTerm> {
-        if remaining >= 0 {
-            let row = fold.rows[remaining]
-            return fold.terms[row.termStart..<(row.termStart + row.termCount)]
+    /// Solves the leaf of folded row `j`: its best value under the `t` the rest of its row leaves
+    /// it (its own preferred value, in `fold.solved`, when `t` does not bind it).
+    private func solveLeaf(of j: Int, _ fold: inout FoldScratch) {
+        let row = fold.rows[j]
+        var rest = row.constant
+        for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
+            rest += fold.terms[t].coefficient * fold.solved[fold.terms[t].local]
         }
-        let group = fold.groups[-1 - remaining]
+        let t = -rest / row.leafCoefficient, preferred = fold.solved[row.leaf]
+        let value: Double
+        switch Self.leafSense(row.relation, coefficient: row.leafCoefficient) {
+        case .equal: value = t
+        case .atLeast: value = max(t, preferred)
+        case .atMost: value = min(t, preferred)
+        }
+        fold.solved[row.leaf] = value
+        fold.isSolved[row.leaf] = true
+    }
+
+    /// The terms over the variables of row `row` (an index in `fold.rows`, or `-1 - g` for the
+    /// row `Σ c·q − u = 0` of group `g`).
+    func movers(of row: Int, _ fold: FoldScratch) -> ArraySlice<FoldTerm> {
+        if row >= 0 {
+            let live = fold.rows[row]
+            return fold.terms[live.termStart..<(live.termStart + live.termCount)]
+        }
+        let group = fold.groups[-1 - row]
         return fold.forms[group.formStart..<(group.formStart + group.formCount)]
+    }
+
+    /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
+    mutating func appendAddedPieces(of owner: Int, _ fold: FoldScratch) {
+        var k = Int(fold.pieceHead[owner])
+        while k >= 0 {
+            costScratch.pieces.append(fold.extraPieces[k])
+            k = Int(fold.pieceNext[k])
+        }
     }
 
     /// Appends the cost of `owner` (a variable's place, or `fold.count + g` for group `g`'s mover)
@@ -38,10 +79,10 @@ extension Engine {
         if owner < fold.count {
             let own = fold.own[owner]
             costScratch.pieces.append(contentsOf: ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-            isOwn = fold.addedPieces(of: owner).isEmpty && bounds.lower == -.infinity && bounds.upper == .infinity
+            isOwn = fold.pieceHead[owner] < 0 && bounds.lower == -.infinity && bounds.upper == .infinity
             bounds = own.bounds.intersected(with: bounds)
         }
-        for p in fold.addedPieces(of: owner) { costScratch.pieces.append(p) }
+        appendAddedPieces(of: owner, fold)
         return bounds
     }
 
@@ -55,39 +96,52 @@ extension Engine {
         return costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps).value
     }
 
-    /// Solves the row left, `remaining` (a row's index in `fold.rows`, or `-1 - g` for group `g`'s
-    /// `Σ c·q − u = 0`), by the one-row closed form. Returns `false` when it is infeasible.
-    private mutating func solveRemainingRow(_ remaining: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
+    /// The parts of row `row` (see `movers(of:_:)`) as the one-row closed form reads them: its
+    /// movers other than `hub` at their own optima in `costScratch` (a group's mover `u` after
+    /// its terms), then its slack. Returns the row's constant, `hub`'s coefficient, the number
+    /// of movers before the slack and the row's slot, or `nil` when a mover's bounds cross.
+    mutating func appendRowMovers(
+        _ row: Int, excluding hub: Int, _ general: [Int], _ fold: FoldScratch
+    ) -> (constant: Double, hubCoefficient: Double, count: Int, slot: Int)? {
         costScratch.removeAll()
-        var constant = 0.0, relation = Relation.equal, priority: Float = 1000, slot = -1
-        if remaining >= 0 {
-            let row = fold.rows[remaining]
-            (constant, relation, priority, slot) = (row.constant, row.relation, row.priority, row.slot)
+        var constant = 0.0, relation = Relation.equal, priority: Float = 1000, slot = -1, hubCoefficient = 0.0
+        if row >= 0 {
+            let live = fold.rows[row]
+            (constant, relation, priority, slot) = (live.constant, live.relation, live.priority, live.slot)
         }
-        for term in movers(of: remaining, fold) {
-            guard appendMover(term.local, factor: term.coefficient, variable: general[term.local], fold) else { return false }
+        for term in movers(of: row, fold) {
+            if term.local == hub {
+                hubCoefficient = term.coefficient
+                continue
+            }
+            guard appendMover(term.local, factor: term.coefficient, variable: general[term.local], fold) else { return nil }
         }
         // A group's mover `u`, no engine variable.
-        if remaining < 0, !appendMover(fold.count - 1 - remaining, factor: -1, variable: -1, fold) { return false }
+        if row < 0, !appendMover(fold.count - 1 - row, factor: -1, variable: -1, fold) { return nil }
         let count = costScratch.movers.count
-        var residual = constant
-        for i in 0..<count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
         var slack = HardBounds()
         let slackStart = costScratch.pieces.count
         slack.add(coefficient: 1, constant: 0, relation, level: priority, slot: slot, to: &costScratch.pieces)
         costScratch.movers.append(RowMover(
             value: 0, factor: -1, bounds: slack, variable: -1, pieceStart: slackStart,
             pieceCount: costScratch.pieces.count - slackStart))
-        guard closeResidual(residual, row: slot, movers: count) == nil else { return false }
-        for i in 0..<count where costScratch.movers[i].variable >= 0 {
-            let local = Int(fold.place[costScratch.movers[i].variable])
-            fold.solved[local] = costScratch.movers[i].value
+        return (constant, hubCoefficient, count, slot)
+    }
+
+    /// Solves row `row` by the one-row closed form, with `hub` (-1: none) at its solved value.
+    /// Returns `false` when it is infeasible.
+    private mutating func solveRow(_ row: Int, hub: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
+        var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
+        for i in 0..<parts.count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
+        guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        for i in 0..<parts.count where costScratch.movers[i].variable >= 0 {
+            fold.solved[Int(fold.place[costScratch.movers[i].variable])] = costScratch.movers[i].value
         }
         return true
     }
 
-    /// Appends `owner` as a mover of the row left, at its own optimum. Returns `false` when its
-    /// hard bounds cross.
+    /// Appends `owner` as a mover, at its own optimum. Returns `false` when its hard bounds cross.
     private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: FoldScratch) -> Bool {
         let start = costScratch.pieces.count
         var isOwn = false
@@ -106,30 +160,13 @@ extension Engine {
         return true
     }
 
-    /// Writes the values: fixed variables at their bound, the others as solved, then each leaf
-    /// at its best value under the `t` its row leaves it (its own preferred value when `t` does
-    /// not bind it). Marks them all as solved by folding.
+    /// Writes the values solved (every variable's: fixed, alone, by a row, or a leaf) and marks
+    /// the variables as solved by folding.
     mutating func writeFoldedValues(_ general: [Int], _ fold: FoldScratch) {
         for (i, v) in general.enumerated() {
             variables[v].freeRow = Self.foldedMark
             variables[v].isAmbiguous = false
-            if fold.isSolved[i] {
-                values[v] = fold.solved[i]
-            }
-        }
-        for row in fold.rows where row.leaf >= 0 {
-            var rest = row.constant
-            for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
-                rest += fold.terms[t].coefficient * values[general[fold.terms[t].local]]
-            }
-            let t = -rest / row.leafCoefficient, preferred = fold.solved[row.leaf]
-            let value: Double
-            switch Self.leafSense(row.relation, coefficient: row.leafCoefficient) {
-            case .equal: value = t
-            case .atLeast: value = max(t, preferred)
-            case .atMost: value = min(t, preferred)
-            }
-            values[general[row.leaf]] = value
+            values[v] = fold.solved[i]
         }
     }
 }

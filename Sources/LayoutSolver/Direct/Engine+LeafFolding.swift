@@ -22,7 +22,6 @@ extension Engine {
     /// Solves `component` (two standing rows or more) by folding its leaves when that leaves at
     /// most one row; returns whether it did. When it did not, nothing is written.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
-        guard mayFold(component) else { return false }
         var fold = FoldScratch()
         swap(&fold, &foldScratch)
         defer { swap(&fold, &foldScratch) }
@@ -31,39 +30,18 @@ extension Engine {
         steps &+= general.count + component.standing.count
         placeVariables(general, into: &fold)
         guard reduceRows(component.standing, into: &fold) else { return false }
-        findLeaves(general, in: &fold)
-        guard groupLeafRows(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
-        // The items that rows of one variable added to leaves are part of their costs.
-        fold.sortPiecesByOwner()
-        for j in fold.rows.indices where fold.rows[j].leaf >= 0 {
-            guard appendFoldedCost(of: j, in: &fold) else { return false }
+        guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
+        // Each step's cost goes to a variable (or group) whose cost later steps read.
+        for step in fold.plan {
+            if step >= 0 {
+                guard appendFoldedCost(of: step, in: &fold) else { return false }
+            } else {
+                let (row, hub) = fold.hanging[-1 - step]
+                guard foldHangingRow(row, into: hub, general, &fold) else { return false }
+            }
         }
-        fold.sortPiecesByOwner()
         guard solveRemainder(general, &fold) else { return false }
         writeFoldedValues(general, fold)
-        return true
-    }
-
-    /// A quick test on the engine's records, before any cost is read: whether at most one
-    /// standing row has neither a leaf candidate (required row) nor a variable that its required
-    /// items may fix. (A centred stack, whose views' lengths each bound two rows, fails here.)
-    private mutating func mayFold(_ component: Component) -> Bool {
-        var blocking = 0
-        for r in component.standing {
-            let record = constraints[r]
-            var isBlocking = true
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                let v = terms[k].variable
-                if variables[v].hardIsStale { recomputeHardBounds(of: v) }
-                let isLeaf = record.isRequired && variables[v].standingRows == 1 && variables[v].edit < 0
-                if isLeaf || variables[v].hardLower == variables[v].hardUpper {
-                    isBlocking = false
-                    break
-                }
-            }
-            if isBlocking { blocking += 1 }
-            if blocking > 1 { return false }
-        }
         return true
     }
 
@@ -82,7 +60,7 @@ extension Engine {
             fold.solved.append(isFixed ? variables[v].hardLower : 0)
             fold.rowCount.append(0)
             fold.leafRow.append(-1)
-            fold.bounds.append(HardBounds())
+            fold.addOwner()
         }
     }
 
@@ -149,72 +127,6 @@ extension Engine {
         }
     }
 
-    /// Picks the leaf of each required row that has one (its first variable in no other row and
-    /// without an edit).
-    private func findLeaves(_ general: [Int], in fold: inout FoldScratch) {
-        for j in fold.rows.indices where fold.rows[j].priority >= 1000 {
-            let row = fold.rows[j]
-            for t in row.termStart..<(row.termStart + row.termCount) {
-                let i = fold.terms[t].local
-                guard fold.rowCount[i] == 1, fold.leafRow[i] < 0, variables[general[i]].edit < 0 else { continue }
-                fold.rows[j].leaf = i
-                fold.rows[j].leafCoefficient = fold.terms[t].coefficient
-                fold.leafRow[i] = Int32(j)
-                break
-            }
-        }
-    }
-
-    /// Groups the folded rows by the normalised forms of their rests and lists the rows left
-    /// standing. Returns `false` when nothing folds or more than one row is left.
-    private func groupLeafRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        for j in fold.rows.indices where fold.rows[j].leaf < 0 {
-            fold.remaining.append(j)
-            if fold.remaining.count > 1 { return false }
-        }
-        for j in fold.rows.indices where fold.rows[j].leaf >= 0 {
-            fold.rows[j].group = group(ofRest: j, general, in: &fold)
-        }
-        for g in fold.groups.indices where fold.groups[g].formCount >= 2 {
-            fold.remaining.append(-1 - g)
-            if fold.remaining.count > 1 { return false }
-        }
-        for _ in fold.groups.indices { fold.bounds.append(HardBounds()) }
-        return true
-    }
-
-    /// The group of folded row `j`, by the normalised form of its rest (a new group when no
-    /// group has it yet); sets the row's `restScale`.
-    private func group(ofRest j: Int, _ general: [Int], in fold: inout FoldScratch) -> Int {
-        let row = fold.rows[j]
-        let start = fold.forms.count
-        for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
-            fold.forms.append(fold.terms[t])
-        }
-        fold.forms[start...].sort { general[$0.local] < general[$1.local] }
-        let scale = fold.forms[start].coefficient
-        fold.rows[j].restScale = scale
-        var hasher = Hasher()
-        for t in start..<fold.forms.count {
-            fold.forms[t].coefficient /= scale
-            hasher.combine(fold.forms[t].local)
-            hasher.combine(fold.forms[t].coefficient)
-        }
-        let hash = hasher.finalize(), count = fold.forms.count - start
-        if let g = fold.groupByHash[hash], fold.groups[g].formCount == count,
-            (0..<count).allSatisfy({ k in
-                let a = fold.forms[fold.groups[g].formStart + k], b = fold.forms[start + k]
-                return a.local == b.local && a.coefficient == b.coefficient
-            })
-        {
-            fold.forms.removeLast(count)
-            return g
-        }
-        fold.groups.append(LeafGroup(formStart: start, formCount: count, hash: hash))
-        fold.groupByHash[hash] = fold.groups.count - 1
-        return fold.groups.count - 1
-    }
-
     /// How leaf `p` of a row `a·p + … ⋈ 0` relates to the `t` the rest leaves it.
     static func leafSense(_ relation: Relation, coefficient a: Double) -> LeafSense {
         switch relation {
@@ -236,7 +148,7 @@ extension Engine {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
         costScratch.pieces.removeAll()
         costScratch.pieces.append(contentsOf: ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-        for p in fold.addedPieces(of: i) { costScratch.pieces.append(p) }
+        appendAddedPieces(of: i, fold)
         let bounds = own.bounds.intersected(with: fold.bounds[i])
         guard !bounds.isInfeasible else { return false }
         let pieces = costScratch.pieces.unsafeSlice(from: 0, count: costScratch.pieces.count)

@@ -61,12 +61,19 @@ struct FoldScratch {
     var forms: [FoldTerm] = []
     /// Groups by the hash of their form (a collision starts a new group).
     var groupByHash: [Int: Int] = [:]
-    /// Hard bounds and soft items added to each owner, and the owners' pieces in owner order.
+    /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
+    /// from `pieceHead`, in the order added).
     var bounds: [HardBounds] = []
-    var extraOwners: [Int32] = []
+    var pieceHead: [Int32] = []
+    var pieceTail: [Int32] = []
     var extraPieces: [CostPiece] = []
-    var pieceStarts: [Int32] = []
-    var sortedPieces: [CostPiece] = []
+    var pieceNext: [Int32] = []
+    /// Rows left that hang off one variable of the others (its *hub*), in the order they are
+    /// folded into it (see `+HangingRows`): a row's index in `remaining` terms, and the hub.
+    var hanging: [(row: Int, hub: Int)] = []
+    /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
+    /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
+    var plan: [Int] = []
     /// Per variable slot: its place in the component being folded (stale for other slots).
     var place: [Int32] = []
     /// Per variable: whether its value is solved, and the value.
@@ -87,10 +94,12 @@ struct FoldScratch {
         forms.clearKeepingCapacity()
         groupByHash.removeAll(keepingCapacity: true)
         bounds.clearKeepingCapacity()
-        extraOwners.clearKeepingCapacity()
+        pieceHead.clearKeepingCapacity()
+        pieceTail.clearKeepingCapacity()
         extraPieces.clearKeepingCapacity()
-        pieceStarts.clearKeepingCapacity()
-        sortedPieces.clearKeepingCapacity()
+        pieceNext.clearKeepingCapacity()
+        hanging.clearKeepingCapacity()
+        plan.clearKeepingCapacity()
         remaining.clearKeepingCapacity()
         isSolved.clearKeepingCapacity()
         solved.clearKeepingCapacity()
@@ -99,32 +108,20 @@ struct FoldScratch {
     /// The number of variables.
     var count: Int { isFixed.count }
 
+    /// Adds an owner with nothing added yet.
+    mutating func addOwner() {
+        bounds.append(HardBounds())
+        pieceHead.append(-1)
+        pieceTail.append(-1)
+    }
+
     /// Adds `piece` to the soft items of `owner`.
     mutating func addPiece(_ piece: CostPiece, to owner: Int) {
-        extraOwners.append(Int32(owner))
+        let k = Int32(extraPieces.count)
         extraPieces.append(piece)
-    }
-
-    /// Sorts the added pieces by owner (stably, by counting) into `sortedPieces`; owner `o`'s
-    /// are then `pieceStarts[o]..<pieceStarts[o + 1]`.
-    mutating func sortPiecesByOwner() {
-        let owners = bounds.count
-        pieceStarts.clearKeepingCapacity()
-        pieceStarts.append(contentsOf: repeatElement(0, count: owners + 1))
-        for o in extraOwners { pieceStarts[Int(o) + 1] += 1 }
-        for o in 0..<owners { pieceStarts[o + 1] += pieceStarts[o] }
-        var next = pieceStarts
-        sortedPieces.clearKeepingCapacity()
-        sortedPieces.append(contentsOf: extraPieces)
-        for (i, o) in extraOwners.enumerated() {
-            sortedPieces[Int(next[Int(o)])] = extraPieces[i]
-            next[Int(o)] += 1
-        }
-    }
-
-    /// The pieces added to `owner` (after `sortPiecesByOwner()`).
-    func addedPieces(of owner: Int) -> ArraySlice<CostPiece> {
-        sortedPieces[Int(pieceStarts[owner])..<Int(pieceStarts[owner + 1])]
+        pieceNext.append(-1)
+        if pieceTail[owner] >= 0 { pieceNext[Int(pieceTail[owner])] = k } else { pieceHead[owner] = k }
+        pieceTail[owner] = k
     }
 }
 
