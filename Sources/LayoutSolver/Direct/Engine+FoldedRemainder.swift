@@ -9,9 +9,9 @@ extension Engine {
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         // The variables that rows solve are marked first (a hub is solved by a row only when it
         // is not that row's hub).
-        for row in fold.remaining { for term in movers(of: row, fold) { fold.isSolved[term.local] = true } }
+        for row in fold.remaining { for t in movers(of: row, fold) { fold.isSolved[fold.terms[t].local] = true } }
         for (row, hub) in fold.hanging {
-            for term in movers(of: row, fold) where term.local != hub { fold.isSolved[term.local] = true }
+            for t in movers(of: row, fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
             costScratch.pieces.removeAll()
@@ -50,15 +50,15 @@ extension Engine {
         fold.isSolved[row.leaf] = true
     }
 
-    /// The terms over the variables of row `row` (an index in `fold.rows`, or `-1 - g` for the
-    /// row `Σ c·q − u = 0` of group `g`).
-    func movers(of row: Int, _ fold: FoldScratch) -> ArraySlice<FoldTerm> {
+    /// Where `fold.terms` holds the terms over the variables of row `row` (an index in
+    /// `fold.rows`, or `-1 - g` for the row `Σ c·q − u = 0` of group `g`).
+    func movers(of row: Int, _ fold: FoldScratch) -> Range<Int> {
         if row >= 0 {
             let live = fold.rows[row]
-            return fold.terms[live.termStart..<(live.termStart + live.termCount)]
+            return live.termStart..<(live.termStart + live.termCount)
         }
         let group = fold.groups[-1 - row]
-        return fold.forms[group.formStart..<(group.formStart + group.formCount)]
+        return group.formStart..<(group.formStart + group.formCount)
     }
 
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
@@ -109,7 +109,8 @@ extension Engine {
             let live = fold.rows[row]
             (constant, relation, priority, slot) = (live.constant, live.relation, live.priority, live.slot)
         }
-        for term in movers(of: row, fold) {
+        for t in movers(of: row, fold) {
+            let term = fold.terms[t]
             if term.local == hub {
                 hubCoefficient = term.coefficient
                 continue

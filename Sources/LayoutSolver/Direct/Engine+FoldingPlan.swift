@@ -23,7 +23,7 @@ extension Engine {
     /// Counts, per variable, the rows left that hold it.
     private func countRows(_ fold: inout FoldScratch) {
         for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
-        for row in fold.remaining { for term in movers(of: row, fold) { fold.rowCount[term.local] += 1 } }
+        for row in fold.remaining { for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] += 1 } }
     }
 
     /// Folds each required row left (not a group's) that has a leaf into a group of this round
@@ -69,33 +69,33 @@ extension Engine {
     /// `groupStart` (a new group when none has it); sets the row's `restScale`.
     private func group(ofRest j: Int, _ general: [Int], from groupStart: Int, in fold: inout FoldScratch) -> Int {
         let row = fold.rows[j]
-        let start = fold.forms.count
+        let start = fold.terms.count
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
-            fold.forms.append(fold.terms[t])
+            fold.terms.append(fold.terms[t])
         }
         // Sorted by variable slot (a short insertion sort: a rest has a few terms).
         var i = start + 1
-        while i < fold.forms.count {
+        while i < fold.terms.count {
             var k = i
-            let term = fold.forms[i]
-            while k > start && general[fold.forms[k - 1].local] > general[term.local] {
-                fold.forms[k] = fold.forms[k - 1]
+            let term = fold.terms[i]
+            while k > start && general[fold.terms[k - 1].local] > general[term.local] {
+                fold.terms[k] = fold.terms[k - 1]
                 k -= 1
             }
-            fold.forms[k] = term
+            fold.terms[k] = term
             i += 1
         }
-        let scale = fold.forms[start].coefficient
+        let scale = fold.terms[start].coefficient
         fold.rows[j].restScale = scale
         var hash = 0
-        for t in start..<fold.forms.count {
-            fold.forms[t].coefficient /= scale
-            hash = hash &* 31 &+ fold.forms[t].local
-            hash = hash &* 31 &+ Int(truncatingIfNeeded: fold.forms[t].coefficient.bitPattern)
+        for t in start..<fold.terms.count {
+            fold.terms[t].coefficient /= scale
+            hash = hash &* 31 &+ fold.terms[t].local
+            hash = hash &* 31 &+ Int(truncatingIfNeeded: fold.terms[t].coefficient.bitPattern)
         }
-        let count = fold.forms.count - start
+        let count = fold.terms.count - start
         if let g = fold.groupByHash[hash], g >= groupStart, sameForm(fold.groups[g], start, count, fold) {
-            fold.forms.removeLast(count)
+            fold.terms.removeLast(count)
             return g
         }
         fold.groups.append(LeafGroup(formStart: start, formCount: count, hash: hash))
@@ -103,11 +103,11 @@ extension Engine {
         return fold.groups.count - 1
     }
 
-    /// Whether `group`'s form is the `count` terms of `fold.forms` from `start`.
+    /// Whether `group`'s form is the `count` terms of `fold.terms` from `start`.
     private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: FoldScratch) -> Bool {
         guard group.formCount == count else { return false }
         for k in 0..<count {
-            let a = fold.forms[group.formStart + k], b = fold.forms[start + k]
+            let a = fold.terms[group.formStart + k], b = fold.terms[start + k]
             if a.local != b.local || a.coefficient != b.coefficient { return false }
         }
         return true
@@ -128,7 +128,7 @@ extension Engine {
                 }
                 fold.plan.append(-1 - fold.hanging.count)
                 fold.hanging.append((row, hub))
-                for term in movers(of: row, fold) { fold.rowCount[term.local] -= 1 }
+                for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] -= 1 }
                 fold.remaining.swapAt(k, fold.remaining.count - 1)
                 fold.remaining.removeLast()
                 progress = true
@@ -142,9 +142,9 @@ extension Engine {
     /// exactly one.
     private func hub(of row: Int, _ fold: FoldScratch) -> Int? {
         var hub: Int? = nil
-        for term in movers(of: row, fold) where fold.rowCount[term.local] > 1 {
+        for t in movers(of: row, fold) where fold.rowCount[fold.terms[t].local] > 1 {
             if hub != nil { return nil }
-            hub = term.local
+            hub = fold.terms[t].local
         }
         return hub
     }

@@ -19,7 +19,7 @@ extension Engine {
         for i in 0..<parts.count { rest += costScratch.movers[i].factor * costScratch.movers[i].value }
         // `s = α·h + β`.
         let alpha = -parts.hubCoefficient, beta = -parts.constant
-        for direction in [1.0, -1.0] {
+        for direction in stride(from: 1.0, through: -1.0, by: -2.0) {
             costScratch.stretches.removeAll()
             costScratch.rates.removeAll()
             costScratch.appendStretches(need: direction)

@@ -155,7 +155,7 @@ extension Engine {
         let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces).optimum(jumps: &costScratch.jumps)
         fold.solved[i] = min(max(0, lo), hi)
         let group = fold.groups[row.group]
-        let owner = group.formCount >= 2 ? fold.count + row.group : fold.forms[group.formStart].local
+        let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local
         let alpha = -row.restScale / row.leafCoefficient, beta = -row.constant / row.leafCoefficient
         let sense = Self.leafSense(row.relation, coefficient: row.leafCoefficient)
         // `t ≤ upper` unless `p ≤ t`, `t ≥ lower` unless `p ≥ t`.

@@ -35,7 +35,7 @@ struct LiveRow {
 }
 
 /// Folded rows whose rests are one linear form `u = Σ c·q` (normalised: its term over the
-/// lowest variable slot has coefficient 1, terms in `FoldScratch.forms`), which stands for them
+/// lowest variable slot has coefficient 1, terms in `FoldScratch.terms` after the rows'), which stands for them
 /// all: a mover of its own, or the variable `q` itself when the form has one term.
 struct LeafGroup {
     @Int32Storage var formStart: Int
@@ -55,10 +55,9 @@ struct FoldScratch {
     /// Whether the variable is folded into a row's rest (a leaf), and the row.
     var leafRow: [Int32] = []
     var rows: [LiveRow] = []
+    /// The rows' terms, then the groups' forms.
     var terms: [FoldTerm] = []
     var groups: [LeafGroup] = []
-    /// The normalised forms of the groups and of the row being grouped.
-    var forms: [FoldTerm] = []
     /// Groups by the hash of their form (a collision starts a new group).
     var groupByHash: [Int: Int] = [:]
     /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
@@ -91,7 +90,6 @@ struct FoldScratch {
         rows.clearKeepingCapacity()
         terms.clearKeepingCapacity()
         groups.clearKeepingCapacity()
-        forms.clearKeepingCapacity()
         groupByHash.removeAll(keepingCapacity: true)
         bounds.clearKeepingCapacity()
         pieceHead.clearKeepingCapacity()
