@@ -151,6 +151,10 @@ struct LeafFoldingTests {
         #expect(guide.width.value == 24 && guide.leaves[0].value == 24)
         #expect(solver.isDetermined(guide.width) && solver.isDetermined(guide.leaves[0]))
         #expect(!solver.isDetermined(guide.leaves[1]) && !solver.isDetermined(guide.leaves[2]))
+        // Asking solved nothing again.
+        let values = guide.variables.map(\.value)
+        solver.updateVariables()
+        #expect(guide.variables.map(\.value) == values)
         try solveAll(guide.constraints, guide.variables)
     }
 

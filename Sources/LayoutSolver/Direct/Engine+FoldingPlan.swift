@@ -16,8 +16,61 @@ extension Engine {
             countRows(&fold)
             let hung = planHangingRows(in: &fold)
             if fold.remaining.count <= 1 { return true }
-            if !folded && !hung { return false }
+            if !folded && !hung && !mergeParallelRows(general, in: &fold) { return false }
         }
+    }
+
+    /// Merges rows left (not groups') over one linear form (up to a factor), once nothing else
+    /// folds: the form's row `Σ c·q − u = 0` stands for them, each of them an item on its mover
+    /// `u` (a hard bound when required, a soft piece otherwise). A guide aligned on a trailing
+    /// edge has two: the line within the guide (required) and on its edge (soft). Returns
+    /// whether any rows merged.
+    private mutating func mergeParallelRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
+        guard mayHaveParallelRows(general, fold) else { return false }
+        let groupStart = fold.groups.count
+        for j in fold.remaining where j >= 0 {
+            fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
+        }
+        var members = Array(repeating: 0, count: fold.groups.count - groupStart)
+        for j in fold.remaining where j >= 0 { members[fold.rows[j].group - groupStart] += 1 }
+        for _ in groupStart..<fold.groups.count { fold.addOwner() }
+        var k = 0
+        while k < fold.remaining.count {
+            let j = fold.remaining[k], g = j >= 0 ? fold.rows[j].group : -1
+            guard g >= 0, members[g - groupStart] >= 2 else {
+                if j >= 0 { fold.rows[j].group = -1 }
+                k += 1
+                continue
+            }
+            let row = fold.rows[j]
+            costScratch.pieces.removeAll()
+            fold.bounds[fold.count + g].add(
+                coefficient: row.restScale, constant: row.constant, row.relation, level: row.priority, slot: row.slot,
+                to: &costScratch.pieces)
+            if !costScratch.pieces.isEmpty { fold.addPiece(costScratch.pieces[0], to: fold.count + g) }
+            fold.remaining.swapAt(k, fold.remaining.count - 1)
+            fold.remaining.removeLast()
+        }
+        let merged = members.contains { $0 >= 2 }
+        for g in groupStart..<fold.groups.count where members[g - groupStart] >= 2 { fold.remaining.append(-1 - g) }
+        return merged
+    }
+
+    /// Whether two rows left (not groups') have the same variables: a quick test on a key of
+    /// their variable slots, before any form is normalised.
+    private func mayHaveParallelRows(_ general: [Int], _ fold: FoldScratch) -> Bool {
+        var keys: [Int] = []
+        for j in fold.remaining where j >= 0 {
+            let row = fold.rows[j]
+            var key = row.termCount
+            for t in row.termStart..<(row.termStart + row.termCount) {
+                let v = general[fold.terms[t].local]
+                key = key &+ v &* (v &+ 0x9E37)
+            }
+            keys.append(key)
+        }
+        keys.sort()
+        return zip(keys, keys.dropFirst()).contains { $0 == $1 }
     }
 
     /// Counts, per variable, the rows left that hold it.
