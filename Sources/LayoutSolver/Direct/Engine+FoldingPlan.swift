@@ -1,7 +1,8 @@
 /// The plan of leaf folding (see `+LeafFolding`), made from the shape of the rows alone before
 /// any cost is read: rounds of folding leaf rows into groups and rows that hang off a hub into
-/// it (`+HangingRows`), each of which can make more leaves or hanging rows, until at most one
-/// row is left or nothing more folds.
+/// it (`+HangingRows`), each of which can make more leaves or hanging rows, and when neither
+/// folds anything, of merging rows over one form, until at most one row is left or nothing
+/// more folds.
 ///
 /// A `.leading` column of horizontal stacks folds in two rounds: each stack's own row hangs off
 /// the stack's width, which is then a leaf of its row under the column's guide.
@@ -118,8 +119,9 @@ extension Engine {
         return false
     }
 
-    /// The group of folded row `j`, by the normalised form of its rest, among the groups from
-    /// `groupStart` (a new group when none has it); sets the row's `restScale`.
+    /// The group of row `j`, by the normalised form of its rest (its terms but its leaf; all of
+    /// them when it has none), among the groups from `groupStart` (a new group when none has
+    /// it); sets the row's `restScale`.
     private func group(ofRest j: Int, _ general: [Int], from groupStart: Int, in fold: inout FoldScratch) -> Int {
         let row = fold.rows[j]
         let start = fold.terms.count
@@ -151,7 +153,7 @@ extension Engine {
             fold.terms.removeLast(count)
             return g
         }
-        fold.groups.append(LeafGroup(formStart: start, formCount: count, hash: hash))
+        fold.groups.append(LeafGroup(formStart: start, formCount: count))
         fold.groupByHash[hash] = fold.groups.count - 1
         return fold.groups.count - 1
     }

@@ -10,10 +10,14 @@
 ///   (see `appendFoldedCost`). Rows whose rests `T` are one linear form (up to a factor) share
 ///   one mover `u = T`: a stack's views each bound the same guide expression.
 ///
-/// When that leaves at most one row (a group's `u − T = 0`, or a row that stood), the one-row
-/// closed form solves it, with a group's `u` as a mover that is no engine variable; every other
-/// free variable is alone with its cost; each leaf then takes its best value under the `t` its
-/// row leaves it. Otherwise nothing is written and the component goes to the simplex.
+/// Folding goes in rounds planned from the rows' shape alone (`+FoldingPlan`): leaf rows fold
+/// into groups, rows that hang off one variable fold into it (`+HangingRows`), and rows over
+/// one form merge, as long as something folds. When at most one row is left (a group's
+/// `u − T = 0`, or a row that stood), the one-row closed form solves it, with a group's `u` as
+/// a mover that is no engine variable; every other free variable is alone with its cost; the
+/// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
+/// of its row. Otherwise, or when anything is infeasible, nothing is written and the component
+/// goes to the simplex, unchanged.
 extension Engine {
     /// `VariableRecord.freeRow` of the variables of a component solved by folding: whether the
     /// optimum fixes them is asked of a simplex built for the question (`+FoldedDeterminacy`).

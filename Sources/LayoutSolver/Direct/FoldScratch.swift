@@ -34,21 +34,22 @@ struct LiveRow {
     var restScale = 0.0
 }
 
-/// Folded rows whose rests are one linear form `u = Σ c·q` (normalised: its term over the
-/// lowest variable slot has coefficient 1, terms in `FoldScratch.terms` after the rows'), which stands for them
-/// all: a mover of its own, or the variable `q` itself when the form has one term.
+/// Rows over one linear form `u = Σ c·q` (normalised: its term over the lowest variable slot
+/// has coefficient 1; its terms in `FoldScratch.terms` after the rows'): folded rows whose
+/// rests it is, or rows it is the whole of (merged). It stands for them all: a mover of its
+/// own in the row `Σ c·q − u = 0`, or the variable `q` itself when the form has one term.
 struct LeafGroup {
     @Int32Storage var formStart: Int
     @Int32Storage var formCount: Int
-    var hash: Int
 }
 
 /// Reused buffers of leaf folding (see `Engine+LeafFolding`): per variable of the component (by
-/// its place in `Component.general`), per standing row, per group, and the soft items that
-/// folding adds to each owner (a variable's place, or `count + group` for a group's mover).
+/// its place in `Component.general`), per standing row, per group, and the hard bounds and
+/// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
+/// `g`'s mover).
 struct FoldScratch {
-    /// Per variable: its own cost, whether its required items fix it, and the rows (of two free
-    /// variables or more) that still hold it.
+    /// Per variable: its own cost, whether its required items fix it, and the rows left that
+    /// hold it (counted again in each round of the plan).
     var own: [OwnCost] = []
     var isFixed: [Bool] = []
     var rowCount: [Int32] = []
@@ -68,7 +69,7 @@ struct FoldScratch {
     var extraPieces: [CostPiece] = []
     var pieceNext: [Int32] = []
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
-    /// folded into it (see `+HangingRows`): a row's index in `remaining` terms, and the hub.
+    /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
     var hanging: [(row: Int, hub: Int)] = []
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
