@@ -179,7 +179,7 @@ struct GuideSystem {
             let w = Variable("w\(i)")
             variables.append(w)
             constraints.append(w >= 0)
-            Self.appendWishes(on: w, &constraints, &rng)
+            Self.appendWishes(on: w, tieBreak: 25, &constraints, &rng)
             if Int.random(in: 0..<6, using: &rng) == 0 { constraints.append((w == 0) | 999.999) }
             if Int.random(in: 0..<8, using: &rng) == 0 { constraints.append(w <= Double(Int.random(in: 0...60, using: &rng))) }
             if Int.random(in: 0..<4, using: &rng) == 0 {
@@ -188,7 +188,8 @@ struct GuideSystem {
                     let box = Variable("b\(i).\(k)")
                     variables.append(box)
                     constraints.append(box >= 0)
-                    Self.appendWishes(on: box, &constraints, &rng)
+                    // A row's boxes break ties on levels of their own, as a stack's views do.
+                    Self.appendWishes(on: box, tieBreak: Priority(Float(20 - k)), &constraints, &rng)
                     sum = sum + box
                 }
                 constraints.append(Constraint(w - sum - Double(Int.random(in: 0...8, using: &rng)), .equal))
@@ -202,11 +203,14 @@ struct GuideSystem {
         }
     }
 
-    /// Compression, hugging and tie-break wishes around an intrinsic length, at shared levels.
-    private static func appendWishes(on v: Variable, _ constraints: inout [Constraint], _ rng: inout SplitMix64) {
+    /// Compression and hugging wishes around an intrinsic length, at shared levels, and a
+    /// tie-break wish at `tieBreak`.
+    private static func appendWishes(
+        on v: Variable, tieBreak: Priority, _ constraints: inout [Constraint], _ rng: inout SplitMix64
+    ) {
         let intrinsic = Double(Int.random(in: 0...60, using: &rng))
         constraints.append((v >= intrinsic) | [750, 751, 300].randomElement(using: &rng)!)
         constraints.append((v <= intrinsic) | [250, 251, 700].randomElement(using: &rng)!)
-        constraints.append((v == 0) | 25)
+        constraints.append((v == 0) | tieBreak)
     }
 }
