@@ -70,14 +70,17 @@ struct DeterminacyThresholdTests {
         #expect(!solver.isDetermined(x, ignoringPrioritiesUpTo: 0))
     }
 
-    /// `a + b == 100`, `b + c == 80` (two standing rows: a general component), `a == 30 @10`.
-    @Test func aGeneralComponentReadsItsTableauAboveTheThreshold() throws {
+    /// `a + b == 100`, `b + c == 80` (two standing rows: a general component, or with leaves
+    /// folded, `b` alone with the costs of `a` and `c`), `a == 30 @10`.
+    @Test(arguments: [false, true])
+    func aGeneralComponentReadsItsTableauAboveTheThreshold(foldsLeaves: Bool) throws {
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
         let solver = Solver()
+        solver.foldsLeaves = foldsLeaves
         for k in [a >= 0, b >= 0, c >= 0, (a == 30) | 10, a + b == 100, b + c == 80] { try solver.add(k) }
         solver.updateVariables()
         #expect([a.value, b.value, c.value] == [30, 70, 10])
-        #expect(solver.statistics.generalComponents == 1)
+        #expect(solver.statistics.generalComponents == (foldsLeaves ? 0 : 1))
         for v in [a, b, c] {
             #expect(solver.isDetermined(v, ignoringPrioritiesUpTo: 0))
             #expect(solver.isDetermined(v, ignoringPrioritiesUpTo: 9))

@@ -54,6 +54,39 @@ struct DifferentialTests {
         }
     }
 
+    /// Guides and their leaves (the shape of a stack aligned on an edge or of nested stacks),
+    /// which the solver folds, then a walk of constant changes, removals and suggestions.
+    @Test(arguments: seeds)
+    func guideSystemsMatch(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed &+ 11)
+        var folded = 0
+        for round in 0..<150 {
+            let scene = GuideSystem(&rng)
+            let solver = Solver(), reference = SimplexSolver()
+            let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
+            for c in scene.constraints { pair.both { try $0.add(c) } }
+            if scene.edits { pair.both { try $0.addEditVariable(scene.width, priority: 600.5) } }
+            expectSame(solver, reference, scene.variables, "seed \(seed) round \(round)")
+            for step in 0..<8 {
+                let c = scene.constraints.randomElement(using: &rng)!
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: pair.both { try $0.remove(c) }; pair.both { try $0.add(c) }
+                case 1:
+                    let constant = c.constant + Double(Int.random(in: -15...15, using: &rng))
+                    pair.both { try $0.updateConstant(of: c, to: constant) }
+                case 2 where scene.edits:
+                    let value = Double(Int.random(in: 0...120, using: &rng))
+                    pair.both { try $0.suggestValue(value, for: scene.width) }
+                default: pair.both { try $0.remove(c) }
+                }
+                expectSame(solver, reference, scene.variables, "seed \(seed) round \(round) step \(step)")
+                #expect(solver.consistencyProblem() == nil, "seed \(seed) round \(round) step \(step)")
+            }
+            folded += solver.statistics.foldedSolves
+        }
+        #expect(folded > 150)
+    }
+
     /// Layout-shaped systems: chains of boxes with intrinsic sizes at shared levels, distinct
     /// tie-break levels, containers that fit or squeeze them, hidden boxes, and edits.
     @Test(arguments: seeds)
@@ -122,5 +155,62 @@ struct LayoutSystem {
             constraints.append((w[i] == w[j]) | levels.randomElement(using: &rng)!)
         }
         constraints.append((width == 100) | 1)
+    }
+}
+
+/// A guide as a stack aligned on an edge holds it (`edge == 0`, a `width` that hugs, a `line`
+/// that wishes to be the edge and that the guide encloses) and leaves bounded by it: each
+/// `w ⋈ edge + width − line − gap` (mostly `≤`, some `≥` or `==`), written scaled or turned
+/// over, with compression, hugging and tie-break wishes at shared levels, some hidden
+/// (`w == 0 @999.999`), some capped by a required bound (which may conflict), some the end of a
+/// row of boxes (a row that hangs off the leaf), and sometimes an edit on the width.
+struct GuideSystem {
+    var variables: [Variable] = []
+    var constraints: [Constraint] = []
+    let width = Variable("width")
+    let edits: Bool
+
+    init(_ rng: inout SplitMix64) {
+        let edge = Variable("edge"), line = Variable("line")
+        variables = [edge, width, line]
+        constraints = [edge == 0, width >= 0, (width == 0) | 51, (line == edge) | 999.5, line >= edge]
+        edits = Int.random(in: 0..<4, using: &rng) == 0
+        for i in 0..<Int.random(in: 1...7, using: &rng) {
+            let w = Variable("w\(i)")
+            variables.append(w)
+            constraints.append(w >= 0)
+            Self.appendWishes(on: w, tieBreak: 25, &constraints, &rng)
+            if Int.random(in: 0..<6, using: &rng) == 0 { constraints.append((w == 0) | 999.999) }
+            if Int.random(in: 0..<8, using: &rng) == 0 { constraints.append(w <= Double(Int.random(in: 0...60, using: &rng))) }
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                var sum = Expression()
+                for k in 0..<Int.random(in: 1...3, using: &rng) {
+                    let box = Variable("b\(i).\(k)")
+                    variables.append(box)
+                    constraints.append(box >= 0)
+                    // A row's boxes break ties on levels of their own, as a stack's views do.
+                    Self.appendWishes(on: box, tieBreak: Priority(Float(20 - k)), &constraints, &rng)
+                    sum = sum + box
+                }
+                constraints.append(Constraint(w - sum - Double(Int.random(in: 0...8, using: &rng)), .equal))
+            }
+            let gap = Double(Int.random(in: 0...6, using: &rng))
+            let bound: Expression = w - edge - width + line + gap
+            let relation = [Relation.lessThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual, .equal].randomElement(using: &rng)!
+            let scale = [1.0, 2, -1, 0.5].randomElement(using: &rng)!
+            let turned: Relation = scale > 0 || relation == .equal ? relation : relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            constraints.append(Constraint(scale * bound, turned))
+        }
+    }
+
+    /// Compression and hugging wishes around an intrinsic length, at shared levels, and a
+    /// tie-break wish at `tieBreak`.
+    private static func appendWishes(
+        on v: Variable, tieBreak: Priority, _ constraints: inout [Constraint], _ rng: inout SplitMix64
+    ) {
+        let intrinsic = Double(Int.random(in: 0...60, using: &rng))
+        constraints.append((v >= intrinsic) | [750, 751, 300].randomElement(using: &rng)!)
+        constraints.append((v <= intrinsic) | [250, 251, 700].randomElement(using: &rng)!)
+        constraints.append((v == 0) | tieBreak)
     }
 }

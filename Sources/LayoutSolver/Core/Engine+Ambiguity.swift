@@ -96,6 +96,7 @@ extension Engine {
             let start = constraints[row].termStart
             return (nil, (start..<(start + constraints[row].termCount)).map { terms[$0].variable }.filter { $0 != v })
         }
+        if row == Self.foldedMark { return (foldedIsDetermined(v), []) }
         let general = variables[v].general
         if general >= 0, let instance = generals[general], let object = simplexVariableIfMade(v) {
             return (instance.solver.isDetermined(object, ignoringPrioritiesUpTo: Priority(threshold)), [])

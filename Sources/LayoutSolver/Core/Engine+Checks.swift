@@ -16,6 +16,8 @@
     public var pivots = 0
     /// Elementary steps of expansion, traversal and closed forms so far.
     public var steps = 0
+    /// Solves of components of two standing rows or more by folding leaves so far.
+    public var foldedSolves = 0
 
     public init() {}
 }
@@ -39,6 +41,7 @@ extension Engine {
         s.generalComponents = generals.count { $0 != nil }
         s.pivots = retiredPivots + generals.reduce(0) { $0 + ($1?.solver.tableau.pivotCount ?? 0) }
         s.steps = steps
+        s.foldedSolves = foldedSolves
         return s
     }
 

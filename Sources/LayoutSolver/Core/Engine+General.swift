@@ -230,7 +230,7 @@ extension Engine {
 
     /// Adds record `slot`'s reduced form to `solver` (no object: its terms over the objects that
     /// stand for its core variables, known by the record's slot); returns its slot there.
-    private mutating func addReducedForm(of slot: Int, to solver: SimplexSolver) throws(TableauConflict) -> Int {
+    mutating func addReducedForm(of slot: Int, to solver: SimplexSolver) throws(TableauConflict) -> Int {
         let record = constraints[slot]
         switch record.role {
         case .item:

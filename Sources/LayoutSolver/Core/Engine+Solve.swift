@@ -88,10 +88,14 @@ extension Engine {
     /// simplex, the variables outside them alone, then the peeled rows' free variables.
     private mutating func solveParts(of component: Component, direct: Bool) -> [Int]? {
         let standing = component.standing, peeled = component.peeled
-        if standing.count == 1 && direct || component.general.isEmpty {
+        let folded = standing.count >= 2 && direct && foldsLeaves && !isHeldBySimplex(component)
+            && solveByFoldingLeaves(component)
+        if standing.count == 1 && direct || component.general.isEmpty || folded {
             leaveGeneral(component)
         }
-        if standing.count == 1 && direct {
+        if folded {
+            foldedSolves &+= 1
+        } else if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
         } else if !component.general.isEmpty {
             if let proof = solveGeneral(variables: component.general, rows: standing, peeled: peeled) { return proof }
@@ -105,6 +109,14 @@ extension Engine {
         }
         for (row, f) in peeled.reversed() { meetExactly(row, with: f) }
         return nil
+    }
+
+    /// Whether a simplex holds (some of) `component`'s standing variables from an earlier solve.
+    /// Such a component stays with the simplex while it has two standing rows or more rather
+    /// than being folded: its values then change only by the simplex's steps, so that a change
+    /// undone (a required constraint rejected) leaves them as they were, bit for bit.
+    private func isHeldBySimplex(_ component: Component) -> Bool {
+        component.general.contains { variables[$0].general >= 0 }
     }
 
     /// Takes a component that no longer needs the simplex out of its general component.

@@ -90,6 +90,12 @@ struct Engine: ~Copyable {
     /// Whether components without rows are solved in closed form (off with
     /// `solvesSingleRowsDirectly` for the all-simplex reference).
     var solvesItemsDirectly = true
+    /// Whether a component with two standing rows or more is first tried by folding its leaves
+    /// into the closed forms (see `+LeafFolding`; off with the other closed forms for the
+    /// all-simplex reference).
+    var foldsLeaves = true
+    /// Components solved by folding leaves so far (see `statistics`).
+    var foldedSolves = 0
 
     // MARK: Scratch (reused, never shrunk)
 
@@ -108,6 +114,8 @@ struct Engine: ~Copyable {
     var component = Component()
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
+    /// Buffers of leaf folding (see `+LeafFolding`).
+    var foldScratch = FoldScratch()
     /// The items of the variables solved in closed form as costs, kept until they change (see
     /// `+OwnCosts`), and each variable slot's place among them (shorter than `variables` until a
     /// variable beyond it is solved in closed form); the pieces of their soft items, and how

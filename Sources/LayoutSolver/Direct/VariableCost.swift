@@ -107,7 +107,8 @@ struct VariableCost {
             let level = pieces[i].level
             var next = i + 1
             while next < count && pieces[next].level == level { next += 1 }
-            (low, high) = next == i + 1
+            // (A piece of negative weight, which folding makes, is only convex with others.)
+            (low, high) = next == i + 1 && pieces[i].weight > 0
                 ? Self.optimum(of: pieces[i], within: low, high)
                 : levelOptimum(level, within: low, high, jumps: &jumps)
             i = next

@@ -113,6 +113,14 @@ public final class Solver: CustomDebugStringConvertible {
         get { engine.solvesSingleRowsDirectly }
         set { engine.setClosedForms(newValue) }
     }
+
+    /// Whether components with two standing rows or more are first tried by folding their
+    /// leaves into the closed forms (the default, with the closed forms); tests turn it off
+    /// alone to compare with the simplex on the same components.
+    @_spi(Testing) public var foldsLeaves: Bool {
+        get { engine.foldsLeaves }
+        set { engine.setFoldsLeaves(newValue) }
+    }
 }
 
 extension Engine {
@@ -121,6 +129,7 @@ extension Engine {
         self.init()
         solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
         solvesItemsDirectly = other.solvesItemsDirectly
+        foldsLeaves = other.foldsLeaves
     }
 
     /// Solves what changed and writes every value.
@@ -130,10 +139,17 @@ extension Engine {
     }
 
 
+    /// Switches leaf folding on or off; everything is solved again.
+    mutating func setFoldsLeaves(_ on: Bool) {
+        foldsLeaves = on
+        for v in variables.indices where holdsVariable(v) { markDirty(v) }
+    }
+
     /// Switches closed forms on or off; everything is solved again.
     mutating func setClosedForms(_ on: Bool) {
         solvesSingleRowsDirectly = on
         solvesItemsDirectly = on
+        foldsLeaves = on
         for v in variables.indices where holdsVariable(v) { markDirty(v) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@_spi(Testing) import LayoutSolver
 @_spi(Testing) import StackLayout
 
 /// The engine's fast paths (closed forms, direct forms of constraints between siblings) against
@@ -18,7 +19,7 @@ struct LayoutDifferentialTests {
     @Test(arguments: seeds)
     func fastPathsMatchTheReference(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
-        var compared = 0
+        var compared = 0, folded = 0
         for index in 0..<Self.scenesPerSeed {
             let scene = RandomScene(&rng)
             let fast = scene.instantiate(reference: false), reference = scene.instantiate(reference: true)
@@ -31,9 +32,13 @@ struct LayoutDifferentialTests {
                 reference.window.layoutIfNeeded()
                 compared += compare(fast, reference, "seed \(seed) scene \(index) step \(step)")
             }
+            folded += fast.window.layoutEngineCounts.solver.foldedSolves
+            #expect(reference.window.layoutEngineCounts.solver.foldedSolves == 0)
         }
         // Most frames are determined: the comparison is not vacuous.
         #expect(compared > Self.scenesPerSeed * 10)
+        // Non-fill alignments and nested stacks fold their leaves on the fast paths.
+        #expect(folded > Self.scenesPerSeed / 2)
     }
 
     /// A margins-relative stack with a non-fill alignment: its height is met exactly by a row that

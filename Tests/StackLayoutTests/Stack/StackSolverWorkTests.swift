@@ -53,6 +53,31 @@ struct StackSolverWorkTests {
         #expect(large.show <= bound * max(small.show, 1), "show work \(small.show) → \(large.show)")
     }
 
+    /// A column aligned on an edge whose width fits its views folds its views' widths (leaves
+    /// under the guide) into the closed forms: no simplex, for a first layout or a toggle, and
+    /// every view keeps its width, determined, against the column's edge.
+    @Test(arguments: [Stack.Alignment.leading, .trailing])
+    func edgeAlignedColumnsThatFitNeedNoSimplex(_ alignment: Stack.Alignment) {
+        let window = stackWindow(2000, 4000)
+        var views: [View] = []
+        for index in 0..<40 { views.append(IntrinsicView("v\(index)", Double(10 + (index * 17) % 90), 12)) }
+        let column = Stack(axis: .vertical, alignment: alignment, spacing: 2, arrangedSubviews: views)
+        place(column, in: window)
+        window.layoutIfNeeded()
+        views[7].isHidden = true
+        window.layoutIfNeeded()
+        let statistics = window.layoutEngineCounts.solver
+        #expect(statistics.pivots == 0 && statistics.generalComponents == 0)
+        #expect(statistics.foldedSolves > 0)
+        #expect(column.frame.width == 99)
+        for (index, view) in views.enumerated() where index != 7 {
+            let width = Double(10 + (index * 17) % 90)
+            #expect(view.frame.width == width)
+            #expect(view.frame.minX == (alignment == .leading ? 0 : 99 - width))
+            #expect(!view.hasAmbiguousLayout)
+        }
+    }
+
     /// A fill stack is solved in closed form: no simplex pivot, for a first layout or a toggle.
     @Test func fillStacksNeedNoPivots() {
         let window = stackWindow(300, 2000)

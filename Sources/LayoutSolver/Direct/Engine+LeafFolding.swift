@@ -1,0 +1,219 @@
+/// Folding leaves: a presolve that lets the closed forms solve a component that would otherwise
+/// go to the simplex, exactly.
+///
+/// - A variable whose required items pin it (hard lower bound = upper bound) is a constant.
+/// - A row left with one variable is an item on it: a hard bound when required, a soft piece at
+///   the row's priority otherwise.
+/// - A *leaf* is a variable in exactly one row (of two free variables or more), with no edit.
+///   A required row `a·p + T + k ⋈ 0` over leaf `p` reads `p ⋈' t`, `t = −(T + k)/a`: whatever
+///   `t` is, `p` takes its best value under it, so the row and `p` amount to a cost on `t`
+///   (see `appendFoldedCost`). Rows whose rests `T` are one linear form (up to a factor) share
+///   one mover `u = T`: a stack's views each bound the same guide expression.
+///
+/// Folding goes in rounds planned from the rows' shape alone (`+FoldingPlan`): leaf rows fold
+/// into groups, rows that hang off one variable fold into it (`+HangingRows`), and rows over
+/// one form merge, as long as something folds. When at most one row is left (a group's
+/// `u − T = 0`, or a row that stood), the one-row closed form solves it, with a group's `u` as
+/// a mover that is no engine variable; every other free variable is alone with its cost; the
+/// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
+/// of its row. Otherwise, or when anything is infeasible, nothing is written and the component
+/// goes to the simplex, unchanged.
+extension Engine {
+    /// `VariableRecord.freeRow` of the variables of a component solved by folding: whether the
+    /// optimum fixes them is asked of a simplex built for the question (`+FoldedDeterminacy`).
+    static let foldedMark = -2
+
+    /// Solves `component` (two standing rows or more) by folding its leaves when that leaves at
+    /// most one row; returns whether it did. When it did not, nothing is written.
+    mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
+        var fold = FoldScratch()
+        swap(&fold, &foldScratch)
+        defer { swap(&fold, &foldScratch) }
+        fold.removeAll()
+        let general = component.general
+        steps &+= general.count + component.standing.count
+        placeVariables(general, into: &fold)
+        guard reduceRows(component.standing, into: &fold) else { return false }
+        guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
+        // Each step's cost goes to a variable (or group) whose cost later steps read.
+        for step in fold.plan {
+            if step >= 0 {
+                guard appendFoldedCost(of: step, in: &fold) else { return false }
+            } else {
+                let (row, hub) = fold.hanging[-1 - step]
+                guard foldHangingRow(row, into: hub, general, &fold) else { return false }
+            }
+        }
+        guard solveRemainder(general, &fold) else { return false }
+        writeFoldedValues(general, fold)
+        return true
+    }
+
+    /// Gives each variable its place and reads whether its required items fix it (its value
+    /// then in `fold.solved`).
+    private mutating func placeVariables(_ general: [Int], into fold: inout FoldScratch) {
+        if fold.place.count < variables.count {
+            fold.place.append(contentsOf: repeatElement(-1, count: variables.count - fold.place.count))
+        }
+        for (i, v) in general.enumerated() {
+            fold.place[v] = Int32(i)
+            if variables[v].hardIsStale { recomputeHardBounds(of: v) }
+            let isFixed = variables[v].hardLower == variables[v].hardUpper
+            fold.isFixed.append(isFixed)
+            fold.isSolved.append(isFixed)
+            fold.solved.append(isFixed ? variables[v].hardLower : 0)
+            fold.rowCount.append(0)
+            fold.leafRow.append(-1)
+            fold.addOwner()
+        }
+    }
+
+    /// Reads each variable's own cost (once the component is known to fold). Returns `false`
+    /// when one's required items cross.
+    private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
+        for v in general where ownCost(of: v).bounds.isInfeasible { return false }
+        // Read once all are built: building one may move the pieces of the others.
+        for v in general { fold.own.append(ownCosts[Int(ownCostIndex[v])]) }
+        return true
+    }
+
+    /// Replaces the fixed variables of the standing rows by their values: rows of two free
+    /// variables or more are kept, rows of one become items, rows of none must hold. Returns
+    /// `false` when a required one of those does not.
+    private mutating func reduceRows(_ standing: [Int], into fold: inout FoldScratch) -> Bool {
+        for r in standing {
+            let record = constraints[r]
+            var constant = record.reducedConstant
+            let start = fold.terms.count
+            for k in record.termStart..<(record.termStart + record.termCount) {
+                let i = Int(fold.place[terms[k].variable]), c = terms[k].coefficient
+                if fold.isFixed[i] {
+                    constant += c * fold.solved[i]
+                } else {
+                    fold.terms.append(FoldTerm(local: i, coefficient: c))
+                }
+            }
+            let count = fold.terms.count - start
+            if count >= 2 {
+                fold.rows.append(LiveRow(
+                    slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
+                    priority: record.priority))
+                for t in start..<fold.terms.count { fold.rowCount[fold.terms[t].local] += 1 }
+            } else if count == 1 {
+                let term = fold.terms.removeLast()
+                addItem(term, constant: constant, record, slot: r, to: &fold)
+            } else if record.isRequired && !Self.holds(constant, record.relation) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Adds the row `c·x + constant ⋈ 0` (`record`'s relation and priority) to the items of
+    /// `term`'s variable.
+    private mutating func addItem(
+        _ term: FoldTerm, constant: Double, _ record: ConstraintRecord, slot: Int, to fold: inout FoldScratch
+    ) {
+        costScratch.pieces.removeAll()
+        fold.bounds[term.local].add(
+            coefficient: term.coefficient, constant: constant, record.relation, level: record.priority, slot: slot,
+            to: &costScratch.pieces)
+        if !costScratch.pieces.isEmpty { fold.addPiece(costScratch.pieces[0], to: term.local) }
+    }
+
+    /// Whether `constant ⋈ 0` holds (within the feasibility tolerance).
+    static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+        let tolerance = feasibilityTolerance * max(1, abs(constant))
+        switch relation {
+        case .equal: return abs(constant) <= tolerance
+        case .greaterThanOrEqual: return constant >= -tolerance
+        case .lessThanOrEqual: return constant <= tolerance
+        }
+    }
+
+    /// How leaf `p` of a row `a·p + … ⋈ 0` relates to the `t` the rest leaves it.
+    static func leafSense(_ relation: Relation, coefficient a: Double) -> LeafSense {
+        switch relation {
+        case .equal: return .equal
+        case .greaterThanOrEqual: return a > 0 ? .atLeast : .atMost
+        case .lessThanOrEqual: return a > 0 ? .atMost : .atLeast
+        }
+    }
+
+    /// Adds the cost of folded row `j` to its group's mover (or the form's one variable): with
+    /// `t = α·u + β`, the best cost of the leaf `p` given `t`, `φ(t)`, is `cost(t)` for `p = t`,
+    /// `cost(max(t, hi))` for `p ≥ t` and `cost(min(t, lo))` for `p ≤ t`, `[lo, hi]` the leaf's own
+    /// optimum; a hard bound of `p` bounds `t` the same way. `φ` is convex level by level over
+    /// the optimum of the levels above: zero up to `hi`, then the leaf's own slopes, as pieces
+    /// (some of negative weight, which cancel the slopes of others up to `hi`). The leaf's cost
+    /// is its own with the items rows of one variable added; its preferred value under no
+    /// binding `t` goes to `fold.solved`. Returns `false` when its hard bounds cross.
+    private mutating func appendFoldedCost(of j: Int, in fold: inout FoldScratch) -> Bool {
+        let row = fold.rows[j], i = row.leaf, own = fold.own[i]
+        costScratch.pieces.removeAll()
+        costScratch.pieces.append(contentsOf: ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
+        appendAddedPieces(of: i, fold)
+        let bounds = own.bounds.intersected(with: fold.bounds[i])
+        guard !bounds.isInfeasible else { return false }
+        let pieces = costScratch.pieces.unsafeSlice(from: 0, count: costScratch.pieces.count)
+        let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces).optimum(jumps: &costScratch.jumps)
+        fold.solved[i] = min(max(0, lo), hi)
+        let group = fold.groups[row.group]
+        let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local
+        let alpha = -row.restScale / row.leafCoefficient, beta = -row.constant / row.leafCoefficient
+        let sense = Self.leafSense(row.relation, coefficient: row.leafCoefficient)
+        // `t ≤ upper` unless `p ≤ t`, `t ≥ lower` unless `p ≥ t`.
+        if sense != .atMost {
+            fold.bounds[owner].tighten(alpha > 0 ? .atMost : .atLeast, (bounds.upper - beta) / alpha, slot: bounds.upperSlot)
+        }
+        if sense != .atLeast {
+            fold.bounds[owner].tighten(alpha > 0 ? .atLeast : .atMost, (bounds.lower - beta) / alpha, slot: bounds.lowerSlot)
+        }
+        func add(_ kind: CostPiece.Kind, _ bound: Double, _ weight: Double, _ level: Float) {
+            let mapped = alpha > 0 || kind == .exactly ? kind : kind == .atLeast ? CostPiece.Kind.atMost : .atLeast
+            fold.addPiece(CostPiece(bound: (bound - beta) / alpha, weight: weight * abs(alpha), level: level, kind: mapped), to: owner)
+        }
+        for p in pieces {
+            switch sense {
+            case .equal: add(p.kind, p.bound, p.weight, p.level)
+            case .atLeast: Self.foldAtLeast(p, above: hi, add)
+            case .atMost: Self.foldAtMost(p, below: lo, add)
+            }
+        }
+        return true
+    }
+
+    /// Calls `add` with the pieces of `t ↦ piece(max(t, h))`, up to a constant.
+    private static func foldAtLeast(_ p: CostPiece, above h: Double, _ add: (CostPiece.Kind, Double, Double, Float) -> Void) {
+        guard h.isFinite else { return }
+        switch p.kind {
+        case .atMost:
+            add(.atMost, max(p.bound, h), p.weight, p.level)
+        case .atLeast:
+            guard p.bound > h else { return }
+            add(.atLeast, p.bound, p.weight, p.level)
+            add(.atLeast, h, -p.weight, p.level)
+        case .exactly:
+            guard p.bound > h else { return add(.atMost, h, p.weight, p.level) }
+            add(.exactly, p.bound, p.weight, p.level)
+            add(.atLeast, h, -p.weight, p.level)
+        }
+    }
+
+    /// Calls `add` with the pieces of `t ↦ piece(min(t, l))`, up to a constant.
+    private static func foldAtMost(_ p: CostPiece, below l: Double, _ add: (CostPiece.Kind, Double, Double, Float) -> Void) {
+        guard l.isFinite else { return }
+        switch p.kind {
+        case .atLeast:
+            add(.atLeast, min(p.bound, l), p.weight, p.level)
+        case .atMost:
+            guard p.bound < l else { return }
+            add(.atMost, p.bound, p.weight, p.level)
+            add(.atMost, l, -p.weight, p.level)
+        case .exactly:
+            guard p.bound < l else { return add(.atLeast, l, p.weight, p.level) }
+            add(.exactly, p.bound, p.weight, p.level)
+            add(.atMost, l, -p.weight, p.level)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// How a folded leaf `p` relates to the value `t` that the rest of its row leaves it.
+enum LeafSense: UInt8 {
+    /// `p = t`.
+    case equal
+    /// `p ≥ t`.
+    case atLeast
+    /// `p ≤ t`.
+    case atMost
+}
+
+/// A term of a row over a variable of the component being folded, known by its place there.
+struct FoldTerm {
+    @Int32Storage var local: Int
+    var coefficient: Double
+}
+
+/// A standing row once the fixed variables are replaced by their values: `Σ c·x + constant ⋈ 0`
+/// over the variables still free (terms in `FoldScratch.terms`), and what folding made of it.
+struct LiveRow {
+    /// The row's constraint slot.
+    @Int32Storage var slot: Int
+    @Int32Storage var termStart: Int
+    @Int32Storage var termCount: Int
+    var constant: Double
+    var relation: Relation
+    var priority: Float
+    /// The place of its leaf when the row is folded (-1: the row stands).
+    @Int32Storage var leaf = -1
+    /// The group of the folded row (-1: none).
+    @Int32Storage var group = -1
+    /// The leaf's coefficient, and the coefficient of the rest's term over its lowest variable
+    /// slot (the rest is that times its group's form).
+    var leafCoefficient = 0.0
+    var restScale = 0.0
+}
+
+/// Rows over one linear form `u = Σ c·q` (normalised: its term over the lowest variable slot
+/// has coefficient 1; its terms in `FoldScratch.terms` after the rows'): folded rows whose
+/// rests it is, or rows it is the whole of (merged). It stands for them all: a mover of its
+/// own in the row `Σ c·q − u = 0`, or the variable `q` itself when the form has one term.
+struct LeafGroup {
+    @Int32Storage var formStart: Int
+    @Int32Storage var formCount: Int
+}
+
+/// Reused buffers of leaf folding (see `Engine+LeafFolding`): per variable of the component (by
+/// its place in `Component.general`), per standing row, per group, and the hard bounds and
+/// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
+/// `g`'s mover).
+struct FoldScratch {
+    /// Per variable: its own cost, whether its required items fix it, and the rows left that
+    /// hold it (counted again in each round of the plan).
+    var own: [OwnCost] = []
+    var isFixed: [Bool] = []
+    var rowCount: [Int32] = []
+    /// Whether the variable is folded into a row's rest (a leaf), and the row.
+    var leafRow: [Int32] = []
+    var rows: [LiveRow] = []
+    /// The rows' terms, then the groups' forms.
+    var terms: [FoldTerm] = []
+    var groups: [LeafGroup] = []
+    /// Groups by the hash of their form (a collision starts a new group).
+    var groupByHash: [Int: Int] = [:]
+    /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
+    /// from `pieceHead`, in the order added).
+    var bounds: [HardBounds] = []
+    var pieceHead: [Int32] = []
+    var pieceTail: [Int32] = []
+    var extraPieces: [CostPiece] = []
+    var pieceNext: [Int32] = []
+    /// Rows left that hang off one variable of the others (its *hub*), in the order they are
+    /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
+    var hanging: [(row: Int, hub: Int)] = []
+    /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
+    /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
+    var plan: [Int] = []
+    /// Per variable slot: its place in the component being folded (stale for other slots).
+    var place: [Int32] = []
+    /// Per variable: whether its value is solved, and the value.
+    var isSolved: [Bool] = []
+    var solved: [Double] = []
+    /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
+    var remaining: [Int] = []
+
+    /// Empties every buffer, keeping the storage.
+    mutating func removeAll() {
+        own.clearKeepingCapacity()
+        isFixed.clearKeepingCapacity()
+        rowCount.clearKeepingCapacity()
+        leafRow.clearKeepingCapacity()
+        rows.clearKeepingCapacity()
+        terms.clearKeepingCapacity()
+        groups.clearKeepingCapacity()
+        groupByHash.removeAll(keepingCapacity: true)
+        bounds.clearKeepingCapacity()
+        pieceHead.clearKeepingCapacity()
+        pieceTail.clearKeepingCapacity()
+        extraPieces.clearKeepingCapacity()
+        pieceNext.clearKeepingCapacity()
+        hanging.clearKeepingCapacity()
+        plan.clearKeepingCapacity()
+        remaining.clearKeepingCapacity()
+        isSolved.clearKeepingCapacity()
+        solved.clearKeepingCapacity()
+    }
+
+    /// The number of variables.
+    var count: Int { isFixed.count }
+
+    /// Adds an owner with nothing added yet.
+    mutating func addOwner() {
+        bounds.append(HardBounds())
+        pieceHead.append(-1)
+        pieceTail.append(-1)
+    }
+
+    /// Adds `piece` to the soft items of `owner`.
+    mutating func addPiece(_ piece: CostPiece, to owner: Int) {
+        let k = Int32(extraPieces.count)
+        extraPieces.append(piece)
+        pieceNext.append(-1)
+        if pieceTail[owner] >= 0 { pieceNext[Int(pieceTail[owner])] = k } else { pieceHead[owner] = k }
+        pieceTail[owner] = k
+    }
+}
+
+extension HardBounds {
+    /// The interval both `self` and `other` allow.
+    func intersected(with other: HardBounds) -> HardBounds {
+        var result = self
+        if other.lower > result.lower { result.lower = other.lower; result.lowerSlot = other.lowerSlot }
+        if other.upper < result.upper { result.upper = other.upper; result.upperSlot = other.upperSlot }
+        return result
+    }
+}
