@@ -146,7 +146,7 @@ extension Engine {
         general.solver.updateVariables()
         for v in general.variables where variables[v].general == instance {
             variables[v].isDirty = false
-            if let variable = simplexVariableIfMade(v) { values[v] = variable.value }
+            if let value = simplexValueIfMade(v) { values[v] = value }
         }
     }
 
@@ -296,6 +296,13 @@ extension Engine {
     /// The object that stands for variable slot `v` in simplex solvers, if it has one yet.
     @inline(__always) func simplexVariableIfMade(_ v: Int) -> Variable? {
         variableObjects[v] ?? (v < standIns.count ? standIns[v] : nil)
+    }
+
+    /// The value the simplex solvers last wrote into the object of variable slot `v`, read in
+    /// place (the object is not retained), or `nil` when it has no object yet.
+    @inline(__always) func simplexValueIfMade(_ v: Int) -> Double? {
+        if let value = variableObjects[v]?.value { return value }
+        return v < standIns.count ? standIns[v]?.value : nil
     }
 
     /// The records behind `solver`'s conflict over record `culprit`: the culprit, then the
