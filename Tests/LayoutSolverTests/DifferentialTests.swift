@@ -68,17 +68,8 @@ struct DifferentialTests {
             if scene.edits { pair.both { try $0.addEditVariable(scene.width, priority: 600.5) } }
             expectSame(solver, reference, scene.variables, "seed \(seed) round \(round)")
             for step in 0..<8 {
-                let c = scene.constraints.randomElement(using: &rng)!
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0: pair.both { try $0.remove(c) }; pair.both { try $0.add(c) }
-                case 1:
-                    let constant = c.constant + Double(Int.random(in: -15...15, using: &rng))
-                    pair.both { try $0.updateConstant(of: c, to: constant) }
-                case 2 where scene.edits:
-                    let value = Double(Int.random(in: 0...120, using: &rng))
-                    pair.both { try $0.suggestValue(value, for: scene.width) }
-                default: pair.both { try $0.remove(c) }
-                }
+                pair.randomStep(
+                    over: scene.constraints, shifts: -15...15, edit: scene.edits ? (scene.width, 0...120) : nil, &rng)
                 expectSame(solver, reference, scene.variables, "seed \(seed) round \(round) step \(step)")
                 #expect(solver.consistencyProblem() == nil, "seed \(seed) round \(round) step \(step)")
             }
@@ -100,17 +91,7 @@ struct DifferentialTests {
             pair.both { try $0.addEditVariable(scene.width, priority: 600.5) }
             expectSame(solver, reference, scene.variables, "seed \(seed) round \(round)")
             for step in 0..<8 {
-                let c = scene.constraints.randomElement(using: &rng)!
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0: pair.both { try $0.remove(c) }; pair.both { try $0.add(c) }
-                case 1:
-                    let constant = c.constant + Double(Int.random(in: -20...20, using: &rng))
-                    pair.both { try $0.updateConstant(of: c, to: constant) }
-                case 2:
-                    let value = Double(Int.random(in: 0...400, using: &rng))
-                    pair.both { try $0.suggestValue(value, for: scene.width) }
-                default: pair.both { try $0.remove(c) }
-                }
+                pair.randomStep(over: scene.constraints, shifts: -20...20, edit: (scene.width, 0...400), &rng)
                 expectSame(solver, reference, scene.variables, "seed \(seed) round \(round) step \(step)")
             }
         }

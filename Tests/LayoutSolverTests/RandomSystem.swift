@@ -96,6 +96,29 @@ struct SolverPair {
         return a && b
     }
 
+    /// One random change on both, to a constraint of `constraints`: removed and added again,
+    /// its constant shifted by a whole number in `shifts`, removed, or (with `edit`) a whole
+    /// value in its range suggested for the edit variable instead.
+    func randomStep(
+        over constraints: [Constraint], shifts: ClosedRange<Int>, edit: (variable: Variable, values: ClosedRange<Int>)?,
+        _ rng: inout SplitMix64
+    ) {
+        guard let c = constraints.randomElement(using: &rng) else { return }
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            both { try $0.remove(c) }
+            both { try $0.add(c) }
+        case 1:
+            let constant = c.constant + Double(Int.random(in: shifts, using: &rng))
+            both { try $0.updateConstant(of: c, to: constant) }
+        case 2 where edit != nil:
+            guard let edit else { return }
+            let value = Double(Int.random(in: edit.values, using: &rng))
+            both { try $0.suggestValue(value, for: edit.variable) }
+        default: both { try $0.remove(c) }
+        }
+    }
+
     /// Adds every constraint of `system` to both and makes its first variable an edit variable
     /// at 650.5; returns that variable.
     func install(_ system: RandomSystem) -> Variable {
