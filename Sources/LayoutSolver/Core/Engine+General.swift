@@ -55,6 +55,10 @@ extension Engine {
         for slot in held {
             if let proof = hold(slot, in: instance) { return proof }
         }
+        // A variable the instance held at its last sync and no longer does forgets it: the
+        // instance may be synced again over fewer records, and a stale membership would take
+        // a variable's change for one of this component's.
+        for v in generals[instance]?.variables ?? [] where variables[v].general == instance { variables[v].general = -1 }
         generals[instance]?.variables = members
         generals[instance]?.peeled = peeled
         generals[instance]?.needsSync = false

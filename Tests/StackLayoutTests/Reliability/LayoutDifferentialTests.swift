@@ -62,6 +62,31 @@ struct LayoutDifferentialTests {
         #expect(stack.frame == Rect(x: 10, y: 10, width: 64, height: 52))
     }
 
+    /// A margins-relative stack whose only view hides: the stack shrinks to its margins, then
+    /// takes a required width, on both paths. (The stack's width once shared a simplex
+    /// component with the view; the component, synced again over the view alone, must let the
+    /// width go.)
+    @Test(arguments: [false, true])
+    func aStackWhoseOnlyViewHidesLeavesItsComponent(reference: Bool) {
+        let window = testWindow(width: 1000, height: 1000)
+        window.usesReferenceLayoutPaths = reference
+        let item = IntrinsicView("item", 16, 8)
+        item.setContentCompressionResistancePriority(LayoutPriority(300), for: .horizontal)
+        let stack = Stack(axis: .horizontal, distribution: .fillProportionally, alignment: .leading, arrangedSubviews: [item])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
+        window.addSubview(stack)
+        pinEdges(stack, to: window, [.leading, .top], inset: 10)
+        window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 10, y: 10, width: 23, height: 18))
+        item.isHidden = true
+        window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 10, y: 10, width: 7, height: 10))
+        stack.widthAnchor.constraint(equalToConstant: 277).isActive = true
+        window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 10, y: 10, width: 277, height: 10))
+    }
+
     /// Expects the frames of every view that the reference determines to agree; returns how
     /// many were compared.
     private func compare(_ fast: RandomScene.Instance, _ reference: RandomScene.Instance, _ label: String) -> Int {
