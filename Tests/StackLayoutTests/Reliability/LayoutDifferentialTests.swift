@@ -46,15 +46,8 @@ struct LayoutDifferentialTests {
     /// when an arranged view grows.
     @Test(arguments: [false, true])
     func aStackFollowsItsSpanningGuideWhenAViewGrows(reference: Bool) {
-        let window = testWindow(width: 1000, height: 1000)
-        window.usesReferenceLayoutPaths = reference
         let item = IntrinsicView("item", 41, 14)
-        let stack = Stack(axis: .horizontal, alignment: .leading, arrangedSubviews: [item])
-        stack.isLayoutMarginsRelativeArrangement = true
-        stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
-        window.addSubview(stack)
-        pinEdges(stack, to: window, [.leading, .top], inset: 10)
-        window.layoutIfNeeded()
+        let (window, stack) = Self.marginsRelativeStack(holding: item, reference: reference)
         #expect(stack.frame == Rect(x: 10, y: 10, width: 48, height: 24))
         item.intrinsic = Size(width: 57, height: 42)
         window.layoutIfNeeded()
@@ -68,16 +61,9 @@ struct LayoutDifferentialTests {
     /// width go.)
     @Test(arguments: [false, true])
     func aStackWhoseOnlyViewHidesLeavesItsComponent(reference: Bool) {
-        let window = testWindow(width: 1000, height: 1000)
-        window.usesReferenceLayoutPaths = reference
         let item = IntrinsicView("item", 16, 8)
         item.setContentCompressionResistancePriority(LayoutPriority(300), for: .horizontal)
-        let stack = Stack(axis: .horizontal, distribution: .fillProportionally, alignment: .leading, arrangedSubviews: [item])
-        stack.isLayoutMarginsRelativeArrangement = true
-        stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
-        window.addSubview(stack)
-        pinEdges(stack, to: window, [.leading, .top], inset: 10)
-        window.layoutIfNeeded()
+        let (window, stack) = Self.marginsRelativeStack(holding: item, distribution: .fillProportionally, reference: reference)
         #expect(stack.frame == Rect(x: 10, y: 10, width: 23, height: 18))
         item.isHidden = true
         window.layoutIfNeeded()
@@ -85,6 +71,22 @@ struct LayoutDifferentialTests {
         stack.widthAnchor.constraint(equalToConstant: 277).isActive = true
         window.layoutIfNeeded()
         #expect(stack.frame == Rect(x: 10, y: 10, width: 277, height: 10))
+    }
+
+    /// A window (on the reference paths or the fast ones) holding a horizontal `.leading`
+    /// stack of `item`, margins-relative with margins (3, 5, 7, 2), pinned at (10, 10); laid out.
+    private static func marginsRelativeStack(
+        holding item: View, distribution: Stack.Distribution = .fill, reference: Bool
+    ) -> (window: Window, stack: Stack) {
+        let window = testWindow(width: 1000, height: 1000)
+        window.usesReferenceLayoutPaths = reference
+        let stack = Stack(axis: .horizontal, distribution: distribution, alignment: .leading, arrangedSubviews: [item])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
+        window.addSubview(stack)
+        pinEdges(stack, to: window, [.leading, .top], inset: 10)
+        window.layoutIfNeeded()
+        return (window, stack)
     }
 
     /// Expects the frames of every view that the reference determines to agree; returns how
