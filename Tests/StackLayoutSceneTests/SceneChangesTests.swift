@@ -84,6 +84,8 @@ import StackLayout
                         conflicting: [ConstraintSnapshot(description: "q", identifier: "w"),
                                       ConstraintSnapshot(description: "p.width == 1", identifier: nil)]),
          #"{ "kind": "unsatisfiable", "broken": "p.width", "conflicting": ["w", "p.width"] }"#),
+        (.layoutFeedbackLoop(views: ["s", "a"], passes: 16),
+         #"{ "kind": "layoutFeedbackLoop", "views": ["s", "a"], "passes": 16 }"#),
     ])
     func everyDiagnosticKindIsReported(diagnostic: LayoutDiagnostic, json: String) {
         #expect(SceneDiagnostics.reportDiagnostic(for: diagnostic).json.rendered() == json)

@@ -36,6 +36,12 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// arranged-subview index past the end, a property animator asked for a transition its
     /// state does not allow. `operation` names the call, `reason` says why.
     case refusedOperation(operation: String, reason: String)
+    /// One `layoutIfNeeded()` ran its most passes (`passes`) and the geometry still had not
+    /// settled: layout code that changes constraints every pass, a view whose size moves it
+    /// in and out of the safe area, and the like. Layout stopped with the frames of the last
+    /// pass (all finite); `views` names the views whose frame or safe area that pass changed,
+    /// in tree order. The next layout starts again from there.
+    case layoutFeedbackLoop(views: [String], passes: Int)
 
     /// A readable, multi-line report in the spirit of Auto Layout's log.
     public var description: String {
@@ -58,6 +64,11 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
                 + "it stays pending until they do."
         case .refusedOperation(let operation, let reason):
             return "Refused \(operation): \(reason); nothing changed."
+        case .layoutFeedbackLoop(let views, let passes):
+            let shown = views.prefix(8).joined(separator: ", ")
+            let more = views.count > 8 ? " and \(views.count - 8) more" : ""
+            return "Layout did not settle after \(passes) passes; it stopped with the frames of the last pass. "
+                + "Geometry kept changing in \(views.isEmpty ? "no view" : shown + more)."
         }
     }
 }

@@ -100,7 +100,14 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// One layout of the tree: repeated (at most 16 times) while layout code asks for more.
+    /// The most passes one layout of the tree runs (UIKit's layout feedback loop threshold
+    /// plays the same part): layout code, safe areas and wrapping labels that keep changing
+    /// the geometry past it are a feedback loop.
+    static let maximumLayoutPasses = 16
+
+    /// One layout of the tree: passes repeated while layout code asks for more, at most
+    /// ``maximumLayoutPasses``. When the last one still leaves work, layout stops with the frames
+    /// it set and reports `layoutFeedbackLoop` naming the views whose geometry that pass changed.
     func layoutTree() {
         guard let root else { return }
         if isInLayoutPass {
@@ -119,19 +126,48 @@ extension LayoutEngine {
             updatePassStack = updateStack
             layoutPassStack = layoutStack
         }
-        for _ in 0..<16 {
+        for pass in 1...Self.maximumLayoutPasses {
+            let watch = pass == Self.maximumLayoutPasses ? GeometryWatch(subtreeOf: root) : nil
             root.runUpdateConstraintsPass(in: &updateStack)
-            // What the update pass asked for (constraints it generated) is served by this iteration.
+            // What the update pass asked for (constraints it generated) is served by this pass.
             layoutRequested = false
             sync()
             root.runLayoutPass(self, in: &layoutStack)
             root.updateSafeAreaInsetsInSubtree()
             if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
+            if let watch, reportsDiagnostics {
+                let views = watch.changedViews().map(\.displayName)
+                reportDiagnostic(.layoutFeedbackLoop(views: views, passes: pass), near: root)
+            }
         }
         layoutRequested = false
     }
 }
 
+/// The geometry of every view of a tree before a layout pass, to name the views that the pass
+/// changed: their frame or the safe area insets their margins use.
+struct GeometryWatch {
+    private let entries: [(view: View, frame: Rect, safeArea: EdgeInsets)]
+
+    /// The geometry of `root` and its subtree now.
+    init(subtreeOf root: View) {
+        var entries: [(view: View, frame: Rect, safeArea: EdgeInsets)] = []
+        root.forEachInSubtree { view in
+            entries.append((view, view.frame, view.extendedState.appliedSafeAreaInsets))
+        }
+        self.entries = entries
+    }
+
+    /// The views whose geometry differs from the watched one, in tree
+    /// order; the views that asked for layout or constraint updates when none does.
+    func changedViews() -> [View] {
+        let changed = entries.filter {
+            $0.view.frame != $0.frame || $0.view.extendedState.appliedSafeAreaInsets != $0.safeArea
+        }
+        if !changed.isEmpty { return changed.map(\.view) }
+        return entries.filter { $0.view.needsLayoutFlag || $0.view.needsUpdateConstraintsFlag }.map(\.view)
+    }
+}
 
 /// An entry of the update pass's explicit stack: a view, its subviews as they were when it was
 /// entered, and the next of them to visit.

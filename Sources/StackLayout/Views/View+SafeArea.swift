@@ -14,8 +14,9 @@ extension View {
     /// area insets of the last layout when `insetsLayoutMarginsFromSafeArea` is on.
     var layoutMarginsGuideInsets: EdgeInsets {
         let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = extendedState.appliedSafeAreaInsets
+        // Zero safe area insets leave the margins exactly as they are.
+        guard insetsLayoutMarginsFromSafeArea, safe != .zero else { return margins }
         return EdgeInsets(
             top: margins.top + safe.top, left: margins.left + safe.left,
             bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
@@ -30,15 +31,31 @@ extension View {
             view = parent
         }
         guard let window = view as? Window, window !== self else { return .zero }
-        return Self.insets(of: Rect(origin: origin, size: frame.size), outside: window.safeRect)
+        return window.unsafeInsets(of: Rect(origin: origin, size: frame.size))
     }
 
-    /// How far `rect` reaches beyond `safe` on each edge (0 … its length).
-    static func insets(of rect: Rect, outside safe: Rect) -> EdgeInsets {
+    /// How far the bands that `insets` cover inside `bounds` reach into `rect` (in the same
+    /// coordinates), on each edge: from the rectangle's edge to the inner side of the band
+    /// (0 … its length) when the band overlaps it, 0 when it does not. The unsafe area is only
+    /// these bands: what lies outside `bounds` is not unsafe, so zero insets give zero insets
+    /// however far `rect` reaches beyond `bounds`.
+    static func insets(of rect: Rect, coveredBy insets: EdgeInsets, in bounds: Rect) -> EdgeInsets {
         func clamp(_ value: Double, _ length: Double) -> Double { min(max(value, 0), max(length, 0)) }
+        // Whether [low, high] meets the band [bandLow, bandHigh] along one axis (an empty
+        // band meets nothing; a rectangle of zero length meets the band its position lies in).
+        func meets(_ low: Double, _ high: Double, _ bandLow: Double, _ bandHigh: Double) -> Bool {
+            bandLow < bandHigh && low < bandHigh && (high > bandLow || (high == low && low >= bandLow))
+        }
+        let top = bounds.minY + min(insets.top, bounds.height), bottom = bounds.maxY - min(insets.bottom, bounds.height)
+        let left = bounds.minX + min(insets.left, bounds.width), right = bounds.maxX - min(insets.right, bounds.width)
+        let acrossX = meets(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
+        let acrossY = meets(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
         return EdgeInsets(
-            top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
-            bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+            top: acrossX && meets(rect.minY, rect.maxY, bounds.minY, top) ? clamp(top - rect.minY, rect.height) : 0,
+            left: acrossY && meets(rect.minX, rect.maxX, bounds.minX, left) ? clamp(left - rect.minX, rect.width) : 0,
+            bottom: acrossX && meets(rect.minY, rect.maxY, bottom, bounds.maxY)
+                ? clamp(rect.maxY - bottom, rect.height) : 0,
+            right: acrossY && meets(rect.minX, rect.maxX, right, bounds.maxX) ? clamp(rect.maxX - right, rect.width) : 0)
     }
 
     /// Adds `delta` to the safe area client counts of this view and its ancestors (a view that
@@ -57,13 +74,13 @@ extension View {
     /// Iterative, parents before children.
     func forEachSafeAreaClient(_ body: (View, EdgeInsets) -> Void) {
         guard safeAreaClients > 0 else { return }
-        let safe = (self as? Window)?.safeRect
+        let window = self as? Window
         var pending: [(view: View, origin: Point)] = [(self, .zero)]
         while let (view, origin) = pending.popLast() {
             if view.extendedState.safeAreaGuide != nil || view.marginsGuideStorage != nil {
                 let insets = view === self
-                    ? ((self as? Window)?.safeAreaInsets ?? .zero)
-                    : safe.map { Self.insets(of: Rect(origin: origin, size: view.frame.size), outside: $0) } ?? .zero
+                    ? (window?.safeAreaInsets ?? .zero)
+                    : window?.unsafeInsets(of: Rect(origin: origin, size: view.frame.size)) ?? .zero
                 body(view, insets)
             }
             for subview in view.subviews where subview.safeAreaClients > 0 {
@@ -86,6 +103,9 @@ extension View {
 }
 
 extension Window {
-    /// The window's bounds inset by its safe area insets.
-    var safeRect: Rect { bounds.inset(by: safeAreaInsets) }
+    /// How far the window's unsafe bands reach into `rect`, a rectangle in the window's
+    /// coordinates (see `View.insets(of:coveredBy:in:)`).
+    func unsafeInsets(of rect: Rect) -> EdgeInsets {
+        Self.insets(of: rect, coveredBy: safeAreaInsets, in: bounds)
+    }
 }

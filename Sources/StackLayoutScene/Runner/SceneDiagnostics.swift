@@ -30,6 +30,11 @@ import StackLayout
             return .other(kind: "refusedOperation", fields: [
                 JSONOutputField("operation", .string(operation)), JSONOutputField("reason", .string(reason)),
             ])
+        case .layoutFeedbackLoop(let views, let passes):
+            return .other(kind: "layoutFeedbackLoop", fields: [
+                JSONOutputField("views", .array(views.map(JSONOutput.string))),
+                JSONOutputField("passes", .number(Double(passes))),
+            ])
         }
     }
 

@@ -53,12 +53,17 @@ struct SafeAreaTests {
         #expect(screen.badge.safeAreaInsets == EdgeInsets(top: 16, left: 0, bottom: 0, right: 0))  // badge top at 28
     }
 
-    @Test("a view entirely in the unsafe area is inset by its whole height; one clear of it by nothing")
-    func clamping() {
-        let screen = NotchedScreen(cardTop: -200)   // card from -200 to -100: above the window
-        #expect(screen.card.safeAreaInsets == EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
-        screen.relayout { screen.cardTop.constant = 300 }
-        #expect(screen.card.safeAreaInsets == .zero && screen.badge.safeAreaInsets == .zero)
+    @Test("a view is inset as far as the notch reaches into it, measured from its edge; one clear of it by nothing",
+          arguments: [
+              (-200, EdgeInsets.zero),                              // -200…-100: above the window, outside the band
+              (-80, EdgeInsets(top: 100, left: 0, bottom: 0, right: 0)), // -80…20: its part in the window is all band
+              (-50, EdgeInsets(top: 94, left: 0, bottom: 0, right: 0)),  // -50…50: the band ends 94 below its top
+              (20, EdgeInsets(top: 24, left: 0, bottom: 0, right: 0)),
+              (300, EdgeInsets.zero),
+          ] as [(Double, EdgeInsets)])
+    func clamping(cardTop: Double, insets: EdgeInsets) {
+        let screen = NotchedScreen(cardTop: cardTop)
+        #expect(screen.card.safeAreaInsets == insets)
     }
 
     @Test("safeAreaLayoutGuide follows the frame in the same layoutIfNeeded, on nested views")
