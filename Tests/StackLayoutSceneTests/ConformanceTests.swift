@@ -35,7 +35,7 @@ let conformanceDirectory = URL(fileURLWithPath: repositoryRoot).appendingPathCom
         let scene = try Scene.load(data: Data(contentsOf: conformanceDirectory.appendingPathComponent(name + ".json")))
         let expected = try ExpectedLayout(
             parsing: Data(contentsOf: conformanceDirectory.appendingPathComponent(name + ".expected.json")))
-        let report = try scene.play().report
+        let report = try scene.layoutReport()
         let unsatisfiable = report.diagnostics.filter { if case .unsatisfiable = $0 { true } else { false } }
         if !expected.hasUnsatisfiable, let first = unsatisfiable.first { return "unexpected diagnostic \(first.json.rendered())" }
         guard report.samples.count == expected.samples.count else {

@@ -48,6 +48,39 @@ struct LayoutFeedbackTests {
         #expect([stack.frame, a.frame, b.frame] == frames)
     }
 
+    @Test("a stack centered across the notch converges: on the pixel grid it settles, without one it stops near its fixpoint",
+          arguments: [
+              (2.0, Rect(x: 0, y: 6.5, width: 100, height: 187.5)),
+              (3, Rect(x: 0, y: 19.0 / 3, width: 100, height: 563.0 / 3)),
+              (0, Rect(x: 0, y: 6, width: 100, height: 188)),
+          ] as [(Double, Rect)])
+    func centeredStackConverges(displayScale: Double, expected: Rect) {
+        // A 150-point view centered in a 200-point window with a 44-point notch: each pass the
+        // stack's top margin takes what reaches into the band, the stack grows about its center,
+        // and half the growth reaches further in. The fixpoint is a 188-point stack at y = 6.
+        let window = testWindow(width: 375, height: 200)
+        window.displayScale = displayScale
+        window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        let stack = Stack(axis: .vertical, arrangedSubviews: [IntrinsicView("a", 100, 150)])
+        stack.debugName = "stack"
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = .zero
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        if displayScale > 0 {
+            #expect(stack.frame == expected)
+            #expect(window.diagnostics.isEmpty, "\(window.diagnostics)")
+        } else {
+            // Halving the distance every pass, 16 passes leave it 38 / 2^16 points short.
+            #expect(stack.frame.isClose(to: expected, tolerance: 0.01))
+            #expect(window.diagnostics == [.layoutFeedbackLoop(views: ["stack", "a"], passes: 16)])
+        }
+    }
+
     @Test("a layoutSubviews that grows a constraint every pass stops with finite frames and the diagnostic")
     func growingConstraintStops() throws {
         let window = testWindow()
