@@ -158,8 +158,8 @@ struct GeometryWatch {
         self.entries = entries
     }
 
-    /// The views whose geometry differs from the watched one, in tree
-    /// order; the views that asked for layout or constraint updates when none does.
+    /// The views whose geometry differs from the watched one, in tree order; when none does,
+    /// the views that ask for layout or for a constraint update.
     func changedViews() -> [View] {
         let changed = entries.filter {
             $0.view.frame != $0.frame || $0.view.extendedState.appliedSafeAreaInsets != $0.safeArea

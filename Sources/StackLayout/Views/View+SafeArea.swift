@@ -46,16 +46,20 @@ extension View {
         func meets(_ low: Double, _ high: Double, _ bandLow: Double, _ bandHigh: Double) -> Bool {
             bandLow < bandHigh && low < bandHigh && (high > bandLow || (high == low && low >= bandLow))
         }
+        // The inner sides of the four bands, which never reach beyond `bounds`.
         let top = bounds.minY + min(insets.top, bounds.height), bottom = bounds.maxY - min(insets.bottom, bounds.height)
         let left = bounds.minX + min(insets.left, bounds.width), right = bounds.maxX - min(insets.right, bounds.width)
-        let acrossX = meets(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
-        let acrossY = meets(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
+        let overlapsWindowX = meets(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
+        let overlapsWindowY = meets(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
+        let reachesTop = overlapsWindowX && meets(rect.minY, rect.maxY, bounds.minY, top)
+        let reachesLeft = overlapsWindowY && meets(rect.minX, rect.maxX, bounds.minX, left)
+        let reachesBottom = overlapsWindowX && meets(rect.minY, rect.maxY, bottom, bounds.maxY)
+        let reachesRight = overlapsWindowY && meets(rect.minX, rect.maxX, right, bounds.maxX)
         return EdgeInsets(
-            top: acrossX && meets(rect.minY, rect.maxY, bounds.minY, top) ? clamp(top - rect.minY, rect.height) : 0,
-            left: acrossY && meets(rect.minX, rect.maxX, bounds.minX, left) ? clamp(left - rect.minX, rect.width) : 0,
-            bottom: acrossX && meets(rect.minY, rect.maxY, bottom, bounds.maxY)
-                ? clamp(rect.maxY - bottom, rect.height) : 0,
-            right: acrossY && meets(rect.minX, rect.maxX, right, bounds.maxX) ? clamp(rect.maxX - right, rect.width) : 0)
+            top: reachesTop ? clamp(top - rect.minY, rect.height) : 0,
+            left: reachesLeft ? clamp(left - rect.minX, rect.width) : 0,
+            bottom: reachesBottom ? clamp(rect.maxY - bottom, rect.height) : 0,
+            right: reachesRight ? clamp(rect.maxX - right, rect.width) : 0)
     }
 
     /// Adds `delta` to the safe area client counts of this view and its ancestors (a view that
