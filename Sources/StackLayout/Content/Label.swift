@@ -94,6 +94,10 @@ open class Label: View, WidthDependentIntrinsicSize {
         return size
     }
 
+    /// The text's size wrapped at `size.width` (a multi-line label; a width of 0 or less means
+    /// no limit) and limited to ``numberOfLines``: the widest line by the lines' height.
+    open override func sizeThatFits(_ size: Size) -> Size { fittingSize(within: size) }
+
     /// A multi-line label that wraps at its own width measures itself again once a layout
     /// pass has given it one (then the tree is laid out again).
     open override func layoutSubviews() {
