@@ -13,6 +13,11 @@ struct ViewExtendedState {
     /// The safe area insets the safe area guide and the margins use now (updated after each
     /// layout pass).
     var appliedSafeAreaInsets = EdgeInsets.zero
+    /// ``View/preservesSuperviewLayoutMargins``.
+    var preservesSuperviewLayoutMargins = false
+    /// How far the superview's margins reached into the view at the last layout pass, which
+    /// the margins guide keeps clear while `preservesSuperviewLayoutMargins` is on.
+    var appliedSuperviewMargins = EdgeInsets.zero
     /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
     var safeAreaGuide: LayoutGuide?
     /// The safe area guide's four constraints (left, top, width, height), stored for the
