@@ -121,6 +121,8 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
         case .alpha(let old, let new):
             receiver.receive(view, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new),
                              on: clock)
+        case .backgroundColor(let old, let new):
+            receiver.receive(view, .backgroundColor, from: AnimationVector(old), to: AnimationVector(new), on: clock)
         case .transform(let old, let new):
             // Two animated properties: the linear part (scale, rotation, shear) and the translation.
             let oldParts = TransformParts(old), newParts = TransformParts(new)

@@ -5,6 +5,10 @@ struct ViewExtendedState {
     var transform = AffineTransform.identity
     /// ``View/semanticContentAttribute``.
     var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// ``View/backgroundColor``.
+    var backgroundColor: Color?
+    /// ``View/layer`` (`nil` until it is asked for).
+    var layer: Layer?
     /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`
     /// when set through ``View/layoutMargins`` (or never).
     var directionalMargins: DirectionalEdgeInsets?
