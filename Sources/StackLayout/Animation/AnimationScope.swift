@@ -71,11 +71,17 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
     func runLayingOutTouchedWindows(_ body: () -> Void) {
         run {
             body()
-            var index = 0
-            while index < touchedWindows.count {
-                touchedWindows[index].layoutIfNeeded()
-                index += 1
-            }
+            layOutTouchedWindows()
+        }
+    }
+
+    /// Lays out every touched window that has pending layout, until none has any left (layout
+    /// may touch further windows). Call it while the block is the current one.
+    func layOutTouchedWindows() {
+        var index = 0
+        while index < touchedWindows.count {
+            touchedWindows[index].layoutIfNeeded()
+            index += 1
         }
     }
 
