@@ -41,6 +41,21 @@ struct AppearanceTests {
         #expect(shown.alpha == 1)
     }
 
+    @Test("a property animator scrubs the colour, and stopping at the current position keeps what is shown")
+    func propertyAnimatorDrivesTheColour() throws {
+        let (window, view) = whiteView()
+        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { view.backgroundColor = .black }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        let shown = try #require(view.presentation.backgroundColor)
+        #expect(abs(shown.green - 0.75) < 1e-9)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+        let kept = try #require(view.backgroundColor)
+        #expect(abs(kept.green - 0.75) < 1e-9 && kept.alpha == 1)
+        #expect(view.presentation.backgroundColor == view.backgroundColor)
+    }
+
     @Test("from no colour the animation starts at clear; outside a block the change is at once")
     func fromNoColour() throws {
         let (window, view) = whiteView()
