@@ -53,7 +53,8 @@ extension RenderSnapshot {
                 id: item.view.debugName ?? item.path, name: item.view.debugName ?? String(describing: type(of: item.view)),
                 frame: frame, isHidden: state.isHidden, alpha: state.alpha, depth: item.depth, parent: item.parent,
                 stackAxis: stack?.axis, isArranged: item.isArranged, margins: item.view.layoutMargins,
-                content: (item.view as? any RenderContentProviding)?.renderContent, transform: transform))
+                content: (item.view as? any RenderContentProviding)?.renderContent, transform: transform,
+                appearance: RenderAppearance(backgroundColor: state.backgroundColor, layer: item.view.existingLayer)))
             let arranged = Set((stack?.arranged ?? []).map(ObjectIdentifier.init))
             for (childIndex, child) in item.view.subviews.enumerated().reversed() {
                 pending.append(PendingNode(

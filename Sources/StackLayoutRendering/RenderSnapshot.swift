@@ -50,12 +50,14 @@ public struct RenderNode: Sendable, Hashable {
     /// Maps ``frame`` to where the view is drawn: its transform and its ancestors', each about
     /// its view's center, in window coordinates (the identity without transforms).
     public var transform: AffineTransform
+    /// The view's background colour, corners and border (`nil`: none of them).
+    public var appearance: RenderAppearance?
 
     /// Creates a node.
     public init(
         id: String, name: String, frame: Rect, isHidden: Bool = false, alpha: Double = 1, depth: Int = 0,
         parent: Int? = nil, stackAxis: Axis? = nil, isArranged: Bool = false, margins: EdgeInsets = .zero,
-        content: RenderContent? = nil, transform: AffineTransform = .identity
+        content: RenderContent? = nil, transform: AffineTransform = .identity, appearance: RenderAppearance? = nil
     ) {
         self.id = id
         self.name = name
@@ -69,6 +71,7 @@ public struct RenderNode: Sendable, Hashable {
         self.margins = margins
         self.content = content
         self.transform = transform
+        self.appearance = appearance
     }
 
     /// Whether the view is a stack.

@@ -100,13 +100,19 @@ public struct SVGRenderer: Sendable {
         out += " x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 0)))\""
         out += " height=\"\(n(max(frame.height, 0)))\"" + transform
         if hidden {
-            out += " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" opacity=\"0.7\""
+            out += " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" opacity=\"0.7\"/>\n"
+        } else if let appearance = node.appearance {
+            let drawn = SVGAppearance(appearance: appearance, frame: frame)
+            out += drawn.rectangleAttributes(
+                defaultFill: node.content == nil ? fill : "#ffffff", stroke: color, strokeWidth: node.isStack ? 2 : 1)
+            if alpha < 1 { out += " opacity=\"\(n(max(alpha, 0)))\"" }
+            out += "/>\n" + drawn.border(transform: transform, opacity: max(min(alpha, 1), 0))
         } else {
             out += " fill=\"\(node.content == nil ? fill : "#ffffff")\" stroke=\"\(color)\""
             out += " stroke-width=\"\(node.isStack ? 2 : 1)\""
             if alpha < 1 { out += " opacity=\"\(n(max(alpha, 0)))\"" }
+            out += "/>\n"
         }
-        out += "/>\n"
         if let content = node.content, !hidden {
             out += SVGContent(frame: frame, transform: transform, opacity: max(min(alpha, 1), 0)).draw(content, name: node.name)
             return out

@@ -5,7 +5,8 @@ import StackLayout
 ///
 /// Plain views are drawn `+---+` / `|`, stacks `+===+` / `|`, hidden views (and views inside a
 /// hidden one) `+...+` / `:` on blank cells only, after every visible view; a last line lists
-/// the hidden views. Every box is drawn before any name is written; a name then goes on its
+/// the hidden views, and one line per visible view with a background colour, rounded corners
+/// or a border describes them (`card: background #007aff, corners 12`). Every box is drawn before any name is written; a name then goes on its
 /// box's top border, else its bottom border, else its first or last inner row, at the first
 /// place along the row that is free: its own horizontal border or blank cells that no other
 /// box covers, else (for a box that its children cover) a horizontal edge it shares with
@@ -99,6 +100,10 @@ public struct TextRenderer: Sendable {
         }
         if !hidden.isEmpty {
             out += "hidden: " + hidden.map { snapshot.nodes[$0].name }.joined(separator: ", ") + "\n"
+        }
+        for index in visible {
+            guard let appearance = snapshot.nodes[index].appearance else { continue }
+            out += "\(snapshot.nodes[index].name): \(appearance.summary)\n"
         }
         return out
     }

@@ -9,6 +9,8 @@ enum AnimatedProperty: Hashable, Sendable {
     case transform
     /// The translation of a view's transform (lanes x, y).
     case transformTranslation
+    /// A view's background colour (lanes red, green, blue, alpha).
+    case backgroundColor
 }
 
 /// Identifies the animations of one property of one object, such as a view's frame.

@@ -71,11 +71,17 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
     func runLayingOutTouchedWindows(_ body: () -> Void) {
         run {
             body()
-            var index = 0
-            while index < touchedWindows.count {
-                touchedWindows[index].layoutIfNeeded()
-                index += 1
-            }
+            layOutTouchedWindows()
+        }
+    }
+
+    /// Lays out every touched window that has pending layout, until none has any left (layout
+    /// may touch further windows). Call it while the block is the current one.
+    func layOutTouchedWindows() {
+        var index = 0
+        while index < touchedWindows.count {
+            touchedWindows[index].layoutIfNeeded()
+            index += 1
         }
     }
 
@@ -121,6 +127,8 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
         case .alpha(let old, let new):
             receiver.receive(view, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new),
                              on: clock)
+        case .backgroundColor(let old, let new):
+            receiver.receive(view, .backgroundColor, from: AnimationVector(old), to: AnimationVector(new), on: clock)
         case .transform(let old, let new):
             // Two animated properties: the linear part (scale, rotation, shear) and the translation.
             let oldParts = TransformParts(old), newParts = TransformParts(new)

@@ -64,3 +64,17 @@ extension Rect {
         self.init(x: vector.x, y: vector.y, width: vector.width, height: vector.height)
     }
 }
+
+extension AnimationVector {
+    /// The lanes of a colour: red, green, blue and alpha.
+    init(_ color: Color) {
+        self.init(x: color.red, y: color.green, width: color.blue, height: color.alpha)
+    }
+}
+
+extension Color {
+    /// The colour of a vector's lanes (red, green, blue, alpha), clamped to 0…1.
+    init(_ vector: AnimationVector) {
+        self.init(red: vector.x, green: vector.y, blue: vector.width, alpha: vector.height)
+    }
+}

@@ -97,6 +97,8 @@ final class DrivenAnimationGroup: PendingHide {
                 switch move.property {
                 case .frame: move.view.frame = Rect(AnimationVector(move.view.frame) + move.offset)
                 case .alpha: move.view.alpha += move.offset.scalar
+                case .backgroundColor:
+                    move.view.backgroundColor = Color(AnimationVector(move.view.backgroundColor ?? .clear) + move.offset)
                 case .transform:
                     move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
                 case .transformTranslation:

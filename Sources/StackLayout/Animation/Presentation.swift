@@ -11,13 +11,18 @@ public struct Presentation: Hashable, Sendable {
     public var isHidden: Bool
     /// The on-screen transform about the view's center.
     public var transform: AffineTransform
+    /// The on-screen background colour (`nil`: none, and no colour animation in flight).
+    public var backgroundColor: Color?
 
     /// Creates a presentation.
-    public init(frame: Rect, alpha: Double, isHidden: Bool, transform: AffineTransform = .identity) {
+    public init(
+        frame: Rect, alpha: Double, isHidden: Bool, transform: AffineTransform = .identity, backgroundColor: Color? = nil
+    ) {
         self.frame = frame
         self.alpha = alpha
         self.isHidden = isHidden
         self.transform = transform
+        self.backgroundColor = backgroundColor
     }
 }
 
@@ -28,13 +33,23 @@ extension View {
     public var presentation: Presentation {
         let hidden = isHidden && animationState.pendingHide?.keepsViewVisible != true
         guard let clock = window?.clock else {
-            return Presentation(frame: frame, alpha: alpha, isHidden: isHidden, transform: transform)
+            return Presentation(
+                frame: frame, alpha: alpha, isHidden: isHidden, transform: transform, backgroundColor: backgroundColor)
         }
         let frameOffset = clock.presentationOffset(for: AnimationTrackKey(self, .frame))
         let alphaOffset = clock.presentationOffset(for: AnimationTrackKey(self, .alpha))
         return Presentation(frame: Rect(AnimationVector(frame) + frameOffset),
                             alpha: alpha + alphaOffset.scalar, isHidden: hidden,
-                            transform: presentationTransform(on: clock))
+                            transform: presentationTransform(on: clock),
+                            backgroundColor: presentationBackgroundColor(on: clock))
+    }
+
+    /// The model background colour plus the colour animations in flight on `clock` (from
+    /// clear when the model has none).
+    private func presentationBackgroundColor(on clock: AnimationClock) -> Color? {
+        let offset = clock.presentationOffset(for: AnimationTrackKey(self, .backgroundColor))
+        guard !offset.isZero else { return backgroundColor }
+        return Color(AnimationVector(backgroundColor ?? .clear) + offset)
     }
 
     /// The model transform plus the transform animations in flight on `clock`.

@@ -37,6 +37,7 @@ extension View {
         forEachSafeAreaClient { view, insets in
             view.updateSafeAreaGuideConstraints(for: insets)
             view.applySafeAreaInsets(insets)
+            view.applySuperviewMargins()
         }
     }
 

@@ -76,6 +76,9 @@ open class Button: View {
         return Size(width: titleWidth + insets.left + insets.right, height: titleHeight + insets.top + insets.bottom)
     }
 
+    /// The title's size plus ``contentEdgeInsets``.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     private func contentDidChange() {
         updateBaselines()
         invalidateIntrinsicContentSize()
@@ -109,4 +112,7 @@ open class Switch: View {
 
     /// 51 × 31.
     open override var intrinsicContentSize: Size { Switch.size }
+
+    /// 51 × 31.
+    open override func sizeThatFits(_ size: Size) -> Size { Switch.size }
 }

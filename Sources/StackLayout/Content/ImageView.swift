@@ -32,4 +32,7 @@ open class ImageView: View {
     open override var intrinsicContentSize: Size {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The image's size (the current size without an image).
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicSizeOrBounds }
 }

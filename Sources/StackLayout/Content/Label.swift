@@ -60,6 +60,13 @@ open class Label: View, WidthDependentIntrinsicSize {
         }
     }
 
+    /// How lines break and how text that does not fit is cut (default `.byTruncatingTail`,
+    /// UIKit's): `.byCharWrapping` fills every line and so measures fewer lines; the truncation
+    /// modes place the ellipsis of ``displayedLines``; the others clip.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { metricsDidChange() } }
+    }
+
     /// How the lines sit across the label's width (default `.natural`).
     public var textAlignment: TextAlignment = .natural
 
@@ -86,13 +93,17 @@ open class Label: View, WidthDependentIntrinsicSize {
         guard !text.isEmpty else { return .zero }
         let widthKey = intrinsicWrappingWidth, heightKey = heightWrappingWidth
         if let measured, measured.wrapping == widthKey, measured.heightWrapping == heightKey { return measured.size }
-        let layout = TextLayout(text, font: font, width: widthKey)
-        let lines = heightKey == widthKey ? layout.lines.count : TextLayout(text, font: font, width: heightKey).lines.count
+        let layout = textLayout(wrappingAt: widthKey)
+        let lines = heightKey == widthKey ? layout.lines.count : textLayout(wrappingAt: heightKey).lines.count
         let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
         let size = Size(width: layout.width(font: font), height: Double(shown) * font.lineHeight)
         measured = (widthKey, heightKey, size)
         return size
     }
+
+    /// The text's size wrapped at `size.width` (a multi-line label; a width of 0 or less means
+    /// no limit) and limited to ``numberOfLines``: the widest line by the lines' height.
+    open override func sizeThatFits(_ size: Size) -> Size { fittingSize(within: size) }
 
     /// A multi-line label that wraps at its own width measures itself again once a layout
     /// pass has given it one (then the tree is laid out again).
@@ -110,7 +121,8 @@ open class Label: View, WidthDependentIntrinsicSize {
     public var displayedLines: [String] {
         guard !text.isEmpty else { return [] }
         let wrapping = numberOfLines == 1 ? Double.infinity : bounds.width
-        return TextLayout(text, font: font, width: wrapping).shown(limit: numberOfLines, width: bounds.width, font: font)
+        return textLayout(wrappingAt: wrapping).shown(
+            limit: numberOfLines, width: bounds.width, font: font, mode: lineBreakMode)
     }
 
     /// The alignment with `.natural` resolved for the layout direction.
@@ -140,7 +152,7 @@ open class Label: View, WidthDependentIntrinsicSize {
 
     /// The number of lines the intrinsic height counts.
     private var shownLineCount: Int {
-        let count = TextLayout(text, font: font, width: heightWrappingWidth).lines.count
+        let count = textLayout(wrappingAt: heightWrappingWidth).lines.count
         return numberOfLines > 0 ? min(count, numberOfLines) : count
     }
 

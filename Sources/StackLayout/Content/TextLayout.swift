@@ -5,14 +5,28 @@ struct TextLayout: Equatable {
     /// The lines, without their breaking spaces.
     let lines: [String]
 
-    /// `text` broken for `width` (infinity: only at explicit breaks) with `font`.
-    init(_ text: String, font: Font, width: Double) {
+    /// `text` broken for `width` (infinity: only at explicit breaks) with `font`, between words
+    /// or, when `byCharacters`, between any two characters.
+    init(_ text: String, font: Font, width: Double, byCharacters: Bool = false) {
         let capacity = TextLayout.capacity(of: width, font: font)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += TextLayout.wrap(paragraph, capacity: capacity)
+            lines += byCharacters ? TextLayout.fill(paragraph, capacity: capacity) : TextLayout.wrap(paragraph, capacity: capacity)
         }
         self.lines = lines
+    }
+
+    /// `paragraph` cut into lines of `capacity` characters (the last one shorter), without the
+    /// spaces that would start or end a line.
+    private static func fill(_ paragraph: Substring, capacity: Int) -> [String] {
+        var lines: [String] = []
+        var rest = paragraph.drop { $0 == " " }
+        while rest.count > capacity {
+            lines.append(String(rest.prefix(capacity)).trimmingTrailingSpaces)
+            rest = rest.dropFirst(capacity).drop { $0 == " " }
+        }
+        lines.append(String(rest))
+        return lines
     }
 
     /// How many characters fit in `width` (at least 1; `Int.max` for an infinite width).
@@ -43,22 +57,33 @@ struct TextLayout: Equatable {
         return lines
     }
 
-    /// The lines shown when at most `limit` fit (0: no limit) in `width`: a cut last line ends in
-    /// an ellipsis, shortened to fit.
-    func shown(limit: Int, width: Double, font: Font) -> [String] {
+    /// The lines shown when at most `limit` fit (0: no limit) in `width`, cut as `mode` says:
+    /// with an ellipsis (shortened to fit) at the end of a cut last line and of lines too wide,
+    /// or at the start or middle of the text from the last line on, or clipped.
+    func shown(limit: Int, width: Double, font: Font, mode: LineBreakMode = .byTruncatingTail) -> [String] {
         let capacity = TextLayout.capacity(of: width, font: font)
         var shown = limit > 0 ? Array(lines.prefix(limit)) : lines
         let cut = shown.count < lines.count
         guard let last = shown.last else { return shown }
+        guard let placement = mode.ellipsisPlacement else { return shown.map { String($0.prefix(capacity)) } }
         if cut || last.count > capacity {
-            let room = capacity == Int.max ? last.count : max(capacity - 1, 0)
-            shown[shown.count - 1] = String(last.prefix(room)) + "…"
+            let text = cut && placement != .tail ? lines[(shown.count - 1)...].joined(separator: " ") : last
+            shown[shown.count - 1] = placement.truncate(text, capacity: capacity, always: cut)
         }
-        return shown.map { $0.count > capacity ? String($0.prefix(max(capacity - 1, 0))) + "…" : $0 }
+        return shown.map { placement.truncate($0, capacity: capacity) }
     }
 
     /// The width of the widest line.
     func width(font: Font) -> Double {
         lines.map { font.width(of: $0) }.max() ?? 0
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
     }
 }

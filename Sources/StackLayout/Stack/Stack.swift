@@ -163,6 +163,12 @@ open class Stack: View {
     /// A stack's layout margins default to zero (a plain view's are 8).
     open override class var defaultLayoutMargins: EdgeInsets { .zero }
 
+    /// The smallest size its arranged subviews and spacing allow
+    /// (`systemLayoutSizeFitting(View.layoutFittingCompressedSize)`).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    }
+
     // MARK: Custom spacing
 
     /// Sets the gap after the arranged view `view` (used between it and the next visible view,

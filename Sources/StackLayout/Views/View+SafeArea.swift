@@ -10,16 +10,55 @@ extension View {
         }
     }
 
+    /// Whether the margins guide also keeps clear of the superview's margins where they reach
+    /// into the view (UIKit's `preservesSuperviewLayoutMargins`, default `false`): on each edge
+    /// the guide lies at the larger of the view's own margin and the part of the superview's
+    /// margin that overlaps the view, measured from the frames of the last layout pass.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { extendedState.preservesSuperviewLayoutMargins }
+        set {
+            setExtendedState(\.preservesSuperviewLayoutMargins, to: newValue) {
+                guard marginsGuideStorage != nil else { return }
+                applySuperviewMargins()
+                rootView.existingLayoutHost?.viewGeometryDidChange(self)
+            }
+        }
+    }
+
     /// The insets of `layoutMarginsGuide` from the bounds: the layout margins, plus the safe
-    /// area insets of the last layout when `insetsLayoutMarginsFromSafeArea` is on.
+    /// area insets of the last layout when `insetsLayoutMarginsFromSafeArea` is on, and at least
+    /// the superview's margins reaching in when `preservesSuperviewLayoutMargins` is on.
     var layoutMarginsGuideInsets: EdgeInsets {
+        let own = ownMarginInsets(safeArea: extendedState.appliedSafeAreaInsets)
+        guard preservesSuperviewLayoutMargins else { return own }
+        let preserved = extendedState.appliedSuperviewMargins
+        return EdgeInsets(
+            top: max(own.top, preserved.top), left: max(own.left, preserved.left),
+            bottom: max(own.bottom, preserved.bottom), right: max(own.right, preserved.right))
+    }
+
+    /// The layout margins, plus `safeArea` when `insetsLayoutMarginsFromSafeArea` is on.
+    private func ownMarginInsets(safeArea safe: EdgeInsets) -> EdgeInsets {
         let margins = layoutMargins
-        let safe = extendedState.appliedSafeAreaInsets
         // Zero safe area insets leave the margins exactly as they are.
         guard insetsLayoutMarginsFromSafeArea, safe != .zero else { return margins }
         return EdgeInsets(
             top: margins.top + safe.top, left: margins.left + safe.left,
             bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+
+    /// After a layout pass (parents first): records how far the superview's margins reach into
+    /// the view's frame; a change moves the margins guide (so layout runs again).
+    func applySuperviewMargins() {
+        var preserved = EdgeInsets.zero
+        if preservesSuperviewLayoutMargins, let superview {
+            let margins = superview.marginsGuideStorage != nil
+                ? superview.layoutMarginsGuideInsets : superview.ownMarginInsets(safeArea: superview.insetsFromWindowSafeArea)
+            preserved = Self.insets(of: frame, outside: superview.bounds.inset(by: margins))
+        }
+        guard preserved != extendedState.appliedSuperviewMargins else { return }
+        extendedState.appliedSuperviewMargins = preserved
+        if marginsGuideStorage != nil { rootView.existingLayoutHost?.viewGeometryDidChange(self) }
     }
 
     /// How far the window's unsafe area reaches into the bounds, from the frames as they are.

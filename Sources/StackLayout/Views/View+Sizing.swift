@@ -112,3 +112,21 @@ extension View {
     }
 
 }
+
+extension View {
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin
+    /// (UIKit's `sizeToFit()`). Inside an animation block the change animates.
+    public func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
+    }
+
+    /// The intrinsic content size with the current bounds' extent on an axis without an
+    /// intrinsic metric: what content views answer ``sizeThatFits(_:)`` with.
+    var intrinsicSizeOrBounds: Size {
+        let intrinsic = intrinsicContentSize
+        return Size(
+            width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+            height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+}

@@ -178,6 +178,11 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// The view whose last baseline is this view's (UIKit's hook; default `self`).
     open var viewForLastBaselineLayout: View { self }
 
+    /// The size the view would like within `size` (UIKit's `sizeThatFits(_:)`); ``sizeToFit()``
+    /// resizes the view to it. The default answers the current size; labels, images, buttons,
+    /// switches and stacks answer with the size of their content.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
     /// Called when ``safeAreaInsets`` changed, after the layout pass that changed them (UIKit's
     /// hook). The default does nothing.
     open func safeAreaInsetsDidChange() {}

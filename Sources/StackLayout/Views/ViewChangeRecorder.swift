@@ -12,6 +12,8 @@ enum AnimatableChange {
     case alpha(Double, Double)
     /// The transform changes from the first value to the second.
     case transform(AffineTransform, AffineTransform)
+    /// The background colour changes from the first value to the second (`nil` as clear).
+    case backgroundColor(Color, Color)
 }
 
 /// The animation block (an `animate` call, a property animator's block or a

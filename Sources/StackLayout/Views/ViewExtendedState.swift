@@ -5,6 +5,10 @@ struct ViewExtendedState {
     var transform = AffineTransform.identity
     /// ``View/semanticContentAttribute``.
     var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// ``View/backgroundColor``.
+    var backgroundColor: Color?
+    /// ``View/layer`` (`nil` until it is asked for).
+    var layer: Layer?
     /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`
     /// when set through ``View/layoutMargins`` (or never).
     var directionalMargins: DirectionalEdgeInsets?
@@ -13,6 +17,11 @@ struct ViewExtendedState {
     /// The safe area insets the safe area guide and the margins use now (updated after each
     /// layout pass).
     var appliedSafeAreaInsets = EdgeInsets.zero
+    /// ``View/preservesSuperviewLayoutMargins``.
+    var preservesSuperviewLayoutMargins = false
+    /// How far the superview's margins reached into the view at the last layout pass, which
+    /// the margins guide keeps clear while `preservesSuperviewLayoutMargins` is on.
+    var appliedSuperviewMargins = EdgeInsets.zero
     /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
     var safeAreaGuide: LayoutGuide?
     /// The safe area guide's four constraints (left, top, width, height), stored for the

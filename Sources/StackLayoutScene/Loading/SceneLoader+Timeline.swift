@@ -8,7 +8,7 @@ extension SceneLoader {
     static let targetKeys = ["view", "stack", "constraint", "add", "window"]
     static let changeKeys: [String: Set<String>] = [
         "view": ["view", "hidden", "alpha", "intrinsic", "hugging", "compression", "alignmentInsets", "margins", "frame",
-                 "text"],
+                 "text", "backgroundColor"],
         "stack": ["stack", "axis", "distribution", "alignment", "spacing", "customSpacing", "marginsRelative",
                   "baselineRelative", "arranged"],
         "constraint": ["constraint", "constant", "priority", "multiplier", "active"],
@@ -125,6 +125,9 @@ extension SceneLoader {
         }
         if let value = object["hidden"] { change.isHidden = try JSONRead.bool(value, at: object.path("hidden")) }
         if let value = object["alpha"] { change.alpha = try PropertyReads.alpha(value, at: object.path("alpha")) }
+        if let value = object["backgroundColor"] {
+            change.backgroundColor = try PropertyReads.color(value, at: object.path("backgroundColor"))
+        }
         if let value = object["intrinsic"] {
             change.intrinsic = try PropertyReads.intrinsic(value, at: object.path("intrinsic"))
         }

@@ -2,10 +2,10 @@
 import StackLayout
 
 extension SceneLoader {
-    static let viewKeys: Set<String> = [
+    static let viewKeys: Set<String> = Set([
         "id", "type", "intrinsic", "baseline", "hugging", "compression", "alignmentInsets", "margins",
         "hidden", "alpha", "frame", "subviews",
-    ]
+    ]).union(appearanceKeys)
     static let stackKeys: Set<String> = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "marginsRelative", "baselineRelative",
         "arranged",
@@ -106,6 +106,7 @@ extension SceneLoader {
         if let value = object["hidden"] { view.isHidden = try JSONRead.bool(value, at: object.path("hidden")) }
         if let value = object["alpha"] { view.alpha = try PropertyReads.alpha(value, at: object.path("alpha")) }
         if let value = object["frame"] { view.frame = try PropertyReads.frame(value, at: object.path("frame")) }
+        try readAppearance(object, into: &view.appearance)
     }
 
     private func readStackProperties(_ object: ObjectReader, into stack: inout SceneStack) throws(SceneError) {

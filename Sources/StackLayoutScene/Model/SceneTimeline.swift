@@ -99,6 +99,8 @@ public struct SceneViewChange: Sendable, Equatable {
     public var frame: Rect?
     /// A label's new text.
     public var text: String?
+    /// A new background colour (animates inside an animated step).
+    public var backgroundColor: Color?
 
     /// Creates a view change that sets only the given properties.
     public init(

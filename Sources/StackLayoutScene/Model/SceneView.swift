@@ -28,6 +28,8 @@ public struct SceneView: Sendable, Equatable {
     public var isHidden: Bool
     /// The view's alpha in 0...1; default 1.
     public var alpha: Double
+    /// The background colour, corners and border; default none.
+    public var appearance = SceneAppearance()
     /// An initial frame; a view that no constraint positions keeps it. Default `nil` (none).
     public var frame: Rect?
     /// Root only: whether the root is pinned to all four window edges (`true`, the default) or
@@ -96,6 +98,7 @@ public struct SceneView: Sendable, Equatable {
         id == other.id && intrinsic == other.intrinsic && baseline == other.baseline && hugging == other.hugging
             && compression == other.compression && alignmentInsets == other.alignmentInsets
             && margins == other.margins && isHidden == other.isHidden && alpha == other.alpha
+            && appearance == other.appearance
             && frame == other.frame && pin == other.pin && content == other.content
             && subviews.count == other.subviews.count
             && stack?.arranged.count == other.stack?.arranged.count

@@ -20,6 +20,7 @@ extension SceneWorld {
         let configurable = view as? any SceneConfigurableView
         if let hidden = change.isHidden { view.isHidden = hidden }
         if let alpha = change.alpha { view.alpha = alpha }
+        if let color = change.backgroundColor { view.backgroundColor = color }
         if let intrinsic = change.intrinsic {
             guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
             configurable.sceneMetrics.intrinsicSize = intrinsic.size

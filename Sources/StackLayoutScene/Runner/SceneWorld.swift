@@ -140,6 +140,7 @@ public final class SceneWorld {
         view.layoutMargins = spec.margins
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
+        spec.appearance.apply(to: view)
         if let frame = spec.frame { view.frame = frame }
         return BuildingView(spec: spec, view: view, children: spec.children,
                             arrangedCount: spec.stack?.arranged.count ?? 0)

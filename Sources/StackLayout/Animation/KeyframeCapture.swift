@@ -1,0 +1,91 @@
+/// The keyframes an `animateKeyframes` block adds, in order, while its block runs.
+final class KeyframeList: @unchecked Sendable {
+    /// A keyframe: its relative start time and duration, and its changes.
+    struct Keyframe {
+        let start: Double
+        let duration: Double
+        let animations: () -> Void
+    }
+
+    /// The list that `addKeyframe` appends to on the current task, while a keyframe block runs.
+    @TaskLocal static var current: KeyframeList?
+
+    private(set) var keyframes: [Keyframe] = []
+
+    func add(_ keyframe: Keyframe) {
+        keyframes.append(keyframe)
+    }
+}
+
+/// Runs a keyframe's changes without animating them and records what each changed (frames,
+/// alpha, transforms, background colours — layout included), so that they can be animated
+/// once every keyframe's timing is known.
+///
+/// `@unchecked Sendable` only so that it can be a task-local value (see ``AnimationScope``).
+final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
+    /// A recorded change.
+    struct Change {
+        let view: View
+        let change: AnimatableChange
+        let window: Window
+    }
+
+    private(set) var changes: [Change] = []
+    private var touchedWindows: [Window] = []
+    let outermostBlock: AnyObject
+
+    /// Runs `animations`, then lays out every window they touched, recording the changes.
+    init(running animations: () -> Void, in block: AnyObject) {
+        outermostBlock = block
+        CurrentAnimation.run(with: self) {
+            animations()
+            var index = 0
+            while index < touchedWindows.count {
+                touchedWindows[index].layoutIfNeeded()
+                index += 1
+            }
+        }
+    }
+
+    var animates: Bool { true }
+
+    func touch(_ window: Window) {
+        guard !touchedWindows.contains(where: { $0 === window }) else { return }
+        touchedWindows.append(window)
+    }
+
+    func record(_ change: AnimatableChange, of view: View, in window: Window) {
+        touch(window)
+        changes.append(Change(view: view, change: change, window: window))
+    }
+
+    /// A view hidden in a keyframe leaves the screen at once.
+    func pendingHide(of view: View, in window: Window) -> (any PendingHide)? { nil }
+
+    /// How far the changes move: frames in points, alpha and colours in their 0…1 units,
+    /// transforms by their entries (the paced calculation mode shares time by it).
+    var distance: Double {
+        changes.reduce(0) { total, recorded in
+            switch recorded.change {
+            case .frame(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
+            case .alpha(let old, let new): total + abs(old - new)
+            case .backgroundColor(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
+            case .transform(let old, let new):
+                total + [old.a - new.a, old.b - new.b, old.c - new.c, old.d - new.d, old.tx - new.tx, old.ty - new.ty]
+                    .reduce(0) { $0 + $1 * $1 }.squareRoot()
+            }
+        }
+    }
+
+    /// Hands every recorded change to `recorder` (an animation block with the keyframe's timing).
+    func replay(into recorder: any ViewChangeRecorder) {
+        for recorded in changes { recorder.record(recorded.change, of: recorded.view, in: recorded.window) }
+    }
+}
+
+extension AnimationVector {
+    /// The Euclidean length of the four lanes.
+    fileprivate var length: Double {
+        (x * x + y * y + width * width + height * height).squareRoot()
+    }
+}

@@ -1,0 +1,30 @@
+/// What renderings draw of a view besides its frame: its background colour and its layer's
+/// corners and border.
+extension View {
+    /// The colour that fills the view's bounds (default `nil`, nothing). Changes made inside an
+    /// animation block animate, component by component (a view without one animates from clear).
+    public var backgroundColor: Color? {
+        get { extendedState.backgroundColor }
+        set {
+            animatablePropertyWillBeWritten()
+            let old = extendedState.backgroundColor
+            guard newValue != old else { return }
+            if let recorder = CurrentAnimation.recorder, let window {
+                recorder.record(.backgroundColor(old ?? .clear, newValue ?? .clear), of: self, in: window)
+            }
+            extendedState.backgroundColor = newValue
+        }
+    }
+
+    /// The view's corners and border (UIKit's `layer.cornerRadius`, `borderWidth`,
+    /// `borderColor`), made on first use.
+    public var layer: Layer {
+        if let layer = extendedState.layer { return layer }
+        let layer = Layer(view: self)
+        extendedState.layer = layer
+        return layer
+    }
+
+    /// The layer, if it was ever asked for (renderings read it without making one).
+    public var existingLayer: Layer? { extendedState.layer }
+}
