@@ -143,7 +143,13 @@ extension Stack {
             pendingChanges.allAlong = true
             pendingChanges.allCross = true
             for record in arrangedRecords { pendingChanges.mark(record, .remeasure) }
-        case .distribution, .spacing, .baselineRelative:
+        case .distribution:
+            pendingChanges.allAlong = true
+            // Measurements are kept up to date under fillProportionally only.
+            if distribution == .fillProportionally {
+                for record in arrangedRecords { pendingChanges.mark(record, .remeasure) }
+            }
+        case .spacing, .baselineRelative:
             pendingChanges.allAlong = true
         case .alignment:
             pendingChanges.allCross = true

@@ -232,6 +232,12 @@ open class Stack: View {
         records[ObjectIdentifier(subview)] != nil
     }
 
+    /// Under fillProportionally, an arranged view measured by its fitting size is measured again.
+    override func descendantConstraintsDidChange(in child: View) {
+        super.descendantConstraintsDidChange(in: child)
+        if distribution == .fillProportionally { arrangedItemSizeMayHaveChanged(child) }
+    }
+
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         super.subviewIntrinsicContentSizeDidChange(subview)
         arrangedItemSizeMayHaveChanged(subview)
