@@ -232,10 +232,13 @@ open class Stack: View {
         records[ObjectIdentifier(subview)] != nil
     }
 
-    /// Under fillProportionally, an arranged view measured by its fitting size is measured again.
+    /// An arranged view is measured again when the stack reads its fitting size: the shares of
+    /// fillProportionally, the tallest view whose baselines a horizontal stack vends.
     override func descendantConstraintsDidChange(in child: View) {
         super.descendantConstraintsDidChange(in: child)
-        if distribution == .fillProportionally { arrangedItemSizeMayHaveChanged(child) }
+        if distribution == .fillProportionally || (axis == .horizontal && alignment != .fill) {
+            arrangedItemSizeMayHaveChanged(child)
+        }
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {

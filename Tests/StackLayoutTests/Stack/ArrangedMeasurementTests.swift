@@ -2,11 +2,12 @@ import Testing
 import TestSupport
 import StackLayout
 
-/// fillProportionally measures a view without an intrinsic width by its fitting size: the
-/// measurement follows the constraints inside the view however they change, and a share too
-/// small for a multiplier makes no constraint, on a fresh stack and on one edited into it alike.
-@Suite("fillProportionally measurements")
-struct ProportionalMeasurementTests {
+/// A stack measures an arranged view without an intrinsic size by its fitting size (for
+/// fillProportionally's shares, and for the tallest view whose baseline a horizontal stack
+/// vends): the measurement follows the constraints inside the view however they change. A share
+/// too small for a multiplier makes no constraint, on a fresh stack and on one edited into it.
+@Suite("Measured arranged views")
+struct ArrangedMeasurementTests {
     /// A horizontal fillProportionally stack 300 wide of `a` (intrinsic 100 × 10) and `b` (no
     /// intrinsic width, 10 high), laid out: `b` measures 0, so `a` takes all 300.
     static func stackOfTwo(_ distribution: Stack.Distribution = .fillProportionally) -> (Window, Stack, View, View) {
@@ -66,6 +67,33 @@ struct ProportionalMeasurementTests {
         window.layoutIfNeeded()
         #expect(a.frame.isClose(to: Rect(x: 0, y: 0, width: 1e9, height: 10), tolerance: 1e-3), "\(a.frame)")
         #expect(b.frame.isClose(to: Rect(x: 1e9, y: 0, width: 60, height: 10), tolerance: 1e-3), "\(b.frame)")
+        expectNoDiagnostics(window)
+    }
+
+    /// A bottom-aligned horizontal stack vends the first baseline of its tallest view: `a`
+    /// (20 × 30, baseline 10 from its top) until `b` (no intrinsic height) gets a height of 50;
+    /// a marker hangs from the stack's first baseline.
+    @Test func aConstraintInsideAnArrangedViewChoosesTheTallestAgain() {
+        let a = IntrinsicView("a", 20, 30), b = IntrinsicView("b", 20, View.noIntrinsicMetric)
+        a.firstBaselineOffset = 10
+        let stack = Stack(alignment: .bottom, arrangedSubviews: [a, b])
+        let window = stackWindow()
+        place(stack, in: window)
+        let marker = IntrinsicView("marker", 10, 10)
+        window.addSubview(marker)
+        LayoutConstraint.activate([
+            marker.topAnchor.constraint(equalTo: stack.firstBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(marker, Rect(x: 0, y: 10, width: 10, height: 10))
+        let height = b.heightAnchor.constraint(equalToConstant: 50)
+        height.priority = .defaultHigh
+        height.isActive = true
+        window.layoutIfNeeded()
+        expectFrame(a, Rect(x: 0, y: 20, width: 20, height: 30))
+        expectFrame(b, Rect(x: 20, y: 0, width: 20, height: 50))
+        expectFrame(marker, Rect(x: 0, y: 50, width: 10, height: 10))
         expectNoDiagnostics(window)
     }
 }
