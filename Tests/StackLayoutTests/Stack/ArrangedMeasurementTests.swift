@@ -17,14 +17,20 @@ struct ArrangedMeasurementTests {
         return (window, stack, a, b)
     }
 
+    /// Activates `constraint` at `.defaultHigh` and lays `window` out.
+    @discardableResult
+    static func activateAtDefaultHigh(_ constraint: LayoutConstraint, in window: Window) -> LayoutConstraint {
+        constraint.priority = .defaultHigh
+        constraint.isActive = true
+        window.layoutIfNeeded()
+        return constraint
+    }
+
     /// `b.width == 200 @750` makes `b` measure 200: the shares become 100 : 200.
     @Test func aConstraintActivatedInsideAnArrangedViewIsMeasured() {
         let (window, _, a, b) = Self.stackOfTwo()
         expectFrame(a, Rect(x: 0, y: 0, width: 300, height: 10))
-        let width = b.widthAnchor.constraint(equalToConstant: 200)
-        width.priority = .defaultHigh
-        width.isActive = true
-        window.layoutIfNeeded()
+        let width = Self.activateAtDefaultHigh(b.widthAnchor.constraint(equalToConstant: 200), in: window)
         expectFrame(a, Rect(x: 0, y: 0, width: 100, height: 10))
         expectFrame(b, Rect(x: 100, y: 0, width: 200, height: 10))
         width.constant = 50
@@ -44,10 +50,7 @@ struct ArrangedMeasurementTests {
         let (window, stack, a, b) = Self.stackOfTwo()
         stack.distribution = .fill
         window.layoutIfNeeded()
-        let width = b.widthAnchor.constraint(equalToConstant: 200)
-        width.priority = .defaultHigh
-        width.isActive = true
-        window.layoutIfNeeded()
+        Self.activateAtDefaultHigh(b.widthAnchor.constraint(equalToConstant: 200), in: window)
         stack.distribution = .fillProportionally
         window.layoutIfNeeded()
         expectFrame(a, Rect(x: 0, y: 0, width: 100, height: 10))
@@ -87,10 +90,7 @@ struct ArrangedMeasurementTests {
         ])
         window.layoutIfNeeded()
         expectFrame(marker, Rect(x: 0, y: 10, width: 10, height: 10))
-        let height = b.heightAnchor.constraint(equalToConstant: 50)
-        height.priority = .defaultHigh
-        height.isActive = true
-        window.layoutIfNeeded()
+        Self.activateAtDefaultHigh(b.heightAnchor.constraint(equalToConstant: 50), in: window)
         expectFrame(a, Rect(x: 0, y: 20, width: 20, height: 30))
         expectFrame(b, Rect(x: 20, y: 0, width: 20, height: 50))
         expectFrame(marker, Rect(x: 0, y: 50, width: 10, height: 10))
