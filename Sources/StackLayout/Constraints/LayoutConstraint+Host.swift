@@ -9,6 +9,14 @@ extension LayoutConstraint {
     /// gone), if that tree has one.
     var itemsLayoutHost: (any LayoutHost)? { itemsHostView?.rootView.existingLayoutHost }
 
+    /// Tells the ancestors of the first item's view that a user's constraint was activated,
+    /// deactivated or edited: a stack that measures the fitting size of an arranged view holding
+    /// it measures again. A stack's generated constraints follow their stack, which tells its own.
+    func tellAncestorsOfChange() {
+        guard !isGenerated else { return }
+        itemsHostView?.constraintOfViewDidChange()
+    }
+
     /// Inside an animation block, counts the window of the constraint's items as touched, even
     /// when a setter leaves the value as it is, so that the block completes on its clock.
     func touchWindowInAnimation() {

@@ -181,6 +181,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             guard newValue != storedConstant else { return }
             storedConstant = newValue
             itemsLayoutHost?.constraintDidChange(self, constantOnly: true)
+            if storedIsActive { tellAncestorsOfChange() }
         }
     }
 
@@ -197,6 +198,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
             itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
+            if storedIsActive { tellAncestorsOfChange() }
         }
     }
 
@@ -212,6 +214,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             guard newValue != storedPriority else { return }
             storedPriority = newValue
             itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
+            if storedIsActive { tellAncestorsOfChange() }
         }
     }
 

@@ -34,6 +34,7 @@ extension LayoutConstraint {
         storedIsActive = true
         attach(toItemOf: firstReference, attribute: firstAttribute)
         if let secondReference { attach(toItemOf: secondReference, attribute: secondAttribute) }
+        tellAncestorsOfChange()
         let firstRoot = first.hostView?.rootView
         let secondRoot = second == nil ? firstRoot : second?.hostView?.rootView
         if let firstRoot, firstRoot === secondRoot {
@@ -69,6 +70,7 @@ extension LayoutConstraint {
         if let secondReference { detach(fromItemOf: secondReference) }
         engines.0?.constraintWasDeactivated(self)
         engines.1?.constraintWasDeactivated(self)
+        tellAncestorsOfChange()
     }
 
     /// Deactivates a constraint a stack generated, whose items are all in the tree of `engine`.

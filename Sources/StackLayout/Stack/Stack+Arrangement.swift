@@ -143,10 +143,12 @@ extension Stack {
             pendingChanges.allAlong = true
             pendingChanges.allCross = true
             for record in arrangedRecords { pendingChanges.mark(record, .remeasure) }
-        case .distribution, .spacing, .baselineRelative:
+        case .distribution, .alignment:
+            if property == .distribution { pendingChanges.allAlong = true } else { pendingChanges.allCross = true }
+            // Measurements follow constraint changes only while the stack reads them.
+            for record in arrangedRecords { pendingChanges.mark(record, .remeasure) }
+        case .spacing, .baselineRelative:
             pendingChanges.allAlong = true
-        case .alignment:
-            pendingChanges.allCross = true
         }
         pendingChanges.proportional = true
         pendingChanges.stackLevel = true

@@ -238,6 +238,15 @@ open class Stack: View {
         records[ObjectIdentifier(subview)] != nil
     }
 
+    /// An arranged view is measured again when the stack reads its fitting size: the shares of
+    /// fillProportionally, the tallest view whose baselines a horizontal stack vends.
+    override func descendantConstraintsDidChange(in child: View) {
+        super.descendantConstraintsDidChange(in: child)
+        if distribution == .fillProportionally || (axis == .horizontal && alignment != .fill) {
+            arrangedItemSizeMayHaveChanged(child)
+        }
+    }
+
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         super.subviewIntrinsicContentSizeDidChange(subview)
         arrangedItemSizeMayHaveChanged(subview)

@@ -204,6 +204,21 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
+    /// Called on every ancestor, nearest first, after a user constraint of a view in its subtree
+    /// was activated, deactivated or edited: the fitting size of `child`, the ancestor's subview
+    /// that holds that view, may have changed. Stacks override it.
+    func descendantConstraintsDidChange(in child: View) {}
+
+    /// Tells every ancestor that a user constraint of this view was activated, deactivated or
+    /// edited (`descendantConstraintsDidChange(in:)`).
+    func constraintOfViewDidChange() {
+        var child = self
+        while let parent = child.superview {
+            parent.descendantConstraintsDidChange(in: child)
+            child = parent
+        }
+    }
+
     /// Asked by the engine whether `subview`'s intrinsic size constraints on `axis` are left out
     /// (a stack suspends a hidden arranged view's cross size under fill alignment). The default
     /// is `false`; when the answer changes, call `viewGeometryDidChange(subview)` on the engine.

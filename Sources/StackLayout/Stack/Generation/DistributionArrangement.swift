@@ -119,7 +119,8 @@ struct DistributionArrangement {
 
     /// The fillProportionally share of every visible item (`nil` entries for hidden ones):
     /// `length == (L/ΣL)·canvas.length − (L/ΣL)·Σgaps @max(999 − i, 751)` (1000 when it is the
-    /// only visible item with `L > 0`), `length == 0` (required) for a visible item with `L = 0`.
+    /// only visible item with `L > 0`), `length == 0` (required) for a visible item with `L = 0`,
+    /// none for a share below the smallest multiplier, 1e-6.
     func proportionalSpecs(lengths: [Double]) -> [ConstraintSpec?] {
         let items = snapshot.items
         var specs = [ConstraintSpec?](repeating: nil, count: items.count)
@@ -138,6 +139,9 @@ struct DistributionArrangement {
                 continue
             }
             let share = lengths[index] / total
+            // A share too small for a multiplier (a view beside one a million times longer)
+            // leaves the view to the rest of its constraints, which give it nearly that share.
+            guard share >= LayoutValueLimits.multiplierMagnitudes.lowerBound else { continue }
             let priority: LayoutPriority = positive == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
             specs[index] = ConstraintSpec(
                 length, .equal, canvasLength, multiplier: share, constant: -share * gaps, priority: priority,
