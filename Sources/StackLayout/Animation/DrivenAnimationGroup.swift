@@ -95,7 +95,7 @@ final class DrivenAnimationGroup: PendingHide {
         View.performWithoutAnimation {
             for move in moves {
                 switch move.property {
-                case .frame: move.view.frame = Rect(AnimationVector(move.view.frame) + move.offset)
+                case .frame: move.view.writeFrame(Rect(AnimationVector(move.view.frame) + move.offset), keeping: false)
                 case .alpha: move.view.alpha += move.offset.scalar
                 case .transform:
                     move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
