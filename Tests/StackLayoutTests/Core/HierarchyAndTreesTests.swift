@@ -186,6 +186,27 @@ struct HierarchyAndTreesTests {
             ])
     }
 
+    @Test("a window added inside another window, or inside a loose view, stays a root with its size and clock")
+    func addingAWindowIsRefused() {
+        let clock = AnimationClock()
+        let outer = testWindow()
+        let inner = testWindow(width: 200, height: 100, clock: clock)
+        inner.debugName = "inner"
+        let card = namedView("card")
+        outer.addSubview(card)
+        card.addSubview(inner)
+        let loose = namedView("loose")
+        loose.insertSubview(inner, at: 0)
+        #expect(inner.superview == nil && card.subviews.isEmpty && loose.subviews.isEmpty)
+        #expect(inner.clock === clock)
+        outer.layoutIfNeeded()
+        inner.layoutIfNeeded()
+        expectFrame(inner, 0, 0, 200, 100)
+        let reason = "a window is always the root of its tree"
+        #expect(outer.diagnostics == [.refusedOperation(operation: "adding inner as a subview of card", reason: reason)])
+        #expect(inner.diagnostics == [.refusedOperation(operation: "adding inner as a subview of loose", reason: reason)])
+    }
+
     @Test func addAndRemoveHooksFire() {
         final class Recorder: View {
             var log: [String] = []
