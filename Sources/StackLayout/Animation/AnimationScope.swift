@@ -71,11 +71,18 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
     func runLayingOutTouchedWindows(_ body: () -> Void) {
         run {
             body()
-            var index = 0
-            while index < touchedWindows.count {
-                touchedWindows[index].layoutIfNeeded()
-                index += 1
-            }
+            layOutTouchedWindows()
+        }
+    }
+
+    /// Lays out every touched window that has pending layout, until none has any left (layout
+    /// may touch further windows). Called with this block current, so the layout animates with
+    /// it.
+    func layOutTouchedWindows() {
+        var index = 0
+        while index < touchedWindows.count {
+            touchedWindows[index].layoutIfNeeded()
+            index += 1
         }
     }
 
