@@ -3,9 +3,14 @@ import PackageDescription
 
 // MARK: - Shared settings
 
-/// `LAYOUT_SOLVER_CHECKS` compiles the solver's tableau consistency checks in. They are on in
-/// debug builds (so every test exercises them) and off in release builds (the benchmark).
-let solverSettings: [SwiftSetting] = [
+/// `LAYOUT_SOLVER_CHECKS` compiles the solver's consistency checks into debug builds of this
+/// checkout, never into release builds (the benchmark) nor into a dependency that SwiftPM checked
+/// out (`.package(url:)`, in a `checkouts` folder). Where compiled in, they run only in this
+/// package's own test runner (`Sources/LayoutSolver/Core/ConsistencyCheckSwitch.swift`): plain
+/// `swift test` here runs them, a `.package(path:)` dependent's programs and tests never do.
+let isDependencyCheckout = Context.packageDirectory.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+    .contains("checkouts")
+let solverSettings: [SwiftSetting] = isDependencyCheckout ? [] : [
     .define("LAYOUT_SOLVER_CHECKS", .when(configuration: .debug)),
 ]
 

@@ -15,6 +15,7 @@ enum Registry {
         }
         suites += StackSuite.suites()
         suites += ChainSuite.suites()
+        suites += NestingSuite.suites()
         suites += FeedSuite.suites()
         suites += ClosedFormSuite.suites()
         return suites

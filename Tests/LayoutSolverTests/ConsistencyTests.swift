@@ -10,6 +10,16 @@ struct ConsistencyTests {
         return s
     }
 
+    /// This package's own tests run the checks in debug builds (`swift test`); release builds
+    /// leave them out, and a dependent's processes never run them.
+    @Test func theChecksRunInThisPackagesDebugTests() {
+        #if DEBUG
+        #expect(solverConsistencyChecksCompiled && solverConsistencyChecksRun)
+        #else
+        #expect(!solverConsistencyChecksCompiled && !solverConsistencyChecksRun)
+        #endif
+    }
+
     @Test func healthyTableauPasses() throws {
         #expect(try sample().consistencyProblem() == nil)
     }

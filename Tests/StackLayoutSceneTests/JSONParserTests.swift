@@ -27,10 +27,13 @@ private let syntaxCases: [ErrorCase] = [
     ErrorCase("{ \"a\": \"open", "a: invalid JSON at line 1, column 13: unexpected end of input", .invalidJSON),
     ErrorCase("{} {}", "document: invalid JSON at line 1, column 4: unexpected text after the document", .invalidJSON),
     ErrorCase("{ \"é\": [ \"ü\", x ] }", #"["é"][1]: invalid JSON at line 1, column 15: expected a value"#, .invalidJSON),
-    ErrorCase(String(repeating: "[", count: 4_100), String(repeating: "[0]", count: 4_096)
-                  + ": invalid JSON at line 1, column 4097: nesting deeper than 4096 levels", .invalidJSON),
-    ErrorCase(#"{ "a": [{ "b": "# + String(repeating: "[", count: 4_100), #"a[0].b"# + String(repeating: "[0]", count: 4_093)
-                  + ": invalid JSON at line 1, column 4109: nesting deeper than 4096 levels", .invalidJSON),
+    // Paths longer than 100 characters print their first 40 and last 56 characters.
+    ErrorCase(String(repeating: "[", count: 8_300), String(repeating: "[0]", count: 13) + "[…0]"
+                  + String(repeating: "[0]", count: 18) + ": invalid JSON at line 1, column 8209: nesting deeper than 8208 levels",
+              .invalidJSON),
+    ErrorCase(#"{ "a": [{ "b": "# + String(repeating: "[", count: 8_300), #"a[0].b"# + String(repeating: "[0]", count: 11)
+                  + "[…0]" + String(repeating: "[0]", count: 18) + ": invalid JSON at line 1, column 8221: nesting deeper than 8208 levels",
+              .invalidJSON),
     ErrorCase(#"{ "version": 1, "version": 1 }"#, "version: duplicate key", .duplicateKey),
     ErrorCase(document(root: #"{ "id": "a", "subviews": [{ "id": "b", "alpha": 1, "alpha": 0 }] }"#),
               "root.subviews[0].alpha: duplicate key", .duplicateKey),

@@ -27,6 +27,24 @@ import StackLayoutScene
         #expect(scene.resolvedSamples == [0])
     }
 
+    /// A switch hugs at 750 unless the file says otherwise; first in a 300-point fill row it
+    /// stays 51 wide.
+    @Test func switchDefaults() throws {
+        let row = #"""
+            { "id": "row", "type": "stack", "arranged": [
+                { "id": "toggle", "type": "switch" }, { "id": "caption", "type": "label", "text": "Wi-Fi" } ] }
+            """#
+        let scene = try Scene.load(json: #"{ "version": 1, "window": [300, 100], "root": \#(row) }"#)
+        let arranged = try #require(scene.root.stack?.arranged)
+        #expect(arranged.map(\.hugging) == [
+            ScenePriorities(horizontal: 750, vertical: 750), ScenePriorities(horizontal: 250, vertical: 250),
+        ])
+        let loose = try Scene.load(json: document(root: #"{ "id": "s", "type": "switch", "hugging": [250, 250] }"#))
+        #expect(loose.root.hugging == ScenePriorities(horizontal: 250, vertical: 250))
+        let frames = try #require(try scene.play().frames.first).views
+        #expect(frames.first { $0.id == "toggle" }?.frame.width == 51)
+    }
+
     @Test func stackDefaults() throws {
         let scene = try Scene.load(json: document(root: #"{ "id": "s", "type": "stack" }"#))
         #expect(scene.root.margins == EdgeInsets.zero)

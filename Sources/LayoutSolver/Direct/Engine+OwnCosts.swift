@@ -18,14 +18,14 @@ struct OwnCost {
 /// with the costs of the other views as they were; only the hidden view's are read again.
 /// Costs are kept only for the variables solved in closed form: `ownCostIndex` gives a
 /// variable slot's place in `ownCosts` (-1: none yet), and a slot keeps its place when it
-/// holds another variable. Debug builds check every cost they reuse against its items.
+/// holds another variable. The package's own debug tests check every cost they reuse against its items.
 extension Engine {
     /// The own cost of `v`, built again when its items changed since it was last built.
     @inline(__always) mutating func ownCost(of v: Int) -> OwnCost {
         let i = v < ownCostIndex.count ? Int(ownCostIndex[v]) : -1
         guard i >= 0, ownCosts[i].isCurrent else { return buildOwnCost(of: v) }
         #if LAYOUT_SOLVER_CHECKS
-        if let problem = ownCostProblem(v) { preconditionFailure(problem) }
+        if consistencyChecksRun, let problem = ownCostProblem(v) { preconditionFailure(problem) }
         #endif
         return ownCosts[i]
     }

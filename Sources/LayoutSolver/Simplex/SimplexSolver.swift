@@ -14,7 +14,8 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// exclusivity checks, as for ``Solver``'s engine).
     @exclusivity(unchecked) var tableau = Tableau()
 
-    /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`).
+    /// When to run the internal consistency check (only compiled with `LAYOUT_SOLVER_CHECKS`,
+    /// and run only where `consistencyChecksRun` says).
     enum ConsistencyChecks {
         /// After every mutating operation while the tableau has at most 256 rows; above that on
         /// a sample (every ⌈rows/256⌉-th operation) so the amortised cost stays flat; never above
@@ -154,6 +155,7 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// Runs the consistency check when it is compiled in and enabled.
     @inline(__always) func verify() {
         #if LAYOUT_SOLVER_CHECKS
+        guard consistencyChecksRun else { return }
         switch consistencyChecks {
         case .never: return
         case .always: break

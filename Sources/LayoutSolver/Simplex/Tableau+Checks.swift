@@ -1,4 +1,5 @@
-/// The tableau consistency check (run by `Solver` when `LAYOUT_SOLVER_CHECKS` is defined).
+/// The tableau consistency check (run by `Solver` when `LAYOUT_SOLVER_CHECKS` is defined and
+/// `consistencyChecksRun` holds).
 extension Tableau {
     /// A description of the first broken invariant, or nil when the tableau is consistent:
     /// every basic symbol has exactly one row, rows and levels hold no basic or freed symbols,

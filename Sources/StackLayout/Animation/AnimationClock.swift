@@ -27,6 +27,8 @@ public final class AnimationClock {
     private var isAdvancing = false
     /// Whether the last advance stopped early because it ran out of event budget.
     private var exhaustedBudget = false
+    /// The windows whose animations run on this clock, where refused advances are reported.
+    var attachedWindows: [AttachedWindow] = []
 
     /// The most events one `advance` call runs; protects against handlers that keep
     /// scheduling zero-duration work at the same instant. Leftovers run on the next advance.
@@ -39,19 +41,28 @@ public final class AnimationClock {
 
     /// Moves the clock forward by `seconds`, running every event that falls due.
     ///
-    /// `advance(by: 0)` still runs events due now (such as zero-duration completions).
-    /// Negative values count as 0; NaN and infinity are ignored. Calls made from inside an
-    /// event handler or tick observer are ignored.
+    /// `advance(by: 0)` still runs events due now (such as zero-duration completions). A
+    /// negative, NaN or infinite value changes nothing and reports
+    /// ``LayoutDiagnostic/invalidValue(property:value:)`` to the windows that use the clock.
+    /// Calls made from inside an event handler or tick observer are ignored.
     public func advance(by seconds: Double) {
-        guard seconds.isFinite else { return }
-        advance(to: now + max(seconds, 0))
+        guard seconds.isFinite, seconds >= 0 else {
+            reportRefusedAdvance(property: "seconds of AnimationClock.advance(by:)", value: seconds)
+            return
+        }
+        advance(to: now + seconds)
     }
 
     /// Moves the clock to `time`, running every event that falls due, in time order and
-    /// then creation order. Time never goes backwards: an earlier `time` counts as ``now``.
-    /// NaN and infinity are ignored, as are calls made from inside an event handler.
+    /// then creation order. Time never goes backwards: a `time` before ``now``, NaN or
+    /// infinity changes nothing and reports ``LayoutDiagnostic/invalidValue(property:value:)``
+    /// to the windows that use the clock. Calls made from inside an event handler are ignored.
     public func advance(to time: Double) {
-        guard time.isFinite, !isAdvancing else { return }
+        guard time.isFinite, AnimationTime.quantized(time) >= now else {
+            reportRefusedAdvance(property: "time of AnimationClock.advance(to:) (now \(formatNumber(now)))", value: time)
+            return
+        }
+        guard !isAdvancing else { return }
         let target = max(now, AnimationTime.quantized(time))
         isAdvancing = true
         defer { isAdvancing = false }

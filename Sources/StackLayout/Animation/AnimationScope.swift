@@ -76,7 +76,8 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
     }
 
     /// Lays out every touched window that has pending layout, until none has any left (layout
-    /// may touch further windows). Call it while the block is the current one.
+    /// may touch further windows). Called with this block current, so the layout animates with
+    /// it.
     func layOutTouchedWindows() {
         var index = 0
         while index < touchedWindows.count {

@@ -95,7 +95,7 @@ final class DrivenAnimationGroup: PendingHide {
         View.performWithoutAnimation {
             for move in moves {
                 switch move.property {
-                case .frame: move.view.frame = Rect(AnimationVector(move.view.frame) + move.offset)
+                case .frame: move.view.writeFrame(Rect(AnimationVector(move.view.frame) + move.offset), keeping: false)
                 case .alpha: move.view.alpha += move.offset.scalar
                 case .backgroundColor:
                     move.view.backgroundColor = Color(AnimationVector(move.view.backgroundColor ?? .clear) + move.offset)

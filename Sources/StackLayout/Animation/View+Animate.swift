@@ -96,6 +96,9 @@ extension View {
         var resolved = parameters
         var completion = completion
         if let outer {
+            // The layout the enclosing block left pending runs now, animated with that block's
+            // timing, so that this block's end-of-block layout takes only its own changes.
+            if outer.animates { outer.layOutTouchedWindows() }
             switch outer.mode {
             case .timed(let enclosing):
                 resolved = enclosing.resolving(nested: parameters)

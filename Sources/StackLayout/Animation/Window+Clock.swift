@@ -2,6 +2,7 @@ extension Window {
     /// Creates a window of `size` at the origin whose animations run on `clock`.
     public convenience init(size: Size, clock: AnimationClock = AnimationClock()) {
         self.init(size: size, timeline: clock)
+        clock.attach(self)
     }
 
     /// The clock that drives animations in this window.

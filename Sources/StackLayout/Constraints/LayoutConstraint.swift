@@ -254,7 +254,8 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         } else if storedConstant != 0 {
             text += (storedConstant < 0 ? " - " : " + ") + formatNumber(abs(storedConstant))
         }
-        if !storedPriority.isRequired { text += " @" + formatNumber(Double(storedPriority.value)) }
+        // A stay's priority lies below every settable one; its suffix says so.
+        if !storedPriority.isRequired, role != .stay { text += " @" + formatNumber(Double(storedPriority.value)) }
         if let identifier { text += " '" + identifier + "'" }
         return text
     }
@@ -263,7 +264,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         switch role {
         case .user: " (\(callSite))"
         case .intrinsic: " (intrinsic size)"
-        case .stay: " (keeps frame)"
+        case .stay: " (keeps frame, weakest)"
         case .margins: " (layout margins)"
         case .rootFrame: " (root frame)"
         case .fitting: " (fitting size)"

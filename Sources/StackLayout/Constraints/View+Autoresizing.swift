@@ -1,13 +1,30 @@
 extension View {
     /// Whether the view's frame is turned into required constraints, as UIKit does for views
-    /// created in code. The default is `false` here (UIKit's is `true`): a view that no
-    /// constraint positions keeps its frame anyway, without constraints that could conflict
-    /// with yours. When `true`, the frame (as set, relative to the superview's size at that
-    /// moment) and ``autoresizingMask`` become constraints named `autoresizing-…`; they are
-    /// made again whenever you set the frame, the mask or the superview.
+    /// created in code. Unless you set it, it is automatic: on for a view whose ``frame``,
+    /// ``bounds`` or ``center`` was set (or made with `init(frame:)` and a frame that is not
+    /// empty), so a frame you set stays, until a constraint with the view as its first item is
+    /// activated or a stack arranges the view — what ported code and `UIStackView` do by hand;
+    /// off for a view never given a frame, which sizes to its content. A value you set wins
+    /// over the automatic one. When on, the frame (as set, relative to the superview's size at
+    /// that moment) and ``autoresizingMask`` become required constraints named
+    /// `autoresizing-…`; they are made again whenever you set the frame, the mask or the
+    /// superview.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { extendedState.translatesAutoresizingMask }
-        set { setExtendedState(\.translatesAutoresizingMask, to: newValue, didChange: rebuildAutoresizingConstraints) }
+        set {
+            let wasOn = extendedState.translatesAutoresizingMask
+            extendedState.explicitTranslatesAutoresizingMask = newValue
+            if wasOn != newValue { rebuildAutoresizingConstraints() }
+        }
+    }
+
+    /// A constraint with the view as its first item was activated, or a stack arranges the
+    /// view: with the automatic value, constraints place the view from now on.
+    func constraintsClaimFrame() {
+        guard extendedState.automaticFrameKeeping != .claimedByConstraints else { return }
+        let wasOn = extendedState.translatesAutoresizingMask
+        extendedState.automaticFrameKeeping = .claimedByConstraints
+        if wasOn != extendedState.translatesAutoresizingMask { rebuildAutoresizingConstraints() }
     }
 
     /// How the frame follows the superview's size while

@@ -19,7 +19,9 @@ public struct ControlState: OptionSet, Sendable, Hashable {
 
 /// A button with a title (UIKit's `UIButton`): its intrinsic size is the title's one-line size
 /// in ``titleFont`` (15-point system font by default) plus ``contentEdgeInsets``. The title is
-/// drawn centered; its baselines are the title's.
+/// drawn centered; its baselines are the title's. It hugs at `LayoutPriority.defaultLow` (250)
+/// and resists compression at `LayoutPriority.defaultHigh` (750) on both axes, as a `UIButton`
+/// made in code does.
 open class Button: View {
     /// The title for `.normal`, the one layout measures (`setTitle(_:for:)` with `.normal`).
     public var title: String? {
@@ -91,7 +93,9 @@ open class Button: View {
     }
 }
 
-/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points.
+/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points. Like `UISwitch`, it hugs its
+/// size and resists compression at `LayoutPriority.defaultHigh` (750) on both axes, so a
+/// fill stack stretches its other views, not the switch.
 open class Switch: View {
     /// Whether the switch is on (default `false`).
     public var isOn = false
@@ -103,6 +107,7 @@ open class Switch: View {
     public init(isOn: Bool = false) {
         self.isOn = isOn
         super.init(frame: .zero)
+        huggingPriorities = (.defaultHigh, .defaultHigh)
     }
 
     /// Sets the state (UIKit's `setOn(_:animated:)`; drawing has no animation to run).

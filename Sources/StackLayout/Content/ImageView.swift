@@ -15,7 +15,9 @@ public struct Image: Sendable, Hashable {
 }
 
 /// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's size,
-/// and it has none without an image.
+/// and it has none without an image. It hugs at `LayoutPriority.defaultLow` (250) and
+/// resists compression at `LayoutPriority.defaultHigh` (750) on both axes, as a `UIImageView`
+/// made in code does (Interface Builder gives image views a hugging of 251).
 open class ImageView: View {
     /// The image; changing it changes the intrinsic size.
     public var image: Image? {

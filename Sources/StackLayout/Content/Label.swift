@@ -18,6 +18,10 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
 /// measures its height for that width and asks for another pass (UIKit's second layout
 /// pass), all within the same `layoutIfNeeded()`. Text is drawn vertically centered, cut with
 /// an ellipsis when it does not fit. Its baselines are those of its first and last lines.
+///
+/// It hugs its text at `LayoutPriority.defaultLow` (250) and resists compression at
+/// `LayoutPriority.defaultHigh` (750) on both axes, as a `UILabel` made in code does
+/// (Interface Builder gives labels a hugging of 251).
 open class Label: View, WidthDependentIntrinsicSize {
     /// The text; `"\n"` starts a new line.
     public var text: String {

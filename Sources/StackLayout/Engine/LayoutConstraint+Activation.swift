@@ -31,6 +31,7 @@ extension LayoutConstraint {
             }
             second = resolved
         }
+        if !isGenerated, case .view(let view) = first { view.constraintsClaimFrame() }
         storedIsActive = true
         attach(toItemOf: firstReference, attribute: firstAttribute)
         if let secondReference { attach(toItemOf: secondReference, attribute: secondAttribute) }

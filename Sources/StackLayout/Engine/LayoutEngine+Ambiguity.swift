@@ -70,16 +70,44 @@ extension LayoutEngine {
         return parent.isDescendant(of: ancestor)
     }
 
-    /// Installed user constraints that involve a variable of `view` along `axis`, with
-    /// descriptions of the view's installed intrinsic-size constraints there (an intrinsic size
-    /// involves its own view's length only), in creation order.
+    /// The installed constraints that involve a variable of `view` along `axis` (the user's,
+    /// stacks', autoresizing and safe area ones, the stays that keep a frame, the ties of a
+    /// margins guide, the root's frame) and the view's intrinsic-size constraints there; then,
+    /// for each view or guide such a constraint ties the view to, what bounds that item on its
+    /// own: its intrinsic-size constraints, stays, margins, safe area and autoresizing
+    /// constraints (a label pinned inside a view bounds it with its hugging). In creation order.
     func constraintsAffecting(_ view: View, along axis: Axis) -> [LayoutConstraint] {
         guard let record = record(of: view) else { return [] }
+        let direct = installedConstraints(mentioning: record, along: axis) { $0.role != .fitting }
+        var neighbours: [ItemRecord] = []
+        for constraint in direct where constraint.role == .user {
+            for item in [constraint.firstResolved, constraint.secondResolved] {
+                guard let item, let other = self.record(of: item), other !== record,
+                      !neighbours.contains(where: { $0 === other }) else { continue }
+                neighbours.append(other)
+            }
+        }
+        var result = direct + installedIntrinsicDescriptions(of: record, along: axis)
+        for neighbour in neighbours {
+            result += installedIntrinsicDescriptions(of: neighbour, along: axis)
+            result += installedConstraints(mentioning: neighbour, along: axis) { constraint in
+                constraint.role == .user ? constraint.isGenerated && !direct.contains { $0 === constraint }
+                    : constraint.role != .fitting && constraint.role != .intrinsic
+            }
+        }
+        var seen = Set<ObjectIdentifier>()
+        return result.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// The installed constraints accepted by `isIncluded` that involve the minimum or the
+    /// length of `record`'s item along `axis`.
+    private func installedConstraints(
+        mentioning record: ItemRecord, along axis: Axis, where isIncluded: (LayoutConstraint) -> Bool
+    ) -> [LayoutConstraint] {
         let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
-        let users = installedConstraints.filter { constraint in
-            guard constraint.role == .user, let entry = entry(of: constraint) else { return false }
+        return installedConstraints.filter { constraint in
+            guard isIncluded(constraint), let entry = entry(of: constraint) else { return false }
             return watched.contains { solver.mentions(entry.solverConstraint, $0) }
         }
-        return (users + installedIntrinsicDescriptions(of: record, along: axis)).sorted { $0.sequence < $1.sequence }
     }
 }

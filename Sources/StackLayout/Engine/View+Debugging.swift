@@ -10,8 +10,13 @@ extension View {
         return rootView.layoutEngine.ambiguousAxes(of: self)
     }
 
-    /// The installed constraints (yours, stacks', and intrinsic-size ones) that involve the
-    /// view's position or size along `axis`, in creation order.
+    /// The installed constraints that involve the view's position or size along `axis`, and
+    /// those that bound the items they tie it to, in creation order (brings the engine up to
+    /// date first). Besides yours and stacks', the list holds the constraints of the
+    /// autoresizing mask (`autoresizing-…`), the safe area guide and the layout margins guide,
+    /// the weakest wishes that keep a frame (`(keeps frame, weakest)`) and intrinsic-size constraints
+    /// (`(intrinsic size)`): the view's own and those of the views tied to it, such as a label
+    /// pinned inside it whose hugging decides its size.
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
         let engine = rootView.layoutEngine
         engine.sync()
@@ -20,8 +25,10 @@ extension View {
 
     /// The tree below this view, one line per view, with frames; deterministic (no addresses).
     /// A named view shows its type and `'debugName'`, an unnamed one the name diagnostics give it
-    /// (`View[0/2]`: its type and its path of subview indices, see `debugName`). Ambiguous views
-    /// are marked `AMBIGUOUS LAYOUT (horizontal)`.
+    /// (`View[0/2]`: its type and its path of subview indices, see `debugName`). Non-zero layout
+    /// margins show as `margins=(top, left, bottom, right)` when they were set or the margins
+    /// guide is in use, non-zero safe area insets as `safeArea=(…)`. Ambiguous views are marked
+    /// `AMBIGUOUS LAYOUT (horizontal)`.
     public var recursiveDescription: String {
         var lines: [String] = []
         var pending: [(view: View, depth: Int, path: ViewNamePath)] = [(self, 0, ViewNamePath(of: self))]
@@ -46,6 +53,12 @@ extension View {
         line += " frame=\(frame)"
         if isHidden { line += " hidden" }
         if alpha != 1 { line += " alpha=\(formatNumber(alpha))" }
+        // Margins show where they matter: set by hand or read through the margins guide.
+        let marginsSet = storedLayoutMargins != nil || extendedState.directionalMargins != nil
+        if marginsSet || marginsGuideStorage != nil, layoutMargins != .zero {
+            line += " margins=\(layoutMargins)"
+        }
+        if safeAreaInsets != .zero { line += " safeArea=\(safeAreaInsets)" }
         let axes = ambiguousAxes
         if !axes.isEmpty {
             line += " AMBIGUOUS LAYOUT (" + axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ") + ")"

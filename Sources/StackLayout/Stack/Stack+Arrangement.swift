@@ -38,6 +38,7 @@ extension Stack {
         }
         if view.superview !== self { addSubview(view) }
         guard view.superview === self else { return }
+        view.constraintsClaimFrame()
         arrangedSubviews.insert(view, at: index)
         let record = ArrangedRecord(view: view, index: index)
         records[key] = record

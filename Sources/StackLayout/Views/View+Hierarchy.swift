@@ -26,16 +26,26 @@ extension View {
     }
 
     /// Adds `view` as the frontmost subview (moving it from its current superview, if any).
-    /// Adding the view itself or one of its ancestors is refused with a diagnostic.
+    /// Adding the view itself, one of its ancestors or a ``Window`` (always the root of its
+    /// tree) is refused with a diagnostic.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` among the subviews at `index` (clamped to `0…subviews.count`).
-    /// Adding the view itself or one of its ancestors is refused with a diagnostic.
+    /// Adding the view itself, one of its ancestors or a ``Window`` (always the root of its
+    /// tree) is refused with a diagnostic.
     public func insertSubview(_ view: View, at index: Int) {
         if isDescendant(of: view) {
             reportDiagnostic(.hierarchyCycle(view: view.displayName, superview: displayName), near: self)
+            return
+        }
+        if view is Window {
+            let operation = "adding \(view.displayName) as a subview of \(displayName)"
+            // Reported in this tree's window, or else in the refused window's own list.
+            reportDiagnostic(
+                .refusedOperation(operation: operation, reason: "a window is always the root of its tree"),
+                near: window == nil ? view : self)
             return
         }
         if view.superview === self {

@@ -87,6 +87,7 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     public init(frame: Rect = .zero) {
         storedFrame = LayoutValueLimits.firstRejected(frame.coordinates) == nil ? frame : .zero
         itemReference.attach(self)
+        if storedFrame.width != 0, storedFrame.height != 0 { extendedState.automaticFrameKeeping = .framed }
     }
 
     deinit {
@@ -101,18 +102,25 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
 
     /// The rectangle of the view in its superview's coordinates. Frames with a non-finite
     /// coordinate, or one larger than 1e12 in magnitude, are rejected with a diagnostic. A layout
-    /// pass replaces the frame of a view positioned by constraints.
+    /// pass replaces the frame of a view positioned by constraints; setting the frame of a view
+    /// that no constraint claims turns ``translatesAutoresizingMaskIntoConstraints`` on (unless
+    /// you set that yourself), so the frame stays.
     public var frame: Rect {
         get { storedFrame }
-        set {
-            if let rejected = LayoutValueLimits.firstRejected(newValue.coordinates) {
-                reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: rejected), near: self)
-                return
-            }
-            animatablePropertyWillBeWritten()
-            setFrame(newValue, byLayout: false)
-            if extendedState.translatesAutoresizingMask { rebuildAutoresizingConstraints() }
+        set { writeFrame(newValue, keeping: true) }
+    }
+
+    /// Writes a frame given by hand (checked, animatable, kept by the autoresizing constraints
+    /// while they are on); `keeping` marks it as a frame the view keeps from now on.
+    func writeFrame(_ newValue: Rect, keeping: Bool) {
+        if let rejected = LayoutValueLimits.firstRejected(newValue.coordinates) {
+            reportDiagnostic(.invalidValue(property: "frame of \(displayName)", value: rejected), near: self)
+            return
         }
+        animatablePropertyWillBeWritten()
+        setFrame(newValue, byLayout: false)
+        if keeping { frameWasSetExplicitly() }
+        if extendedState.translatesAutoresizingMask { rebuildAutoresizingConstraints() }
     }
 
     /// The rectangle in the view's own coordinates: origin zero, the frame's size. Setting it

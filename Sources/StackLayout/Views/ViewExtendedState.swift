@@ -27,8 +27,16 @@ struct ViewExtendedState {
     /// The safe area guide's four constraints (left, top, width, height), stored for the
     /// Constraints layer (see `StoredConstraint`).
     var safeAreaGuideConstraints: [StoredConstraint] = []
-    /// ``View/translatesAutoresizingMaskIntoConstraints``.
-    var translatesAutoresizingMask = false
+    /// ``View/translatesAutoresizingMaskIntoConstraints`` when it was set explicitly; `nil`
+    /// while it follows `automaticFrameKeeping`.
+    var explicitTranslatesAutoresizingMask: Bool?
+    /// What the automatic value of ``View/translatesAutoresizingMaskIntoConstraints`` follows.
+    var automaticFrameKeeping = AutomaticFrameKeeping.notFramed
+    /// ``View/translatesAutoresizingMaskIntoConstraints``: the explicit value, or on for a view
+    /// given a frame that no constraint or stack has claimed since.
+    var translatesAutoresizingMask: Bool {
+        explicitTranslatesAutoresizingMask ?? (automaticFrameKeeping == .framed)
+    }
     /// ``View/autoresizingMask``.
     var autoresizingMask = View.AutoresizingMask()
     /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
@@ -36,6 +44,18 @@ struct ViewExtendedState {
     var autoresizingConstraints: [StoredConstraint] = []
     /// The guides that those constraints place between the view and its superview.
     var autoresizingGuides: [LayoutGuide] = []
+}
+
+/// Where a view stands for the automatic value of
+/// ``View/translatesAutoresizingMaskIntoConstraints``.
+enum AutomaticFrameKeeping {
+    /// Never given a frame: it sizes to its content (off).
+    case notFramed
+    /// Given a frame, bounds or center: the frame is kept by required constraints (on).
+    case framed
+    /// A constraint with the view as its first item was activated, or the view was arranged
+    /// by a stack: constraints place it (off for good).
+    case claimedByConstraints
 }
 
 extension View {
@@ -47,5 +67,12 @@ extension View {
         guard value != extendedState[keyPath: property] else { return }
         extendedState[keyPath: property] = value
         didChange()
+    }
+
+    /// The frame was set by hand: with the automatic value, the view keeps it from now on
+    /// (unless constraints have claimed the view).
+    func frameWasSetExplicitly() {
+        guard extendedState.automaticFrameKeeping == .notFramed else { return }
+        extendedState.automaticFrameKeeping = .framed
     }
 }

@@ -46,8 +46,10 @@
 /// never uses the thread's stack. Nesting deeper than ``maximumDepth`` is still refused with an
 /// error at the place where it happens.
 @_spi(Testing) public struct JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 4096
+    /// The deepest nesting of arrays and objects accepted: room for views nested
+    /// `SceneLoader.maximumViewDepth` deep (two levels each, an array and an object) with
+    /// their own keys.
+    public static let maximumDepth = 2 * SceneLoader.maximumViewDepth + 16
 
     private let bytes: [UInt8]
     private var position = 0

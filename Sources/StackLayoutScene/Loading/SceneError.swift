@@ -38,8 +38,17 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
         self.problem = String(problem.map { $0.isNewline ? " " : $0 })
     }
 
-    /// The path as printed: ``path``, or `document` when it is empty.
-    public var displayPath: String { path.isEmpty ? "document" : path }
+    /// The path as printed: ``path``, or `document` when it is empty; a path longer than
+    /// ``maximumDisplayPathLength`` characters keeps its first 40 and last 56 characters around
+    /// `…`, so that an error in a deep tree still prints on one line.
+    public var displayPath: String {
+        guard !path.isEmpty else { return "document" }
+        guard path.count > Self.maximumDisplayPathLength else { return path }
+        return path.prefix(40) + "…" + path.suffix(56)
+    }
+
+    /// The longest path ``displayPath`` prints whole.
+    public static let maximumDisplayPathLength = 100
 
     /// `"<path>: <problem>"` on one line.
     public var description: String { "\(displayPath): \(problem)" }

@@ -11,6 +11,10 @@ extension SceneLoader {
         "arranged",
     ]
 
+    /// The deepest nesting of views accepted: the root and 4095 levels of subviews or arranged
+    /// views below it.
+    static let maximumViewDepth = 4096
+
     /// Reads a view or stack object and all its descendants, in document order: a view's own
     /// keys, then each arranged child completely, then each plain child completely, then its
     /// `customSpacing`. Iterative (an explicit stack), so tree depth is not limited by the
@@ -19,6 +23,9 @@ extension SceneLoader {
         var reading = [try beginView(value, at: path, isRoot: isRoot)]
         while true {
             if let (element, childPath) = try reading[reading.count - 1].nextChild() {
+                guard reading.count < Self.maximumViewDepth else {
+                    throw SceneError(.invalidValue, at: childPath, "views nest deeper than \(Self.maximumViewDepth) levels")
+                }
                 reading.append(try beginView(element, at: childPath, isRoot: false))
                 continue
             }

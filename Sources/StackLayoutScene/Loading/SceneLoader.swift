@@ -51,8 +51,7 @@ struct SceneLoader {
         guard version == 1 else {
             throw SceneError(.invalidValue, at: "version", "unsupported version \(version) (only 1 is defined)")
         }
-        let size = try JSONRead.numbers(try object.required("window"), at: "window", shape: "[w, h]",
-                                        nonNegative: [true, true])
+        let window = try readWindow(try object.required("window"))
         let root = try readView(try object.required("root"), at: "root", isRoot: true)
 
         var constraints: [SceneConstraint] = []
@@ -85,8 +84,33 @@ struct SceneLoader {
         if let value = object["layoutDirection"] {
             direction = try JSONRead.choice(value, at: "layoutDirection", as: SceneLayoutDirection.self)
         }
-        return Scene(version: version, window: Size(width: size[0], height: size[1]), layoutDirection: direction,
-                     root: root, constraints: constraints, timeline: timeline, samples: samples)
+        var scene = Scene(version: version, window: window.size, layoutDirection: direction,
+                          root: root, constraints: constraints, timeline: timeline, samples: samples)
+        scene.safeAreaInsets = window.safeAreaInsets
+        scene.displayScale = window.displayScale
+        return scene
+    }
+
+    /// The window: `[w, h]`, or `{ "size": [w, h], "safeAreaInsets": [top, left, bottom, right],
+    /// "displayScale": s }` (insets default to zero, the scale to 0: unrounded frames).
+    private func readWindow(_ value: JSONValue) throws(SceneError) -> (size: Size, safeAreaInsets: EdgeInsets, displayScale: Double) {
+        func size(_ value: JSONValue, at path: String) throws(SceneError) -> Size {
+            let numbers = try JSONRead.numbers(value, at: path, shape: "[w, h]", nonNegative: [true, true])
+            return Size(width: numbers[0], height: numbers[1])
+        }
+        guard case .object = value else { return (try size(value, at: "window"), .zero, 0) }
+        let object = try ObjectReader(value, at: "window", allowed: ["size", "safeAreaInsets", "displayScale"])
+        let insets = try object["safeAreaInsets"].map { v throws(SceneError) in
+            try PropertyReads.insets(v, at: object.path("safeAreaInsets"))
+        } ?? .zero
+        var scale = 0.0
+        if let v = object["displayScale"] {
+            scale = try JSONRead.nonNegative(v, at: object.path("displayScale"))
+            guard scale <= 1000 else {
+                throw SceneError(.invalidValue, at: object.path("displayScale"), "a display scale lies in [0, 1000]")
+            }
+        }
+        return (try size(try object.required("size"), at: object.path("size")), insets, scale)
     }
 
     /// Records a constraint id, rejecting empty and duplicate ones.

@@ -25,6 +25,12 @@ public struct Scene: Sendable, Equatable {
     public var timeline: [TimelineStep]
     /// The sample times as written, or `nil` when the file has none (see ``resolvedSamples``).
     public var samples: [Double]?
+    /// The window's safe area insets (`"window": { "safeAreaInsets": [top, left, bottom, right] }`;
+    /// default zero), as ``Window/safeAreaInsets``: a notch or a home indicator.
+    public var safeAreaInsets = EdgeInsets.zero
+    /// The window's display scale (`"window": { "displayScale": s }`; default 0, frames as
+    /// solved), as ``Window/displayScale``: layout rounds frames to 1/s points.
+    public var displayScale = 0.0
 
     /// Creates a scene.
     public init(version: Int = 1, window: Size, layoutDirection: SceneLayoutDirection = .leftToRight,

@@ -16,7 +16,8 @@ public struct SceneView: Sendable, Equatable {
     /// Baseline offsets from the top of the alignment rect; `nil` (the default) means the bottom
     /// of the alignment rect for both baselines.
     public var baseline: SceneBaseline?
-    /// Content hugging priorities; default 250 on both axes.
+    /// Content hugging priorities; default 250 on both axes, 750 for a switch (as `UISwitch`
+    /// and ``Switch``).
     public var hugging: ScenePriorities
     /// Compression resistance priorities; default 750 on both axes.
     public var compression: ScenePriorities
@@ -48,7 +49,7 @@ public struct SceneView: Sendable, Equatable {
         id: String,
         intrinsic: SceneIntrinsicSize = .none,
         baseline: SceneBaseline? = nil,
-        hugging: ScenePriorities = .defaultHugging,
+        hugging: ScenePriorities? = nil,
         compression: ScenePriorities = .defaultCompression,
         alignmentInsets: EdgeInsets = .zero,
         margins: EdgeInsets? = nil,
@@ -63,7 +64,11 @@ public struct SceneView: Sendable, Equatable {
         self.id = id
         self.intrinsic = intrinsic
         self.baseline = baseline
-        self.hugging = hugging
+        if case .toggle = content {
+            self.hugging = hugging ?? ScenePriorities(horizontal: 750, vertical: 750)
+        } else {
+            self.hugging = hugging ?? .defaultHugging
+        }
         self.compression = compression
         self.alignmentInsets = alignmentInsets
         self.margins = margins ?? (stack == nil ? View.defaultLayoutMargins : Stack.defaultLayoutMargins)

@@ -48,6 +48,8 @@ public final class SceneWorld {
         window.debugName = SceneAnchor.windowID
         window.diagnosticHandler = nil
         window.layoutDirection = scene.layoutDirection.layoutDirection
+        window.safeAreaInsets = scene.safeAreaInsets
+        window.displayScale = scene.displayScale
         views[SceneAnchor.windowID] = window
         let root = try makeView(scene.root)
         window.addSubview(root)

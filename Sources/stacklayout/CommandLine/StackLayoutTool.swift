@@ -1,5 +1,5 @@
 // What `stacklayout` does for each command, with its output collected so that it can be tested
-// without running a process. `Sources/stacklayout/main.swift` only prints the result and exits.
+// without running a process. `Sources/stacklayout/EntryPoint.swift` only prints the result and exits.
 import Foundation
 import StackLayout
 import StackLayoutRendering
@@ -38,7 +38,7 @@ import StackLayoutScene
             do {
                 command = try CommandLineArguments.parse(arguments)
             } catch {
-                throw Failure.badInput("\(error.message); \(CommandLineArguments.synopsis)")
+                throw Failure.badInput("\(error.message) (stacklayout --help prints the usage)")
             }
             return ToolOutput(status: 0, standardOutput: try execute(command))
         } catch let failure as Failure {

@@ -18,7 +18,7 @@ import StackLayoutRendering
     /// the path of every level.
     @Test func jsonNestedToTheCapParsesAndOneMoreLevelIsRefused() throws {
         let cap = JSONParser.maximumDepth
-        #expect(cap == 4096)
+        #expect(cap == 8208)   // views nested 4096 deep, two levels each, and 16 for their keys
         let results = try #require(onSmallStack { () -> [String] in
             func outcome(_ text: String) -> String {
                 do {
@@ -48,11 +48,12 @@ import StackLayoutRendering
                 outcome(String(repeating: "[", count: cap) + String(repeating: "]", count: cap) + " x"),
             ]
         })
-        #expect(results[0] == "depth 4096")
-        #expect(results[1] == "depth 4096")
-        #expect(results[2] == String(repeating: "[0]", count: cap)
-                    + ": invalid JSON at line 1, column 4097: nesting deeper than 4096 levels")
-        #expect(results[3] == "document: invalid JSON at line 1, column 8194: unexpected text after the document")
+        #expect(results[0] == "depth 8208")
+        #expect(results[1] == "depth 8208")
+        // The path of 8208 levels prints its first 40 and last 56 characters.
+        #expect(results[2] == String(repeating: "[0]", count: 13) + "[…0]" + String(repeating: "[0]", count: 18)
+                    + ": invalid JSON at line 1, column 8209: nesting deeper than 8208 levels")
+        #expect(results[3] == "document: invalid JSON at line 1, column 16418: unexpected text after the document")
     }
 
     /// 200 nested views (about 400 levels of JSON, more than the old cap of 256) load, lay out,
@@ -97,12 +98,32 @@ import StackLayoutRendering
         #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 1 + 41 + 1)
     }
 
-    /// A mistake at the deepest level of a 200-level scene is reported with its full path.
+    /// A mistake at the deepest level of a 200-level scene is reported with its path, shortened
+    /// in the middle to one line.
     @Test func anErrorAtTheDeepestLevelNamesItsPath() throws {
         let json = nestedSceneJSON(depth: Self.depth, side: Self.side, inset: Self.inset, constrainedLevels: 0)
             .replacingOccurrences(of: #""id": "v199""#, with: #""id": "v199", "alpha": 2"#)
-        let message = try #require(onSmallStack { loadError(json)?.description })
-        #expect(message == nestedViewPath(level: 199) + ".alpha: alpha must lie in [0, 1]")
+        let error = try #require(onSmallStack { loadError(json) } ?? nil)
+        #expect(error.path == nestedViewPath(level: 199) + ".alpha")
+        #expect(error.description == "root.subviews[0].subviews[0].subviews[0]…0].subviews[0].subviews[0].subviews[0]"
+                    + ".subviews[0].alpha: alpha must lie in [0, 1]")
+    }
+
+    /// Views nest up to 4096 deep (the root and 4095 levels of subviews); one more is refused on
+    /// one line that names the shortened path of the view too deep.
+    @Test func viewsNestUpTo4096Deep() throws {
+        let (cap, side) = (4_096, 100_000.0)
+        // Freeing a loaded tree of 4096 nested values takes more than the small stack.
+        let results = try #require(onSmallStack(stackSize: 8 << 20) { () -> [String] in
+            [cap, cap + 1].map { (depth: Int) -> String in
+                let json = nestedSceneJSON(depth: depth, side: side, inset: 1, constrainedLevels: 0)
+                guard let error = loadError(json) else { return "loaded" }
+                return error.description
+            }
+        })
+        #expect(results[0] == "loaded")
+        #expect(results[1] == "root.subviews[0].subviews[0].subviews[0]…views[0].subviews[0].subviews[0].subviews[0]"
+                    + ".subviews[0]: views nest deeper than 4096 levels")
     }
 
     /// A document of 2000 nested views (4002 levels of JSON, close to the cap) loads: the loader

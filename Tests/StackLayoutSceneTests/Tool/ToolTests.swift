@@ -20,8 +20,8 @@ func temporaryFile(_ text: String, name: String = "scene.json") throws -> String
 
     /// Bad input: exit 2, nothing on standard output, one line on standard error containing `message`.
     @Test(arguments: [
-        (["--bogus"], #"unknown option "--bogus"; usage: stacklayout ["#),
-        (["render"], "render needs a scene file (SCENE.json); usage:"),
+        (["--bogus"], "stacklayout: unknown option \"--bogus\" (stacklayout --help prints the usage)\n"),
+        (["render"], "stacklayout: render needs a scene file (SCENE.json) (stacklayout --help prints the usage)\n"),
         (["layout", "a.json", "b.json"], #"unexpected argument "b.json" for layout"#),
         (["frobnicate"], #"unknown command "frobnicate""#),
         (["layout", "/nonexistent/scene.json"], "cannot read /nonexistent/scene.json"),

@@ -3,22 +3,45 @@ import Testing
 
 @Suite("Animation clock")
 struct AnimationClockTests {
-    @Test("advance(by:) and advance(to:) move time forward only; bad input never crashes",
-          arguments: [
-              (step: 0.25, absolute: false, expected: 1.25),
-              (step: 0, absolute: false, expected: 1.0),
-              (step: -3, absolute: false, expected: 1.0),
-              (step: .nan, absolute: false, expected: 1.0),
-              (step: .infinity, absolute: false, expected: 1.0),
-              (step: 2.5, absolute: true, expected: 2.5),
-              (step: 0.5, absolute: true, expected: 1.0),
-              (step: .nan, absolute: true, expected: 1.0),
-              (step: -.infinity, absolute: true, expected: 1.0),
-          ])
-    func advancing(step: Double, absolute: Bool, expected: Double) {
+    /// Steps from 1 s on a clock that fades a box linearly from 1 to 0 between 1 and 2 s, the
+    /// time they reach, and the property a refused step names (`nil`: accepted).
+    static let advances: [(step: Double, absolute: Bool, expected: Double, refused: String?)] = [
+        (0.25, false, 1.25, nil),
+        (0, false, 1.0, nil),
+        (-1, false, 1.0, "seconds of AnimationClock.advance(by:)"),
+        (.nan, false, 1.0, "seconds of AnimationClock.advance(by:)"),
+        (.infinity, false, 1.0, "seconds of AnimationClock.advance(by:)"),
+        (2.5, true, 2.5, nil),
+        (1.0, true, 1.0, nil),
+        (0.5, true, 1.0, "time of AnimationClock.advance(to:) (now 1)"),
+        (.nan, true, 1.0, "time of AnimationClock.advance(to:) (now 1)"),
+        (-.infinity, true, 1.0, "time of AnimationClock.advance(to:) (now 1)"),
+    ]
+
+    @Test("advance(by:) and advance(to:) move time forward only; a refused step is reported and changes nothing",
+          arguments: advances)
+    func advancing(step: Double, absolute: Bool, expected: Double, refused: String?) {
         let clock = AnimationClock(now: 1)
+        let window = testWindow(clock: clock)
+        let other = testWindow(clock: clock)
+        let box = namedView("box", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(box)
+        View.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 }
         if absolute { clock.advance(to: step) } else { clock.advance(by: step) }
         #expect(clock.now == expected)
+        #expect(abs(box.presentation.alpha - max(0, 2 - expected)) < 1e-12, "\(box.presentation.alpha)")
+        for reported in [window.diagnostics, other.diagnostics] {
+            guard let refused else {
+                #expect(reported.isEmpty)
+                continue
+            }
+            guard reported.count == 1, case .invalidValue(let property, let value) = reported[0] else {
+                Issue.record("\(reported)")
+                continue
+            }
+            #expect(property == refused)
+            #expect(value == step || (value.isNaN && step.isNaN))
+        }
     }
 
     @Test("init keeps a finite start and maps NaN/infinity to 0",

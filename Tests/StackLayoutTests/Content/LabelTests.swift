@@ -176,4 +176,35 @@ struct ControlTests {
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
     }
+
+    /// Each control and UIKit's priorities for one made in code: hugging and compression
+    /// resistance, the same on both axes.
+    static let priorities: [(name: String, view: @Sendable () -> View, hugging: Float, compression: Float)] = [
+        ("Label", { Label(text: "Hi") }, 250, 750),
+        ("Button", { Button(title: "OK") }, 250, 750),
+        ("ImageView", { ImageView(image: Image(size: Size(width: 40, height: 30))) }, 250, 750),
+        ("Switch", { Switch() }, 750, 750),
+    ]
+
+    @Test("hugging and compression resistance are UIKit's", arguments: priorities)
+    func uikitPriorities(_ name: String, _ make: @Sendable () -> View, _ hugging: Float, _ compression: Float) {
+        let view = make()
+        for axis in [Axis.horizontal, .vertical] {
+            #expect(view.contentHuggingPriority(for: axis).rawValue == hugging, "\(name) \(axis)")
+            #expect(view.contentCompressionResistancePriority(for: axis).rawValue == compression, "\(name) \(axis)")
+        }
+    }
+
+    @Test("a switch first in a 300-point fill stack stays 51 × 31; the label beside it stretches")
+    func switchDoesNotStretch() {
+        let toggle = Switch()
+        let label = Label(text: "Wi-Fi")
+        let stack = Stack(arrangedSubviews: [toggle, label])
+        let window = testWindow(width: 300, height: 100, subviews: [stack])
+        pinEdges(stack, to: window, [.leading, .trailing, .top])
+        window.layoutIfNeeded()
+        expectFrame(toggle, 0, 0, 51, 31)
+        expectFrame(label, 51, 0, 249, 31)
+        #expect(window.diagnostics.isEmpty)
+    }
 }

@@ -67,12 +67,18 @@ struct AutoresizingTests {
         #expect(window.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
     }
 
-    @Test("the default is off: a view keeps its frame without any constraint")
-    func offByDefault() {
-        let view = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(!view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isEmpty)
+    @Test("the default is automatic: a framed view's frame becomes constraints, a view never framed has none")
+    func automaticByDefault() {
+        let framed = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        let unframed = View()
+        #expect(framed.translatesAutoresizingMaskIntoConstraints && framed.autoresizingMask.isEmpty)
+        #expect(!unframed.translatesAutoresizingMaskIntoConstraints)
         let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        container.addSubview(view)
+        container.addSubview(unframed)
         #expect(container.constraints.isEmpty)
+        container.addSubview(framed)
+        #expect(container.constraints.compactMap(\.identifier).sorted() == [
+            "autoresizing-h-leading", "autoresizing-h-length", "autoresizing-v-leading", "autoresizing-v-length",
+        ])
     }
 }

@@ -50,13 +50,18 @@ struct DebuggingTests {
         let leading = label.leadingAnchor.constraint(equalTo: window.leadingAnchor)
         let top = label.topAnchor.constraint(equalTo: window.topAnchor)
         LayoutConstraint.activate([leading, top])
+        // The label's constraint, the window's frame it ties the label to, its intrinsic size.
         let horizontal = label.constraintsAffectingLayout(for: .horizontal)
         #expect(horizontal.first === leading)
-        #expect(horizontal.count == 3)  // leading, hugging, compression
-        #expect(horizontal.dropFirst().allSatisfy { $0.description.hasSuffix("(intrinsic size)") })
+        #expect(horizontal.map(\.description) == [
+            leading.description, "window.width == 375 (root frame)",
+            "label.width <= 50 @250 (intrinsic size)", "label.width >= 50 @750 (intrinsic size)",
+        ])
         let vertical = label.constraintsAffectingLayout(for: .vertical)
         #expect(vertical.first === top)
-        #expect(vertical.map(\.formula) == ["label.top == window.top", "label.height <= 20 @250", "label.height >= 20 @750"])
+        #expect(vertical.map(\.formula) == [
+            "label.top == window.top", "window.height == 667", "label.height <= 20 @250", "label.height >= 20 @750",
+        ])
     }
 
     @Test func recursiveDescriptionIsDeterministicAndMarksAmbiguity() {
@@ -84,5 +89,64 @@ struct DebuggingTests {
         ])
         window.layoutIfNeeded()
         #expect(GoldenFile("Core/recursiveDescription.txt").mismatch(with: window.recursiveDescription + "\n") == nil)
+    }
+
+    /// A 375 × 667 root in a window with a label ("Hello": 42.5 × 21.25) pinned to its edges;
+    /// `keepsFrame` is its `translatesAutoresizingMaskIntoConstraints`. Returns the label's
+    /// trailing constraint too.
+    private func rootAroundLabel(keepsFrame: Bool) -> (Window, View, trailing: LayoutConstraint) {
+        let window = testWindow()
+        let root = namedView("root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        root.translatesAutoresizingMaskIntoConstraints = keepsFrame
+        let label = Label(text: "Hello")
+        label.debugName = "label"
+        window.addSubview(root)
+        root.addSubview(label)
+        let pins = pinEdges(label, to: root)
+        window.layoutIfNeeded()
+        return (window, root, pins[1])
+    }
+
+    @Test("constraintsAffectingLayout names the kept frame or autoresizing constraints and the hugging that size a root")
+    func constraintsAffectingARoot() {
+        let (window, shrunk, shrunkTrailing) = rootAroundLabel(keepsFrame: false)
+        expectFrame(shrunk, 0, 0, 42.5, 21.25)
+        #expect(shrunk.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+            shrunkTrailing.description,
+            "label.width <= 42.5 @250 (intrinsic size)", "label.width >= 42.5 @750 (intrinsic size)",
+            "root.left == window.left (keeps frame, weakest)", "root.width == 375 (keeps frame, weakest)",
+        ])
+        let (otherWindow, kept, keptTrailing) = rootAroundLabel(keepsFrame: true)
+        expectFrame(kept, 0, 0, 375, 667)
+        #expect(kept.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+            "root.width == window.width * 0 + 375 'autoresizing-h-length' (autoresizing mask)",
+            "root.left == window.left 'autoresizing-h-leading' (autoresizing mask)",
+            keptTrailing.description, "window.width == 375 (root frame)",
+            "label.width <= 42.5 @250 (intrinsic size)", "label.width >= 42.5 @750 (intrinsic size)",
+        ])
+        #expect(window.diagnostics.isEmpty && otherWindow.diagnostics.isEmpty)
+    }
+
+    @Test("recursiveDescription shows margins that are set or used, and safe area insets")
+    func recursiveDescriptionShowsMarginsAndSafeArea() {
+        let window = testWindow(width: 200, height: 100)
+        window.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+        let card = namedView("card")
+        let plain = namedView("plain", frame: Rect(x: 0, y: 40, width: 50, height: 20))
+        let content = namedView("content")
+        window.addSubview(card)
+        window.addSubview(plain)
+        card.addSubview(content)
+        card.layoutMargins = EdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+        card.insetsLayoutMarginsFromSafeArea = false
+        pinEdges(card, to: window)
+        pinEdges(content, to: card.layoutMarginsGuide)
+        window.layoutIfNeeded()
+        #expect(window.recursiveDescription == """
+            Window 'window' frame=(0, 0, 200, 100) safeArea=(20, 0, 10, 0)
+               | View 'card' frame=(0, 0, 200, 100) margins=(4, 16, 4, 16) safeArea=(20, 0, 10, 0)
+               |    | View 'content' frame=(16, 4, 168, 92) safeArea=(16, 0, 6, 0)
+               | View 'plain' frame=(0, 40, 50, 20)
+            """)
     }
 }

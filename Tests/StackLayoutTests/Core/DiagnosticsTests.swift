@@ -73,7 +73,7 @@ struct DiagnosticsTests {
         #expect(conflicting.map(\.identifier) == ["sixty", nil])
         #expect(conflicting.last?.description == "label.width >= 80 (intrinsic size)")
         #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.formula) == [
-            "label.width == 60 'sixty'", "label.leading == window.leading", "label.width <= 80 @250",
+            "label.width == 60 'sixty'", "label.leading == window.leading", "window.width == 375", "label.width <= 80 @250",
         ])
 
         // The broken intrinsic size is retried when it changes; now it holds.
@@ -82,8 +82,8 @@ struct DiagnosticsTests {
         expectFrame(label, 0, 0, 60, 10)
         #expect(window.diagnostics.count == 1)
         #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.formula) == [
-            "label.width == 60 'sixty'", "label.leading == window.leading", "label.width <= 50 @250",
-            "label.width >= 50",
+            "label.width == 60 'sixty'", "label.leading == window.leading", "window.width == 375",
+            "label.width <= 50 @250", "label.width >= 50",
         ])
 
         label.intrinsic = Size(width: 90, height: 10)

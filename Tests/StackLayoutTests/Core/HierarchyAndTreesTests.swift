@@ -44,8 +44,12 @@ struct HierarchyAndTreesTests {
         let panel = namedView("panel")
         let free = namedView("free", frame: Rect(x: 5, y: 6, width: 30, height: 40))
         let sized = IntrinsicView("sized", intrinsic: Size(width: 70, height: 15))
+        let kept = IntrinsicView("kept", intrinsic: Size(width: 70, height: 15))
+        sized.translatesAutoresizingMaskIntoConstraints = false
         sized.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        kept.frame = Rect(x: 1, y: 2, width: 3, height: 4)
         window.addSubview(panel)
+        panel.addSubview(kept)
         panel.addSubview(free)
         panel.addSubview(sized)
         let left = panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100)
@@ -55,8 +59,10 @@ struct HierarchyAndTreesTests {
         ])
         window.layoutIfNeeded()
         expectFrames([panel: (100, 200, 100, 100), free: (5, 6, 30, 40)])
-        // No constraint positions it; its intrinsic size still sizes it.
+        // Without autoresizing constraints nothing positions it; its intrinsic size still sizes
+        // it. With them (automatic, as its frame was set) the frame set stays.
         expectFrame(sized, 1, 2, 70, 15)
+        expectFrame(kept, 1, 2, 3, 4)
         left.constant = 0
         window.layoutIfNeeded()
         expectFrames([panel: (0, 200, 100, 100), free: (5, 6, 30, 40)])
@@ -178,6 +184,27 @@ struct HierarchyAndTreesTests {
             window.diagnostics == [
                 .hierarchyCycle(view: "parent", superview: "child"), .hierarchyCycle(view: "child", superview: "child"),
             ])
+    }
+
+    @Test("a window added inside another window, or inside a loose view, stays a root with its size and clock")
+    func addingAWindowIsRefused() {
+        let clock = AnimationClock()
+        let outer = testWindow()
+        let inner = testWindow(width: 200, height: 100, clock: clock)
+        inner.debugName = "inner"
+        let card = namedView("card")
+        outer.addSubview(card)
+        card.addSubview(inner)
+        let loose = namedView("loose")
+        loose.insertSubview(inner, at: 0)
+        #expect(inner.superview == nil && card.subviews.isEmpty && loose.subviews.isEmpty)
+        #expect(inner.clock === clock)
+        outer.layoutIfNeeded()
+        inner.layoutIfNeeded()
+        expectFrame(inner, 0, 0, 200, 100)
+        let reason = "a window is always the root of its tree"
+        #expect(outer.diagnostics == [.refusedOperation(operation: "adding inner as a subview of card", reason: reason)])
+        #expect(inner.diagnostics == [.refusedOperation(operation: "adding inner as a subview of loose", reason: reason)])
     }
 
     @Test func addAndRemoveHooksFire() {
