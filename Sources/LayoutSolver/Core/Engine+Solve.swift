@@ -221,9 +221,7 @@ extension Engine {
         costScratch.pieces.removeAll()
         let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
-        values[v] = value
-        variables[v].isAmbiguous = !determined
+        values[v] = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps).value
         return nil
     }
 
