@@ -12,8 +12,9 @@
 /// spacing leaves them free.
 ///
 /// Every constraint made here has the identifier `Stack-hiding`; those that exist because the
-/// view itself is hidden sit in the hiding slots of its record (`ArrangedRecord.hidingConstraints`),
-/// so animation code can find them.
+/// view itself is hidden sit in their own slots of its record's groups (`.hidingLength`,
+/// `.hidingHang`, `.hidingCrossPosition`, `.hidingCrossSize`), which a reconcile keeps for a
+/// view hidden and shown again (see `GeneratedConstraints`).
 struct HidingArrangement {
     /// Made for one view by a generator that holds the snapshot: read without retaining it.
     unowned(unsafe) let snapshot: StackSnapshot
