@@ -33,7 +33,7 @@ extension View {
     /// shown view's superview is not asked.
     func isIntrinsicSizeSuspended(along axis: Axis) -> Bool {
         guard isHidden, let superview else { return false }
-        return superview.suspendsIntrinsicContentSize(of: self, along: axis)
+        return superview.arrangingContainer?.suspendsIntrinsicContentSize(of: self, along: axis) ?? false
     }
 
     /// Asks the engine to read the intrinsic sizes of this view and of its whole subtree again

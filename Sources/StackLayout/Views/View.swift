@@ -67,7 +67,7 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
             animatablePropertyWillBeWritten()
             guard oldValue != isHidden else { return }
             hiddenDidChange()
-            superview?.subviewHiddenDidChange(self)
+            superview?.arrangingContainer?.subviewHiddenDidChange(self)
         }
     }
 
@@ -188,21 +188,10 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// Called before `subview` is removed (UIKit's hook). The default does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Called on the superview when a subview's `isHidden` actually changed. Stacks override it.
-    func subviewHiddenDidChange(_ subview: View) {}
-
-    /// Whether hiding `subview` changes layout that animates (a stack's arranged view collapses),
-    /// so that inside an animation the subview stays on screen until its collapse completes.
-    /// The default is `false`: a hidden view leaves the screen at once. Stacks override it.
-    func animatesHiding(of subview: View) -> Bool { false }
-
-    /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
-    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
-
-    /// Asked by the engine whether `subview`'s intrinsic size constraints on `axis` are left out
-    /// (a stack suspends a hidden arranged view's cross size under fill alignment). The default
-    /// is `false`; when the answer changes, call `viewGeometryDidChange(subview)` on the engine.
-    func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool { false }
+    /// The container that arranges this view's subviews and follows their changes (a stack is
+    /// its own), or `nil`: the default, for a view whose subviews only lay out by constraints.
+    /// Without one, a hidden subview leaves the screen at once, even inside an animation.
+    var arrangingContainer: (any ArrangingContainer)? { nil }
 
     /// Called in the update-constraints pass (children before parents) for views flagged with
     /// `setNeedsUpdateConstraints()`. Override it to create or update constraints. The default
