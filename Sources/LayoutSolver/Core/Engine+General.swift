@@ -21,8 +21,10 @@ final class GeneralComponent {
 
     init() {
         solver = SimplexSolver()
-        // Reduced forms carry no chains of fresh variables: every variable stays in the tableau,
-        // which is what the ambiguity check reads.
+        // Definitions on (the tableau's default): an equality added while one of its variables
+        // is fresh or vacant in the tableau is held as that variable's definition, outside the
+        // rows (`Tableau+Definitions`); the ambiguity check reads through definitions
+        // (`Tableau+Determinacy`).
         solver.tableau.definitionsEnabled = true
     }
 }

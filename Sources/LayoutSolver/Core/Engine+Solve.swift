@@ -32,7 +32,9 @@ struct Component {
 /// A component first loses its *free rows* (a row with a variable that has no item, no edit and
 /// no other row can always be met exactly by that variable, which is computed afterwards). What
 /// stands then decides the method: no row, each variable alone (`VariableCost.optimum(jumps:)`); one
-/// row, the closed form of `+SingleRow`; more, the simplex (`+General`).
+/// row, the closed form of `+SingleRow`; more, folding its leaves down to at most one row
+/// (`+LeafFolding`) unless a simplex already holds the component, and the simplex (`+General`)
+/// when folding does not get there.
 extension Engine {
     /// Solves every component with a dirty variable and evaluates the definitions.
     mutating func solve() {
@@ -221,9 +223,7 @@ extension Engine {
         costScratch.pieces.removeAll()
         let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
-        values[v] = value
-        variables[v].isAmbiguous = !determined
+        values[v] = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps).value
         return nil
     }
 

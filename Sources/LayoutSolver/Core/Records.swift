@@ -84,9 +84,6 @@ struct VariableRecord {
     var hardIsStale = false
     /// Whether its component must be solved again.
     var isDirty = false
-    /// Whether the last solve left the value undetermined (another optimum moves it), for a
-    /// variable solved in closed form (see `+Ambiguity` for the others).
-    var isAmbiguous = false
     var determined = false
 }
 

@@ -10,8 +10,6 @@ struct RowMover {
     /// Its soft items: `pieceCount` pieces of the scratch from `pieceStart`.
     @Int32Storage var pieceStart: Int
     @Int32Storage var pieceCount: Int
-    /// Scratch mark: a stretch of it ties with the last one taken, or it can move for free.
-    var isMarked = false
 }
 
 /// One piece of a mover's way from its own optimum: `capacity` (in units of the row) that it
@@ -96,20 +94,10 @@ struct CostScratch: ~Copyable {
         }
     }
 
-    /// `RatePool.compare` of the rates of stretches `m` and `n`.
-    @inline(__always) func compareRates(_ m: Int, _ n: Int) -> Int {
-        rates.entries.withUnsafeBufferPointer { pool in
-            let a = stretches[m], b = stretches[n]
-            let base = pool.baseAddress!
-            return RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
-        }
-    }
-
     /// Moves the movers along the sorted stretches, cheapest first, until the row has changed
-    /// by `need`. Returns what is left of `|need|` and the last stretch taken (-1: none).
-    mutating func takeStretches(need: Double) -> (remaining: Double, last: Int) {
+    /// by `need`. Returns what is left of `|need|`.
+    mutating func takeStretches(need: Double) -> Double {
         var remaining = abs(need)
-        var last = -1
         var n = 0
         while n < stretches.count && remaining > 0 {
             let stretch = stretches[n]
@@ -118,51 +106,8 @@ struct CostScratch: ~Copyable {
             let direction: Double = (need > 0) == (factor > 0) ? 1 : -1
             movers[stretch.mover].value += direction * take / abs(factor)
             remaining -= take
-            last = n
             n += 1
         }
-        return (remaining, last)
-    }
-
-    /// Marks the movers with a stretch whose rate ties with that of stretch `last` (the last
-    /// one taken; stretches sorted). Returns how many there are.
-    mutating func markTies(with last: Int) -> Int {
-        var first = last
-        while first > 0 && compareRates(first - 1, last) == 0 { first -= 1 }
-        var end = last + 1
-        while end < stretches.count && compareRates(end, last) == 0 { end += 1 }
-        var tied = 0
-        for n in first..<end {
-            let i = stretches[n].mover
-            if !movers[i].isMarked {
-                movers[i].isMarked = true
-                tied += 1
-            }
-        }
-        return tied
-    }
-
-    /// Marks the movers that can move for free from their values (the first stretch either way
-    /// costs nothing at every level). Returns how many there are.
-    mutating func markFreeMovers() -> Int {
-        var free = 0
-        for i in movers.indices {
-            let cost = cost(of: i), x = movers[i].value
-            if rateIsZero(cost, from: x, direction: 1) || rateIsZero(cost, from: x, direction: -1) {
-                movers[i].isMarked = true
-                free += 1
-            }
-        }
-        return free
-    }
-
-    /// Whether `cost` has a first stretch from `x` in `direction` and it costs nothing.
-    private mutating func rateIsZero(_ cost: VariableCost, from x: Double, direction: Double) -> Bool {
-        guard let point = cost.firstRatePoint(from: x, direction: direction) else { return false }
-        _ = rates.open()
-        cost.forEachSlope(at: point, direction: direction) { rates.add($0, at: $1) }
-        let isZero = rates.openCount == 0
-        rates.discardOpen()
-        return isZero
+        return remaining
     }
 }

@@ -135,7 +135,7 @@ extension Engine {
         guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
         for i in 0..<parts.count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
-        guard closeResidual(residual, row: parts.slot, movers: parts.count, marksAmbiguity: false) == nil else { return false }
+        guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
         for i in 0..<parts.count where costScratch.movers[i].variable >= 0 {
             fold.solved[Int(fold.place[costScratch.movers[i].variable])] = costScratch.movers[i].value
         }
@@ -166,7 +166,6 @@ extension Engine {
     mutating func writeFoldedValues(_ general: [Int], _ fold: FoldScratch) {
         for (i, v) in general.enumerated() {
             variables[v].freeRow = Self.foldedMark
-            variables[v].isAmbiguous = false
             values[v] = fold.solved[i]
         }
     }

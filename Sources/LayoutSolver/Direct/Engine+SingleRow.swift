@@ -60,40 +60,19 @@ extension Engine {
 
     /// Moves the first `count` movers of `costScratch` (the row's variables) and the slack
     /// after them from their own optima along the cheapest stretches until the row's value has
-    /// moved by −`residual`, and marks which variables the optimum leaves free (unless
-    /// `marksAmbiguity` is off: leaf folding asks a simplex instead). Returns the proof of
-    /// infeasibility when required items stop it.
-    mutating func closeResidual(_ residual: Double, row: Int, movers count: Int, marksAmbiguity: Bool = true) -> [Int]? {
+    /// moved by −`residual`. Returns the proof of infeasibility when required items stop it.
+    mutating func closeResidual(_ residual: Double, row: Int, movers count: Int) -> [Int]? {
         let scale = max(1, abs(residual))
-        guard abs(residual) > Self.feasibilityTolerance * scale else {
-            guard marksAmbiguity else { return nil }
-            // Variables that could move for free while another mover (or the slack)
-            // compensates for free.
-            let free = costScratch.markFreeMovers()
-            markAmbiguous(count, if: free >= 2)
-            return nil
-        }
+        guard abs(residual) > Self.feasibilityTolerance * scale else { return nil }
         let need = -residual
         costScratch.appendStretches(need: need)
         steps &+= costScratch.stretches.count
         costScratch.sortStretches()
-        let (remaining, last) = costScratch.takeStretches(need: need)
+        let remaining = costScratch.takeStretches(need: need)
         if remaining > Self.feasibilityTolerance * scale {
             return blockingProof(row: row, movers: count, need: need)
         }
-        // Variables that share the marginal rate of the last stretch with another mover could
-        // trade with it at no cost, so the optimum does not fix them.
-        if marksAmbiguity { markAmbiguous(count, if: last >= 0 && costScratch.markTies(with: last) >= 2) }
         return nil
-    }
-
-    /// Sets whether the variables of the first `count` movers of `costScratch` are ambiguous:
-    /// those marked there are when `marksCount` holds, none otherwise (a mover that is no
-    /// engine variable has nothing to mark).
-    private mutating func markAmbiguous(_ count: Int, if marksCount: Bool) {
-        for i in 0..<count where costScratch.movers[i].variable >= 0 {
-            variables[costScratch.movers[i].variable].isAmbiguous = marksCount && costScratch.movers[i].isMarked
-        }
     }
 
     /// The row and the required items that stop each variable from closing the residual.

@@ -210,15 +210,6 @@ struct VariableCost {
         return stop
     }
 
-    /// Where the rate of the first stretch from `start` in `direction` can be read (see
-    /// `forEachStretch`), or `nil` when there is none (`start` is at the hard bound).
-    func firstRatePoint(from start: Double, direction: Double) -> Double? {
-        let stop = nextStop(after: start, direction: direction)
-        guard stop.isFinite else { return start + direction }
-        guard stop != start else { return nil }
-        return (start + stop) / 2
-    }
-
     /// Calls `stretch` with the length of each stretch over which the cost grows at one rate
     /// when `x` moves from `start` in `direction` (the last may be infinite), up to the hard
     /// bound, after `slope` with the amount and level of each non-zero slope of the pieces over

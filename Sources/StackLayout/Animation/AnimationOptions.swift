@@ -51,12 +51,4 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
         default: return .easeInOut
         }
     }
-
-    /// Whether a curve option other than the default ``curveEaseInOut`` is set.
-    var hasExplicitCurve: Bool { rawValue & Self.curveMask != 0 }
-
-    /// These options with the curve field replaced by `curve`'s bits.
-    func replacingCurve(with curve: AnimationOptions) -> AnimationOptions {
-        AnimationOptions(rawValue: (rawValue & ~Self.curveMask) | (curve.rawValue & Self.curveMask))
-    }
 }

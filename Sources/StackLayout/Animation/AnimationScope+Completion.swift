@@ -19,9 +19,6 @@ extension AnimationScope: AnimationChangeReceiver {
         transaction(on: clock)
     }
 
-    /// The clocks this block has recorded changes on, in first-touch order (until commit).
-    var clocks: [AnimationClock] { transactions.map(\.clock) }
-
     /// Records that `property` of `object` changes from `old` to `new` model value on `clock`
     /// and registers the additive animation with this block's parameters (nothing for an
     /// unchanged value, or after commit).

@@ -17,9 +17,6 @@ struct LinearForm {
 
     init(constant: Double = 0) { self.constant = constant }
 
-    /// An empty form (the capacity is a hint: four terms are stored inline).
-    init(constant: Double, capacity: Int) { self.constant = constant }
-
     /// Term `index` (`0..<count`).
     subscript(index: Int) -> Term {
         get {

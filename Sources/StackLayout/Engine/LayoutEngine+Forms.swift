@@ -26,7 +26,7 @@ extension LayoutEngine {
         if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
             // A constant width or height: one term, positioning nothing.
             guard let variables = record(of: firstItem)?.variables else { return nil }
-            var form = LinearForm(constant: -constraint.storedConstant, capacity: 1)
+            var form = LinearForm(constant: -constraint.storedConstant)
             form.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
             if constraint.role == .user { positioned = PositionedItems() }
             return form
@@ -108,7 +108,7 @@ extension LayoutEngine {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         let direction = constraint.hasDirectionalAttribute ? layoutDirection(of: reference) : .leftToRight
         let firstSide = firstAttribute.resolved(for: direction), secondSide = secondAttribute.resolved(for: direction)
-        var form = LinearForm(constant: -constraint.storedConstant, capacity: 4)
+        var form = LinearForm(constant: -constraint.storedConstant)
         var positioned = PositionedItems()
         guard let firstRecord = appendLocal(first, firstSide.attribute, times: firstSide.sign, in: reference, to: &form),
               let secondRecord = appendLocal(

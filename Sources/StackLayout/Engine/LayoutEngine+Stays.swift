@@ -75,11 +75,4 @@ extension LayoutEngine {
 
     /// The attributes of the four frame components, in the order of `FourSlots` indices.
     static let frameAttributes: [LayoutAttribute] = [.left, .top, .width, .height]
-
-    /// `true` when an installed user constraint positions `item` on `axis`: relates one of its
-    /// edges, centers or baselines on that axis (for a view, to something outside its own
-    /// subtree). Width and height constraints size an item without positioning it.
-    func isPositioned(_ item: any LayoutItem, along axis: Axis) -> Bool {
-        (record(of: item)?.positioners(along: axis) ?? 0) > 0
-    }
 }

@@ -6,10 +6,12 @@
 extension View {
     /// The priority the engine gives an intrinsic-size constraint of priority `priority` of a
     /// view inside a hidden view that a fill-aligned stack spans across the axis (see
-    /// `isContentOfSpannedHiddenView(along:)`): priorities map in order into (51, 52), above a
-    /// nested stack's spanning fit (`@51`), below the hidden view's spanning size (`@52`).
+    /// `isContentOfSpannedHiddenView(along:)`): priorities map in order into the band between a
+    /// nested stack's spanning fit and the hidden view's spanning size (`StackPriority`), above
+    /// the one, below the other.
     static func demotedContentPriority(_ priority: LayoutPriority) -> LayoutPriority {
-        LayoutPriority(51 + 0.999 * min(max(priority.value, 0), 1000) / 1000)
+        let low = StackPriority.spanningFit.value, high = StackPriority.hiddenSpanningSize.value
+        return LayoutPriority(low + (high - low) * 0.999 * min(max(priority.value, 0), 1000) / 1000)
     }
 
     /// `true` when an ancestor of this view is a hidden arranged view that a fill-aligned stack
@@ -31,7 +33,7 @@ extension View {
     /// shown view's superview is not asked.
     func isIntrinsicSizeSuspended(along axis: Axis) -> Bool {
         guard isHidden, let superview else { return false }
-        return superview.suspendsIntrinsicContentSize(of: self, along: axis)
+        return superview.arrangingContainer?.suspendsIntrinsicContentSize(of: self, along: axis) ?? false
     }
 
     /// Asks the engine to read the intrinsic sizes of this view and of its whole subtree again

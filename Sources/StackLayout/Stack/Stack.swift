@@ -224,8 +224,11 @@ open class Stack: View {
         stopArranging(subview)
     }
 
-    override func subviewHiddenDidChange(_ subview: View) {
-        super.subviewHiddenDidChange(subview)
+    /// A stack arranges its arranged subviews and follows their changes.
+    override var arrangingContainer: (any ArrangingContainer)? { self }
+
+    /// Hiding or showing an arranged view regenerates its neighbourhood.
+    func subviewHiddenDidChange(_ subview: View) {
         guard let record = records[ObjectIdentifier(subview)] else { return }
         invalidateNeighbourhood(of: record)
         // A view's fitting size may depend on its own hidden state (a hidden stack collapses).
@@ -234,27 +237,26 @@ open class Stack: View {
 
     /// An arranged view collapses when it is hidden: inside an animation it stays on screen
     /// while it does.
-    override func animatesHiding(of subview: View) -> Bool {
+    func animatesHiding(of subview: View) -> Bool {
         records[ObjectIdentifier(subview)] != nil
     }
 
     /// An arranged view is measured again when the stack reads its fitting size: the shares of
     /// fillProportionally, the tallest view whose baselines a horizontal stack vends.
-    override func descendantConstraintsDidChange(in child: View) {
-        super.descendantConstraintsDidChange(in: child)
+    func descendantConstraintsDidChange(in child: View) {
         if distribution == .fillProportionally || (axis == .horizontal && alignment != .fill) {
             arrangedItemSizeMayHaveChanged(child)
         }
     }
 
-    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
-        super.subviewIntrinsicContentSizeDidChange(subview)
+    /// An arranged view's new intrinsic size may change the fitting measurements.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         arrangedItemSizeMayHaveChanged(subview)
     }
 
     /// A hidden arranged view's cross intrinsic size is suspended under fill alignment, so that
     /// it spans the canvas without sizing it ("Stack semantics": Hidden arranged views).
-    override func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool {
+    func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool {
         axis == self.axis.cross && alignment == .fill && subview.isHidden && records[ObjectIdentifier(subview)] != nil
     }
 
@@ -275,3 +277,6 @@ open class Stack: View {
         return result.sorted { $0.sequence < $1.sequence }
     }
 }
+
+/// The view tree tells a stack about its subviews' changes (see "Hooks from the core").
+extension Stack: ArrangingContainer {}

@@ -57,7 +57,7 @@ extension View {
         animationState.offScreenShowScope = nil
         animationState.pendingHide = nil
         guard !hidesWhatItJustShowed, let recorder, recorder.animates, let window,
-              superview?.animatesHiding(of: self) == true
+              superview?.arrangingContainer?.animatesHiding(of: self) == true
         else { return }
         animationState.pendingHide = recorder.pendingHide(of: self, in: window)
     }

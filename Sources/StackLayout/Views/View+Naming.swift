@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How descriptions and diagnostics name views: by `debugName`, else by type and position, so
 /// that every view of a tree has its own name and the same tree gets the same names on every
 /// run.
@@ -13,10 +11,6 @@ extension View {
         if let debugName { return debugName }
         return ViewNamePath(of: self).name(of: self)
     }
-
-    /// A short name that needs no walk of the tree (`debugName`, else the type's name), for the
-    /// names of solver variables.
-    var shortName: String { debugName ?? typeName(of: self) }
 }
 
 /// Where an unnamed view sits: the nearest named ancestor (or none: the root) and the subview
@@ -63,14 +57,3 @@ struct ViewNamePath {
     }
 }
 
-/// The unqualified name of `view`'s class, computed once per class.
-func typeName(of view: View) -> String {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let name = typeNames.withLock({ $0[type] }) { return name }
-    let name = String(describing: Swift.type(of: view))
-    typeNames.withLock { $0[type] = name }
-    return name
-}
-
-/// Class names by class (see `typeName(of:)`).
-private let typeNames = Mutex<[ObjectIdentifier: String]>([:])

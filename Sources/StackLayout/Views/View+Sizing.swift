@@ -2,7 +2,7 @@ extension View {
     /// Tells the engine that `intrinsicContentSize` changed; it is read again at the next layout.
     public func invalidateIntrinsicContentSize() {
         rootView.layoutHost.viewGeometryDidChange(self)
-        superview?.subviewIntrinsicContentSizeDidChange(self)
+        superview?.arrangingContainer?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// How much the view resists growing beyond its intrinsic size on `axis` (default 250).

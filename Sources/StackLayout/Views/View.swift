@@ -67,7 +67,7 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
             animatablePropertyWillBeWritten()
             guard oldValue != isHidden else { return }
             hiddenDidChange()
-            superview?.subviewHiddenDidChange(self)
+            superview?.arrangingContainer?.subviewHiddenDidChange(self)
         }
     }
 
@@ -201,36 +201,21 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// Called before `subview` is removed (UIKit's hook). The default does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Called on the superview when a subview's `isHidden` actually changed. Stacks override it.
-    func subviewHiddenDidChange(_ subview: View) {}
-
-    /// Whether hiding `subview` changes layout that animates (a stack's arranged view collapses),
-    /// so that inside an animation the subview stays on screen until its collapse completes.
-    /// The default is `false`: a hidden view leaves the screen at once. Stacks override it.
-    func animatesHiding(of subview: View) -> Bool { false }
-
-    /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
-    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
-
-    /// Called on every ancestor, nearest first, after a user constraint of a view in its subtree
-    /// was activated, deactivated or edited: the fitting size of `child`, the ancestor's subview
-    /// that holds that view, may have changed. Stacks override it.
-    func descendantConstraintsDidChange(in child: View) {}
-
-    /// Tells every ancestor that a user constraint of this view was activated, deactivated or
-    /// edited (`descendantConstraintsDidChange(in:)`).
+    /// Tells the containers of every ancestor, nearest first, that a user constraint of this
+    /// view was activated, deactivated or edited: the fitting size of the ancestor's subview
+    /// that holds this view may have changed.
     func constraintOfViewDidChange() {
         var child = self
         while let parent = child.superview {
-            parent.descendantConstraintsDidChange(in: child)
+            parent.arrangingContainer?.descendantConstraintsDidChange(in: child)
             child = parent
         }
     }
 
-    /// Asked by the engine whether `subview`'s intrinsic size constraints on `axis` are left out
-    /// (a stack suspends a hidden arranged view's cross size under fill alignment). The default
-    /// is `false`; when the answer changes, call `viewGeometryDidChange(subview)` on the engine.
-    func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool { false }
+    /// The container that arranges this view's subviews and follows their changes (a stack is
+    /// its own), or `nil`: the default, for a view whose subviews only lay out by constraints.
+    /// Without one, a hidden subview leaves the screen at once, even inside an animation.
+    var arrangingContainer: (any ArrangingContainer)? { nil }
 
     /// Called in the update-constraints pass (children before parents) for views flagged with
     /// `setNeedsUpdateConstraints()`. Override it to create or update constraints. The default

@@ -39,9 +39,6 @@ struct ObjectReader {
 
     /// The keys present, in file order.
     var keys: [String] { entries.map(\.key) }
-
-    /// The entries, in file order.
-    var allEntries: [JSONMember] { entries }
 }
 
 /// Conversions from JSON values to the scene model's scalar types.

@@ -25,7 +25,7 @@ struct AlignmentArrangement {
         guard snapshot.isVisible(index), let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
             // A view without an intrinsic cross size is 0 instead of ambiguous.
             specs.append(SlotSpec(.crossSize, ConstraintSpec(
-                snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
+                snapshot.across(view, .length), .equal, nil, priority: StackPriority.ambiguitySuppression, .ambiguitySuppression)))
             return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
         }
         // Every visible item is aligned to one line, the alignment guide's edge (all of them
@@ -39,7 +39,7 @@ struct AlignmentArrangement {
                 AnchorSide(view, aligned), .equal, snapshot.across(line, .leading), .alignment)))
         }
         specs.append(SlotSpec(.crossSize, ConstraintSpec(
-            snapshot.across(view, .length), .equal, nil, priority: 25, .ambiguitySuppression)))
+            snapshot.across(view, .length), .equal, nil, priority: StackPriority.ambiguitySuppression, .ambiguitySuppression)))
         // The guide encloses the item; on the aligned edge every item sits on the line, so the
         // stack bounds the line once instead (`appendLineSpecs`).
         if alignedAttribute != snapshot.across(view, .leading).attribute {
@@ -61,7 +61,7 @@ struct AlignmentArrangement {
         let onLine = snapshot.across(line, .leading)
         if !snapshot.alignment.isBaseline {
             specs.append(SlotSpec(.alignedEdge, ConstraintSpec(
-                onLine, .equal, AnchorSide(guide, aligned), priority: 999.5, .spanningBoundary)))
+                onLine, .equal, AnchorSide(guide, aligned), priority: StackPriority.spanningBoundary, .spanningBoundary)))
         }
         if aligned == snapshot.across(guide, .leading).attribute {
             specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
@@ -81,7 +81,7 @@ struct AlignmentArrangement {
         let canvas = snapshot.canvas
         guard let first = snapshot.firstVisible else {
             specs.append(SlotSpec(.emptyFitCross, ConstraintSpec(
-                snapshot.across(canvas, .length), .equal, nil, priority: 1, .canvasFit)))
+                snapshot.across(canvas, .length), .equal, nil, priority: StackPriority.canvasFit, .canvasFit)))
             return
         }
         guard snapshot.alignment != .fill, let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
@@ -94,7 +94,7 @@ struct AlignmentArrangement {
         specs.append(SlotSpec(.spanningTrailing, ConstraintSpec(
             snapshot.across(guide, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
         specs.append(SlotSpec(.spanningFit, ConstraintSpec(
-            snapshot.across(guide, .length), .equal, nil, priority: 51, .spanningFit)))
+            snapshot.across(guide, .length), .equal, nil, priority: StackPriority.spanningFit, .spanningFit)))
         specs.append(SlotSpec(.alignmentGuidePosition, ConstraintSpec(
             snapshot.along(line, .leading), .equal, snapshot.along(canvas, .leading), .alignment)))
         specs.append(SlotSpec(.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
@@ -105,7 +105,7 @@ struct AlignmentArrangement {
             let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(
                 AnchorSide(snapshot.items[first].reference, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
-                snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: 1, .ambiguitySuppression)))
+                snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: StackPriority.baselinePlacement, .ambiguitySuppression)))
         }
     }
 }

@@ -35,13 +35,6 @@ final class ArrangedRecord {
 
     /// Every generated constraint of the view.
     var allConstraints: [LayoutConstraint] { along.all + proportional.all + cross.all }
-
-    /// The constraints that exist because the view is hidden (`Stack-hiding`): `length == 0
-    /// @999.999`, the `@50` hang on the chain, and the `@50` placement across the axis.
-    var hidingConstraints: [LayoutConstraint] {
-        [along[.hidingLength], along[.hidingHang], cross[.hidingCrossPosition], cross[.hidingCrossSize]]
-            .compactMap { $0 }
-    }
 }
 
 /// What the next update-constraints pass of a stack must regenerate. Views are marked on their

@@ -32,7 +32,7 @@ struct DistributionArrangement {
         func appendSizing() {
             specs.append(SlotSpec(.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))
             specs.append(SlotSpec(.tieBreak, ConstraintSpec(
-                length, .equal, nil, constant: intrinsicLength, priority: LayoutPriority(0.001 * Float(index + 1)),
+                length, .equal, nil, constant: intrinsicLength, priority: StackPriority.tieBreak(at: index),
                 .tieBreak)))
         }
         let hiding = HidingArrangement(snapshot: snapshot)
@@ -109,11 +109,11 @@ struct DistributionArrangement {
                 .canvasConnection)))
         } else {
             specs.append(SlotSpec(.emptyFitAlong, ConstraintSpec(
-                snapshot.along(snapshot.canvas, .length), .equal, nil, priority: 1, .canvasFit)))
+                snapshot.along(snapshot.canvas, .length), .equal, nil, priority: StackPriority.canvasFit, .canvasFit)))
         }
         if snapshot.usesGapGuides {
             specs.append(SlotSpec(.equalFit, ConstraintSpec(
-                snapshot.along(snapshot.stack, .length), .equal, nil, priority: 49, .canvasFit)))
+                snapshot.along(snapshot.stack, .length), .equal, nil, priority: StackPriority.equalFit, .canvasFit)))
         }
     }
 
@@ -142,7 +142,7 @@ struct DistributionArrangement {
             // A share too small for a multiplier (a view beside one a million times longer)
             // leaves the view to the rest of its constraints, which give it nearly that share.
             guard share >= LayoutValueLimits.multiplierMagnitudes.lowerBound else { continue }
-            let priority: LayoutPriority = positive == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
+            let priority: LayoutPriority = positive == 1 ? .required : StackPriority.proportionalShare(at: index)
             specs[index] = ConstraintSpec(
                 length, .equal, canvasLength, multiplier: share, constant: -share * gaps, priority: priority,
                 .fillProportionally)

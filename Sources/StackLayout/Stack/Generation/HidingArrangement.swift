@@ -8,26 +8,16 @@
 ///
 /// A hidden stack collapses: its spacing is relaxed (`StackSnapshot.spacingPriority`) and each
 /// visible arranged view wishes to sit at the canvas' leading edge at the lowest stack level
-/// (`collapsePriority`), which places the views of the collapsed stack where the relaxed
+/// (`StackPriority.collapse`), which places the views of the collapsed stack where the relaxed
 /// spacing leaves them free.
 ///
 /// Every constraint made here has the identifier `Stack-hiding`; those that exist because the
-/// view itself is hidden sit in the hiding slots of its record (`ArrangedRecord.hidingConstraints`),
-/// so animation code can find them.
+/// view itself is hidden sit in their own slots of its record's groups (`.hidingLength`,
+/// `.hidingHang`, `.hidingCrossPosition`, `.hidingCrossSize`), which a reconcile keeps for a
+/// view hidden and shown again (see `GeneratedConstraints`).
 struct HidingArrangement {
     /// Made for one view by a generator that holds the snapshot: read without retaining it.
     unowned(unsafe) let snapshot: StackSnapshot
-
-    /// The priority of a hidden view's length: just below required.
-    static let hiddenLengthPriority = LayoutPriority(999.999)
-    /// The priority of the wishes that place a hidden view.
-    static let placementPriority = LayoutPriority(50)
-    /// The priority of a hidden view's cross size spanning the canvas under fill alignment: above
-    /// a nested stack's spanning fit (`@51`), above the demoted content inside the hidden view.
-    static let spanningSizePriority = LayoutPriority(52)
-    /// The priority of a collapsed stack's views' wish to sit at its leading edge: below every
-    /// tie-break (`0.001 · (i + 1)`), so it only places views that nothing else places.
-    static let collapsePriority = LayoutPriority(0.0005)
 
     /// A hidden stack's wish that its visible arranged view at `index` sits at the canvas'
     /// leading edge along the axis; nothing while the stack is shown.
@@ -35,7 +25,7 @@ struct HidingArrangement {
         guard snapshot.stackIsHidden, snapshot.isVisible(index) else { return }
         specs.append(SlotSpec(.collapse, ConstraintSpec(
             snapshot.along(snapshot.items[index].reference, .leading), .equal, snapshot.along(snapshot.canvas, .leading),
-            priority: Self.collapsePriority, .hiding)))
+            priority: StackPriority.collapse, .hiding)))
     }
 
     /// `length == 0 @999.999` and the hang: after the previous visible `p` at
@@ -48,16 +38,16 @@ struct HidingArrangement {
             let offset = snapshot.nextVisible(after: index) == nil ? 0 : snapshot.items[previous].gapAfter / 2
             hang = ConstraintSpec(
                 snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].reference, .trailing),
-                constant: offset, priority: Self.placementPriority, .hiding)
+                constant: offset, priority: StackPriority.hiddenPlacement, .hiding)
         } else {
             let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].reference }
                 ?? snapshot.canvas
             hang = ConstraintSpec(
                 snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),
-                priority: Self.placementPriority, .hiding)
+                priority: StackPriority.hiddenPlacement, .hiding)
         }
         specs.append(SlotSpec(.hidingLength, ConstraintSpec(
-            snapshot.along(view, .length), .equal, nil, priority: Self.hiddenLengthPriority, .hiding)))
+            snapshot.along(view, .length), .equal, nil, priority: StackPriority.hiddenLength, .hiding)))
         specs.append(SlotSpec(.hidingHang, hang))
     }
 
@@ -67,14 +57,14 @@ struct HidingArrangement {
     func appendCrossSpecs(for index: Int, to specs: inout [SlotSpec]) {
         let view = snapshot.items[index].reference
         let canvas = snapshot.canvas
-        let priority = Self.placementPriority
+        let priority = StackPriority.hiddenPlacement
         switch snapshot.alignment {
         case .fill:
             specs.append(SlotSpec(.hidingCrossPosition, ConstraintSpec(
                 snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), priority: priority, .hiding)))
             specs.append(SlotSpec(.hidingCrossSize, ConstraintSpec(
                 snapshot.across(view, .length), .equal, snapshot.across(canvas, .length),
-                priority: Self.spanningSizePriority, .hiding)))
+                priority: StackPriority.hiddenSpanningSize, .hiding)))
         case .firstBaseline, .lastBaseline:
             let attribute: LayoutAttribute = snapshot.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             guard let reference = snapshot.firstVisible else {

@@ -114,7 +114,7 @@ final class StackSnapshot {
 
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
     /// under the `@999.999` hiding constraint of an enclosing stack).
-    var spacingPriority: LayoutPriority { stackIsHidden ? LayoutPriority(999.99) : .required }
+    var spacingPriority: LayoutPriority { stackIsHidden ? StackPriority.collapsedSpacing : .required }
 
     /// Whether the distribution puts gap guides between the visible views.
     var usesGapGuides: Bool { distribution == .equalSpacing || distribution == .equalCentering }
