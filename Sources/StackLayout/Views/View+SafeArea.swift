@@ -54,7 +54,7 @@ extension View {
         if preservesSuperviewLayoutMargins, let superview {
             let margins = superview.marginsGuideStorage != nil
                 ? superview.layoutMarginsGuideInsets : superview.ownMarginInsets(safeArea: superview.insetsFromWindowSafeArea)
-            preserved = Self.insets(of: frame, outside: superview.bounds.inset(by: margins))
+            preserved = Self.insets(of: frame, coveredBy: margins, in: superview.bounds)
         }
         guard preserved != extendedState.appliedSuperviewMargins else { return }
         extendedState.appliedSuperviewMargins = preserved
