@@ -129,6 +129,23 @@ struct ScrollViewTests {
         #expect(abs(feed.scroll.contentOffset.y - 150) < 1e-9)
     }
 
+    @Test("keyframes scroll in steps: 100 over the first half, then 300 over the second", arguments: [
+        (0.25, 50.0), (0.5, 100), (0.75, 200), (1, 300),
+    ])
+    func keyframesScroll(time: Double, expected: Double) {
+        let feed = Feed()
+        View.animateKeyframes(withDuration: 1, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                feed.scroll.contentOffset = Point(x: 0, y: 100)
+            }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                feed.scroll.contentOffset = Point(x: 0, y: 300)
+            }
+        })
+        feed.window.clock.advance(by: time)
+        #expect(abs(feed.scroll.presentation.boundsOrigin.y - expected) < 1e-9)
+    }
+
     @Test("adjustedContentInset adds the safe area as the behaviour says", arguments: [
         (ScrollView.ContentInsetAdjustmentBehavior.automatic, 20, EdgeInsets(top: 54, left: 0, bottom: 34, right: 0)),
         (.automatic, 2, EdgeInsets(top: 54, left: 0, bottom: 34, right: 0)),
