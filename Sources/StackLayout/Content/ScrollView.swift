@@ -76,19 +76,15 @@ open class ScrollView: View {
     /// guide's size follows them.
     public var contentLayoutGuide: LayoutGuide {
         if let contentGuide { return contentGuide }
-        let guide = LayoutGuide(identifier: "contentLayoutGuide")
-        addLayoutGuide(guide)
-        contentGuide = guide
-        contentSizeConstraints = [
-            guide.widthAnchor.constraint(equalToConstant: storedContentSize.width),
-            guide.heightAnchor.constraint(equalToConstant: storedContentSize.height),
-        ]
-        for constraint in contentSizeConstraints { constraint.priority = .stay + 0.00001 }
-        LayoutConstraint.activate(contentSizeConstraints + [
-            guide.leftAnchor.constraint(equalTo: leftAnchor),
-            guide.topAnchor.constraint(equalTo: topAnchor),
-        ])
-        return guide
+        let made = addGuide("contentLayoutGuide", origin: .zero) { guide in
+            let size = [guide.widthAnchor.constraint(equalToConstant: storedContentSize.width),
+                        guide.heightAnchor.constraint(equalToConstant: storedContentSize.height)]
+            for constraint in size { constraint.priority = .stay + 0.00001 }
+            return size
+        }
+        contentGuide = made.guide
+        contentSizeConstraints = made.size
+        return made.guide
     }
 
     /// The guide of the scroll view's own rectangle (UIKit's `frameLayoutGuide`): content
@@ -96,18 +92,26 @@ open class ScrollView: View {
     /// coordinates is the ``contentOffset``).
     public var frameLayoutGuide: LayoutGuide {
         if let frameGuide { return frameGuide }
-        let guide = LayoutGuide(identifier: "frameLayoutGuide")
+        let made = addGuide("frameLayoutGuide", origin: contentOffset) { guide in
+            [guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor)]
+        }
+        frameGuide = made.guide
+        frameOriginConstraints = made.origin
+        return made.guide
+    }
+
+    /// Adds a guide whose left and top are held at `origin` in content coordinates and whose
+    /// size the constraints that `size` makes for it set; activates them all.
+    private func addGuide(
+        _ identifier: String, origin: Point, size: (LayoutGuide) -> [LayoutConstraint]
+    ) -> (guide: LayoutGuide, origin: [LayoutConstraint], size: [LayoutConstraint]) {
+        let guide = LayoutGuide(identifier: identifier)
         addLayoutGuide(guide)
-        frameGuide = guide
-        frameOriginConstraints = [
-            guide.leftAnchor.constraint(equalTo: leftAnchor, constant: contentOffset.x),
-            guide.topAnchor.constraint(equalTo: topAnchor, constant: contentOffset.y),
-        ]
-        LayoutConstraint.activate(frameOriginConstraints + [
-            guide.widthAnchor.constraint(equalTo: widthAnchor),
-            guide.heightAnchor.constraint(equalTo: heightAnchor),
-        ])
-        return guide
+        let originConstraints = [guide.leftAnchor.constraint(equalTo: leftAnchor, constant: origin.x),
+                                 guide.topAnchor.constraint(equalTo: topAnchor, constant: origin.y)]
+        let sizeConstraints = size(guide)
+        LayoutConstraint.activate(originConstraints + sizeConstraints)
+        return (guide, originConstraints, sizeConstraints)
     }
 
     override func boundsOriginDidChange() {
