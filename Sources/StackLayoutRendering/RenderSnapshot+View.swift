@@ -8,7 +8,9 @@ extension RenderSnapshot {
     /// itself is the first node. A node's id and name are the view's `debugName`; unnamed views
     /// get their type name and a path id such as `0.2.1` (child indices from the snapshot root).
     /// Transforms (``Presentation/transform``) accumulate from the snapshot root down; content
-    /// views bring their content.
+    /// views bring their content. A view's bounds origin (``Presentation/boundsOrigin``, a
+    /// scroll view's content offset) moves its subviews by minus it, and the frame of a view
+    /// that clips to its bounds clips its subtree's nodes (``RenderNode/clip``).
     public init(of view: View) {
         var nodes: [RenderNode] = []
         let time = view.window?.clock.now ?? 0
@@ -24,8 +26,9 @@ extension RenderSnapshot {
         var origin = Point.zero
         var ancestor = view.superview
         while let current = ancestor, !(current is Window) {
-            let frame = current.presentation.frame
-            origin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+            let state = current.presentation
+            origin = Point(x: origin.x + state.frame.minX - state.boundsOrigin.x,
+                           y: origin.y + state.frame.minY - state.boundsOrigin.y)
             ancestor = current.superview
         }
         let isArranged = view.superview?.renderStackInfo?.arranged.contains { $0 === view } ?? false
@@ -54,13 +57,16 @@ extension RenderSnapshot {
                 frame: frame, isHidden: state.isHidden, alpha: state.alpha, depth: item.depth, parent: item.parent,
                 stackAxis: stack?.axis, isArranged: item.isArranged, margins: item.view.layoutMargins,
                 content: (item.view as? any RenderContentProviding)?.renderContent, transform: transform,
-                appearance: RenderAppearance(backgroundColor: state.backgroundColor, layer: item.view.existingLayer)))
+                appearance: RenderAppearance(backgroundColor: state.backgroundColor, layer: item.view.existingLayer),
+                clip: item.clip))
             let arranged = Set((stack?.arranged ?? []).map(ObjectIdentifier.init))
+            let childOrigin = Point(x: frame.minX - state.boundsOrigin.x, y: frame.minY - state.boundsOrigin.y)
+            let childClip = item.view.clipsToBounds ? (item.clip.map { $0.intersection(frame) } ?? frame) : item.clip
             for (childIndex, child) in item.view.subviews.enumerated().reversed() {
                 pending.append(PendingNode(
-                    view: child, origin: frame.origin, depth: item.depth + 1, parent: index,
+                    view: child, origin: childOrigin, depth: item.depth + 1, parent: index,
                     path: "\(item.path).\(childIndex)", isArranged: arranged.contains(ObjectIdentifier(child)),
-                    transform: transform))
+                    transform: transform, clip: childClip))
             }
         }
     }
@@ -76,6 +82,8 @@ private struct PendingNode {
     var isArranged: Bool
     /// The ancestors' accumulated drawing transform.
     var transform: AffineTransform
+    /// The ancestors' clip (see ``RenderNode/clip``).
+    var clip: Rect? = nil
 }
 
 extension RenderSnapshot {

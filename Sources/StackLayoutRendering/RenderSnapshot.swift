@@ -52,12 +52,17 @@ public struct RenderNode: Sendable, Hashable {
     public var transform: AffineTransform
     /// The view's background colour, corners and border (`nil`: none of them).
     public var appearance: RenderAppearance?
+    /// The rectangle in window coordinates outside which nothing of the view is drawn: the
+    /// intersection of the frames of its ancestors that clip to their bounds (a scroll view),
+    /// before transforms; `nil` when no ancestor clips.
+    public var clip: Rect?
 
     /// Creates a node.
     public init(
         id: String, name: String, frame: Rect, isHidden: Bool = false, alpha: Double = 1, depth: Int = 0,
         parent: Int? = nil, stackAxis: Axis? = nil, isArranged: Bool = false, margins: EdgeInsets = .zero,
-        content: RenderContent? = nil, transform: AffineTransform = .identity, appearance: RenderAppearance? = nil
+        content: RenderContent? = nil, transform: AffineTransform = .identity, appearance: RenderAppearance? = nil,
+        clip: Rect? = nil
     ) {
         self.id = id
         self.name = name
@@ -72,6 +77,7 @@ public struct RenderNode: Sendable, Hashable {
         self.content = content
         self.transform = transform
         self.appearance = appearance
+        self.clip = clip
     }
 
     /// Whether the view is a stack.

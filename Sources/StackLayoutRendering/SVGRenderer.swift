@@ -54,6 +54,8 @@ public struct SVGRenderer: Sendable {
         out += "<rect x=\"\(n(-padding))\" y=\"\(n(-padding))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f8fafc\"/>\n"
         out += "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(n(snapshot.size.width))\" height=\"\(n(snapshot.size.height))\""
         out += " fill=\"#ffffff\" stroke=\"#94a3b8\" stroke-width=\"1\"/>\n"
+        let clips = SVGClips(snapshot)
+        out += clips.definitions
         var labels = LabelPlacer()
         let containers = Set(snapshot.nodes.compactMap(\.parent))
         let hiddenFlags = snapshot.effectivelyHiddenFlags
@@ -61,9 +63,12 @@ public struct SVGRenderer: Sendable {
         for (index, node) in snapshot.nodes.enumerated() where node.content != nil && !hiddenFlags[index] {
             labels.reserve(node.frame.applying(node.transform))
         }
-        for index in snapshot.nodes.indices {
-            out += node(index, in: snapshot, isContainer: containers.contains(index), isHidden: hiddenFlags[index],
-                        labels: &labels)
+        // Views scrolled or clipped out of sight are left out.
+        for (index, node) in snapshot.nodes.enumerated()
+        where SVGClips.isVisible(node.frame.applying(node.transform), in: node.clip) {
+            let drawing = self.node(index, in: snapshot, isContainer: containers.contains(index),
+                                    isHidden: hiddenFlags[index], labels: &labels, clip: { clips.wrap($0, in: node.clip) })
+            out += clips.wrap(drawing, in: node.clip)
         }
         if options.showsOverlay { out += overlay(snapshot, hiddenFlags: hiddenFlags) }
         out += labels.text
@@ -82,8 +87,9 @@ public struct SVGRenderer: Sendable {
     private static let fills = ["#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe", "#cffafe"]
     private static let strokes = ["#1d4ed8", "#15803d", "#b45309", "#be185d", "#6d28d9", "#0e7490"]
 
+    /// The drawing of one node; `clip` wraps its label in the node's clip group.
     private func node(_ index: Int, in snapshot: RenderSnapshot, isContainer: Bool, isHidden hidden: Bool,
-                      labels: inout LabelPlacer) -> String {
+                      labels: inout LabelPlacer, clip: (String) -> String) -> String {
         let node = snapshot.nodes[index]
         let color = Self.strokes[node.depth % Self.strokes.count]
         let fill = node.isStack ? "none" : Self.fills[node.depth % Self.fills.count]
@@ -122,7 +128,7 @@ public struct SVGRenderer: Sendable {
         if hidden { name += " (hidden)" }
         let labelAlpha = hidden ? 0.7 : max(min(alpha, 1), 0.35)
         labels.place(name, in: frame, color: node.isStack ? color : "#0f172a", inCorner: node.isStack || isContainer,
-                     bold: node.isStack, opacity: labelAlpha, transform: transform)
+                     bold: node.isStack, opacity: labelAlpha, transform: transform, clip: clip)
         return out
     }
 
@@ -174,7 +180,8 @@ private struct LabelPlacer {
     /// Places a label in a corner of `frame` (stacks and views with subviews; the first corner
     /// free of other labels) or at its center (leaves, shrunk to fit down to 7 points).
     mutating func place(
-        _ label: String, in frame: Rect, color: String, inCorner: Bool, bold: Bool, opacity: Double, transform: String
+        _ label: String, in frame: Rect, color: String, inCorner: Bool, bold: Bool, opacity: Double, transform: String,
+        clip: (String) -> String
     ) {
         var size = inCorner ? 10.0 : 11.0
         var box: Rect
@@ -196,12 +203,12 @@ private struct LabelPlacer {
         placed.append(box)
         let baseline = box.minY + size * 0.85
         let n = { (value: Double) in RenderText.number(value) }
-        text += "<text x=\"\(n(inCorner ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
-        text += inCorner ? "" : " text-anchor=\"middle\""
-        text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
-        if bold { text += " font-weight=\"bold\"" }
-        if opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
-        text += transform + ">\(RenderText.escaped(label))</text>\n"
+        var element = "<text x=\"\(n(inCorner ? box.minX : frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\""
+        element += inCorner ? "" : " text-anchor=\"middle\""
+        element += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+        if bold { element += " font-weight=\"bold\"" }
+        if opacity < 1 { element += " opacity=\"\(n(opacity))\"" }
+        text += clip(element + transform + ">\(RenderText.escaped(label))</text>\n")
     }
 }
 

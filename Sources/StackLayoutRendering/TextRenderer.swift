@@ -69,10 +69,14 @@ public struct TextRenderer: Sendable {
         let hiddenFlags = snapshot.effectivelyHiddenFlags
         let hidden = snapshot.nodes.indices.filter { hiddenFlags[$0] }
         let visible = snapshot.nodes.indices.filter { !hiddenFlags[$0] }
-        let order = visible + hidden
+        // Views scrolled or clipped out of sight are left out; the others are cut to their clip.
+        let order = (visible + hidden).filter { index in
+            SVGClips.isVisible(snapshot.nodes[index].frame.applying(snapshot.nodes[index].transform), in: snapshot.nodes[index].clip)
+        }
         var boxes: [Box] = []
         for index in order {
-            let frame = snapshot.nodes[index].frame.applying(snapshot.nodes[index].transform)
+            let drawn = snapshot.nodes[index].frame.applying(snapshot.nodes[index].transform)
+            let frame = snapshot.nodes[index].clip.map { drawn.intersection($0) } ?? drawn
             let box = Box(
                 left: cell(frame.minX * scaleX, grid.columns), top: cell(frame.minY * scaleY, grid.rows),
                 right: cell(frame.maxX * scaleX, grid.columns), bottom: cell(frame.maxY * scaleY, grid.rows))

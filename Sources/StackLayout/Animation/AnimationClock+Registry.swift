@@ -11,6 +11,8 @@ enum AnimatedProperty: Hashable, Sendable {
     case transformTranslation
     /// A view's background colour (lanes red, green, blue, alpha).
     case backgroundColor
+    /// A view's bounds origin, a scroll view's content offset (lanes x, y).
+    case boundsOrigin
 }
 
 /// Identifies the animations of one property of one object, such as a view's frame.

@@ -130,6 +130,8 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
                              on: clock)
         case .backgroundColor(let old, let new):
             receiver.receive(view, .backgroundColor, from: AnimationVector(old), to: AnimationVector(new), on: clock)
+        case .boundsOrigin(let old, let new):
+            receiver.receive(view, .boundsOrigin, from: AnimationVector(old), to: AnimationVector(new), on: clock)
         case .transform(let old, let new):
             // Two animated properties: the linear part (scale, rotation, shear) and the translation.
             let oldParts = TransformParts(old), newParts = TransformParts(new)

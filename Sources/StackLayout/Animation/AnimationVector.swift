@@ -78,3 +78,17 @@ extension Color {
         self.init(red: vector.x, green: vector.y, blue: vector.width, alpha: vector.height)
     }
 }
+
+extension AnimationVector {
+    /// The lanes of a point: x and y.
+    init(_ point: Point) {
+        self.init(x: point.x, y: point.y, width: 0, height: 0)
+    }
+}
+
+extension Point {
+    /// The point of a vector's x and y lanes.
+    init(_ vector: AnimationVector) {
+        self.init(x: vector.x, y: vector.y)
+    }
+}

@@ -99,6 +99,8 @@ final class DrivenAnimationGroup: PendingHide {
                 case .alpha: move.view.alpha += move.offset.scalar
                 case .backgroundColor:
                     move.view.backgroundColor = Color(AnimationVector(move.view.backgroundColor ?? .clear) + move.offset)
+                case .boundsOrigin:
+                    move.view.boundsOrigin = Point(AnimationVector(move.view.boundsOrigin) + move.offset)
                 case .transform:
                     move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
                 case .transformTranslation:

@@ -62,7 +62,7 @@ final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
     /// A view hidden in a keyframe leaves the screen at once.
     func pendingHide(of view: View, in window: Window) -> (any PendingHide)? { nil }
 
-    /// How far the changes move: frames in points, alpha and colours in their 0…1 units,
+    /// How far the changes move: frames and bounds origins in points, alpha and colours in their 0…1 units,
     /// transforms by their entries (the paced calculation mode shares time by it).
     var distance: Double {
         changes.reduce(0) { total, recorded in
@@ -70,6 +70,7 @@ final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
             case .frame(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
             case .alpha(let old, let new): total + abs(old - new)
             case .backgroundColor(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
+            case .boundsOrigin(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
             case .transform(let old, let new):
                 total + [old.a - new.a, old.b - new.b, old.c - new.c, old.d - new.d, old.tx - new.tx, old.ty - new.ty]
                     .reduce(0) { $0 + $1 * $1 }.squareRoot()

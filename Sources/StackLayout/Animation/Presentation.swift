@@ -13,16 +13,21 @@ public struct Presentation: Hashable, Sendable {
     public var transform: AffineTransform
     /// The on-screen background colour (`nil`: none, and no colour animation in flight).
     public var backgroundColor: Color?
+    /// The on-screen origin of the bounds (``View/boundsOrigin``: a scroll view's content
+    /// offset), which moves the subviews on screen by minus it.
+    public var boundsOrigin: Point
 
     /// Creates a presentation.
     public init(
-        frame: Rect, alpha: Double, isHidden: Bool, transform: AffineTransform = .identity, backgroundColor: Color? = nil
+        frame: Rect, alpha: Double, isHidden: Bool, transform: AffineTransform = .identity, backgroundColor: Color? = nil,
+        boundsOrigin: Point = .zero
     ) {
         self.frame = frame
         self.alpha = alpha
         self.isHidden = isHidden
         self.transform = transform
         self.backgroundColor = backgroundColor
+        self.boundsOrigin = boundsOrigin
     }
 }
 
@@ -34,14 +39,22 @@ extension View {
         let hidden = isHidden && animationState.pendingHide?.keepsViewVisible != true
         guard let clock = window?.clock else {
             return Presentation(
-                frame: frame, alpha: alpha, isHidden: isHidden, transform: transform, backgroundColor: backgroundColor)
+                frame: frame, alpha: alpha, isHidden: isHidden, transform: transform, backgroundColor: backgroundColor,
+                boundsOrigin: boundsOrigin)
         }
         let frameOffset = clock.presentationOffset(for: AnimationTrackKey(self, .frame))
         let alphaOffset = clock.presentationOffset(for: AnimationTrackKey(self, .alpha))
         return Presentation(frame: Rect(AnimationVector(frame) + frameOffset),
                             alpha: alpha + alphaOffset.scalar, isHidden: hidden,
                             transform: presentationTransform(on: clock),
-                            backgroundColor: presentationBackgroundColor(on: clock))
+                            backgroundColor: presentationBackgroundColor(on: clock),
+                            boundsOrigin: presentationBoundsOrigin(on: clock))
+    }
+
+    /// The model bounds origin plus the scrolling animations in flight on `clock`.
+    private func presentationBoundsOrigin(on clock: AnimationClock) -> Point {
+        let offset = clock.presentationOffset(for: AnimationTrackKey(self, .boundsOrigin))
+        return Point(AnimationVector(boundsOrigin) + offset)
     }
 
     /// The model background colour plus the colour animations in flight on `clock` (from

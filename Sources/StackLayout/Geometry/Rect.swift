@@ -72,6 +72,14 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The part of the rectangle inside `other` (zero-sized, at the nearest edge, when they do
+    /// not overlap).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = Swift.max(minX, other.minX), top = Swift.max(minY, other.minY)
+        let right = Swift.max(Swift.min(maxX, other.maxX), left), bottom = Swift.max(Swift.min(maxY, other.maxY), top)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// `true` when every coordinate is a finite number.
     public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
 

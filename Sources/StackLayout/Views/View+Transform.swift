@@ -27,14 +27,16 @@ extension View {
     }
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model
-    /// values: the transform about the frame's center.
+    /// values: the bounds origin moved to the frame's origin, then the transform about the
+    /// frame's center.
     var transformToSuperview: AffineTransform {
         let frame = self.frame
         let center = frame.center
+        let origin = extendedState.boundsOrigin
         if extendedState.transform.isIdentity {
-            return AffineTransform(translationX: frame.minX, y: frame.minY)
+            return AffineTransform(translationX: frame.minX - origin.x, y: frame.minY - origin.y)
         }
-        return AffineTransform(translationX: -frame.width / 2, y: -frame.height / 2)
+        return AffineTransform(translationX: -frame.width / 2 - origin.x, y: -frame.height / 2 - origin.y)
             .concatenating(extendedState.transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }

@@ -195,6 +195,9 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// hook). The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    /// Called after ``boundsOrigin`` changed (a scroll view moves its frame layout guide).
+    func boundsOriginDidChange() {}
+
     /// Called after `subview` was added (UIKit's hook). The default does nothing.
     open func didAddSubview(_ subview: View) {}
 

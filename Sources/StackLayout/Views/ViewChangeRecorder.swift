@@ -14,6 +14,9 @@ enum AnimatableChange {
     case transform(AffineTransform, AffineTransform)
     /// The background colour changes from the first value to the second (`nil` as clear).
     case backgroundColor(Color, Color)
+    /// The origin of the bounds (a scroll view's content offset) changes from the first point
+    /// to the second.
+    case boundsOrigin(Point, Point)
 }
 
 /// The animation block (an `animate` call, a property animator's block or a

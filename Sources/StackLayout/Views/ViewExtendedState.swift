@@ -7,6 +7,11 @@ struct ViewExtendedState {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// ``View/backgroundColor``.
     var backgroundColor: Color?
+    /// ``View/boundsOrigin``: where the view's bounds start in its own coordinates (a scroll
+    /// view's content offset).
+    var boundsOrigin = Point.zero
+    /// ``View/clipsToBounds``.
+    var clipsToBounds = false
     /// ``View/layer`` (`nil` until it is asked for).
     var layer: Layer?
     /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`

@@ -111,6 +111,43 @@ struct ReadmeExampleTests {
         #expect(note.presentation.transform == AffineTransform(scaleX: 1.5, y: 1.5))
         #expect(note.frame.width == 200)                 // layout ignores transforms
     }
+
+    @Test("a feed in a scroll view: content size, safe-area insets, an animated scroll half-way")
+    func feedInAScrollView() throws {
+        let window = Window(size: Size(width: 320, height: 480))
+        window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)   // a notch
+        let scroll = ScrollView()
+        let feed = Stack(axis: .vertical, spacing: 8) {
+            (0..<12).map { index in
+                Stack(alignment: .center, spacing: 8) {
+                    ImageView(image: Image(size: Size(width: 40, height: 40)))
+                    Label(text: "Post \(index)")
+                }
+            }
+        }
+        window.addSubview(scroll); scroll.addSubview(feed)
+        let content = scroll.contentLayoutGuide
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: window.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            feed.topAnchor.constraint(equalTo: content.topAnchor),
+            feed.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            feed.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            feed.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            feed.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == Size(width: 320, height: 568))
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        scroll.setContentOffset(Point(x: 0, y: 200), animated: true)
+        window.clock.advance(by: 0.15)
+        #expect(scroll.presentation.boundsOrigin.y.isClose(to: 100, tolerance: 1e-9))
+        let post5 = feed.arrangedSubviews[5]
+        #expect(post5.frame.minY == 240)
+        #expect(post5.convert(Point(x: 0, y: 0), to: nil) == Point(x: 0, y: 40))
+    }
 }
 
 private extension Double {
