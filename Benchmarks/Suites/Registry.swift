@@ -16,6 +16,7 @@ enum Registry {
         suites += StackSuite.suites()
         suites += ChainSuite.suites()
         suites += FeedSuite.suites()
+        suites += SpacingSuite.suites()
         suites += ClosedFormSuite.suites()
         return suites
     }
