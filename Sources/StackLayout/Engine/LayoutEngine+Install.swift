@@ -207,7 +207,8 @@ extension LayoutEngine {
 
     /// Brings edited `constraint` to the solver (see `update(_:_:to:)`); a broken one is retried.
     /// When only its constant changed since it was installed (`constantOnly`), the solver is
-    /// asked once: for the new constant, in place.
+    /// asked once: for the new constant, in place (the reference paths compare the terms and
+    /// the constant first).
     private func applyEdit(_ constraint: LayoutConstraint, constantOnly: Bool) {
         let key = ObjectIdentifier(constraint)
         if broken[key] != nil {
@@ -221,7 +222,7 @@ extension LayoutEngine {
             if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
             return
         }
-        guard constantOnly, constraint.storedPriority == entry.priority else {
+        guard constantOnly, !usesReferencePaths, constraint.storedPriority == entry.priority else {
             update(constraint, entry, to: form)
             return
         }

@@ -6,10 +6,13 @@ extension Stack {
     /// exactly those constants in the solver.
     ///
     /// Returns `false`, changing nothing, when the constraints in place do not follow the
-    /// stack's present state (changes wait for the update pass) or when other constraints
-    /// carry the gaps too (fillProportionally's shares): the caller then regenerates.
+    /// stack's present state (changes wait for the update pass), when other constraints carry
+    /// the gaps too (fillProportionally's shares) or on the engine's reference paths: the
+    /// caller then regenerates.
     func updateGapConstants(from start: Int, through end: Int) -> Bool {
-        guard pendingChanges.isEmpty, distribution != .fillProportionally else { return false }
+        guard pendingChanges.isEmpty, distribution != .fillProportionally,
+              !rootView.layoutEngine.usesReferencePaths
+        else { return false }
         let items = arrangedSubviews
         guard start <= end, end < items.count else { return true }
         var lastVisible = items.count - 1

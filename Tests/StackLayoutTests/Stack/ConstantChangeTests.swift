@@ -82,6 +82,34 @@ struct ConstantChangeTests {
         #expect(scene.frames == fresh.frames)
     }
 
+    /// On the seeded scenes of the differential tests (every distribution and alignment, hidden
+    /// and nested views, margins): a spacing and a custom spacing changed after a layout move
+    /// constants in place on the fast paths and regenerate on the reference paths, with the
+    /// same frames wherever the reference determines them.
+    @Test(arguments: LayoutDifferentialTests.seeds)
+    func spacingChangesMatchTheReferencePaths(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var compared = 0
+        for index in 0..<LayoutDifferentialTests.scenesPerSeed {
+            let scene = RandomScene(&rng)
+            let spacing: Double = rng.pick([0, 3, 10, -1])
+            let custom = (index: rng.int(0...scene.items.count - 1), spacing: Double(rng.int(-2...12)))
+            let fast = scene.instantiate(reference: false), reference = scene.instantiate(reference: true)
+            for instance in [fast, reference] {
+                instance.window.layoutIfNeeded()
+                instance.stack.spacing = spacing
+                instance.stack.setCustomSpacing(custom.spacing, after: instance.items[custom.index])
+                instance.window.layoutIfNeeded()
+            }
+            for (mine, theirs) in zip(fast.views, reference.views) where !theirs.hasAmbiguousLayout {
+                compared += 1
+                #expect(mine.frame.isClose(to: theirs.frame, tolerance: LayoutDifferentialTests.tolerance),
+                        "seed \(seed) scene \(index): \(mine.displayName) \(mine.frame), reference \(theirs.frame)")
+            }
+        }
+        #expect(compared > LayoutDifferentialTests.scenesPerSeed * 3)
+    }
+
     /// Where the constraints in place wait for regeneration (a view just hidden), or where the
     /// gaps sit in other constraints too (fillProportionally's shares), a spacing change
     /// regenerates; the frames are still those of a fresh stack.
