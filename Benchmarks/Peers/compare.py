@@ -9,7 +9,10 @@ the workloads (`shared/bench/peers/`, found like the workloads: in an ancestor o
 
 Usage (from the package root):
   python3 Benchmarks/Peers/compare.py [--samples N] [--rounds R] [--sizes 10,100,1000,10000]
-                                      [--feed-cells 30,300,3000] [--markdown]
+                                      [--feed-cells 30,300,3000] [--markdown] [FILTER...]
+
+With FILTERs (substrings of "workload/metric", as for the benchmark) only the matching
+benchmarks run, and only the peers of matching workloads.
 
 The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster). With
 `--rounds R` everything runs R times, ours and the peers one after the other in each round; the
@@ -145,20 +148,28 @@ def main():
     parser.add_argument("--feed-cells", default="30,300,3000", help="the feed's sizes in cells")
     parser.add_argument("--rounds", type=int, default=1, help="run everything R times; print medians")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("filters", nargs="*", help="run only benchmarks whose workload/metric contains one")
     options = parser.parse_args()
+
+    def wanted(workload):
+        return not options.filters or any(f in workload or workload in f for f in options.filters)
+
     sizes = [int(n) for n in options.sizes.split(",")]
     cells = [int(n) for n in options.feed_cells.split(",")]
     bench = find_shared_bench()
     drivers, workloads = os.path.join(bench, "peers"), os.path.join(bench, "workloads")
     rounds = []
     for _ in range(max(options.rounds, 1)):
-        measured = ours(options.samples, [])
+        measured = ours(options.samples, options.filters)
         peers = {}
-        peers.update(yoga(drivers, sizes, fit=False))
-        peers.update(yoga(drivers, sizes, fit=True))
-        peers.update(yoga_feed(drivers, cells))
-        peers.update(kiwi(drivers, workloads, options.samples))
-        rounds.append((measured, peers))
+        if wanted("api-stack-"):
+            peers.update(yoga(drivers, sizes, fit=False))
+            peers.update(yoga(drivers, sizes, fit=True))
+        if wanted("api-feed-"):
+            peers.update(yoga_feed(drivers, cells))
+        if any(wanted(file[:-4]) for file in os.listdir(workloads) if file.endswith(".slw")):
+            peers.update(kiwi(drivers, workloads, options.samples))
+        rounds.append((measured, {key: value for key, value in peers.items() if key in measured}))
     measured = {key: statistics.median(r[0][key] for r in rounds if key in r[0]) for key in rounds[0][0]}
     peers = {key: statistics.median(r[1][key] for r in rounds if key in r[1]) for key in rounds[0][1]}
     rows = []
