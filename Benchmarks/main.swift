@@ -33,6 +33,9 @@ if let cycles = options.memoryCycles {
     MemorySuite.run(cycles: cycles)
     exit(0)
 }
+if let views = options.footprintViews {
+    exit(FootprintSuite.run(views: views) ? 0 : 1)
+}
 if options.latency {
     LatencySuite.run()
     exit(0)

@@ -18,6 +18,8 @@ struct Options {
     var workloads: String?
     /// Hide/show cycles for the resident-memory run (`--memory N`), nil when not asked.
     var memoryCycles: Int?
+    /// Views of each tree for the footprint run (`--footprint N`), nil when not asked.
+    var footprintViews: Int?
     /// Arranged views for the scale run (`--scale N`), nil when not asked.
     var scaleViews: Int?
     /// Print the machine's random-access latency by working-set size (`--latency`) instead.
@@ -29,7 +31,7 @@ struct Options {
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
                                      [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR]
-                                     [--memory CYCLES] [--scale VIEWS] [--latency]
+                                     [--memory CYCLES] [--footprint VIEWS] [--scale VIEWS] [--latency]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
@@ -41,6 +43,8 @@ struct Options {
           --workloads DIR  the .slw directory (default: a shared/bench/workloads folder in the
                            current directory, the executable's or one of their ancestors)
           --memory N       only print resident memory of a 100-view stack over N hide/show cycles
+          --footprint N    only print the resident bytes a view and a constraint cost in a flat
+                           stack, a chain and the feed of about N views, built and laid out
           --scale N        only time the scale run: a stack of N views (layout, animated hide,
                            render, remove half and re-add) and stacks nested 200 deep; medians
                            over --samples scenes (exit status 1 if the round trip changed frames)
@@ -73,6 +77,7 @@ struct Options {
             case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
             case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)
+            case "--footprint": options.footprintViews = try count(for: argument, minimum: 1)
             case "--scale": options.scaleViews = try count(for: argument, minimum: 10)
             case "--latency": options.latency = true
             case "-h", "--help": options.help = true

@@ -4,10 +4,15 @@
 Peers (from PyPI: `pip install poga kiwisolver`), through the reference drivers that sit next to
 the workloads (`shared/bench/peers/`, found like the workloads: in an ancestor of this folder):
   - Yoga (poga) on the row of `api-stack-N` and `api-stack-fit-N`: first layout, resize, toggle;
+  - Yoga (poga) on the feed of `api-feed-N` in flexbox terms (`yoga_feed.py`): first layout, toggle;
   - kiwi (kiwisolver) replaying every SLW file: build and cycle.
 
 Usage (from the package root):
-  python3 Benchmarks/Peers/compare.py [--samples N] [--rounds R] [--sizes 10,100,1000,10000] [--markdown]
+  python3 Benchmarks/Peers/compare.py [--samples N] [--rounds R] [--sizes 10,100,1000,10000]
+                                      [--feed-cells 30,300,3000] [--markdown] [FILTER...]
+
+With FILTERs (substrings of "workload/metric", as for the benchmark) only the matching
+benchmarks run, and only the peers of matching workloads.
 
 The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster). With
 `--rounds R` everything runs R times, ours and the peers one after the other in each round; the
@@ -62,6 +67,20 @@ def yoga(drivers, sizes, fit):
     return result
 
 
+def yoga_feed(drivers, cells):
+    """Yoga on the feed of `api-feed-N` for each N of `cells`; nothing (with a warning) where the
+    shared folder has no feed driver."""
+    driver = os.path.join(drivers, "yoga_feed.py")
+    if not os.path.isfile(driver):
+        print("compare.py: no " + driver + "; the feed has no peer", file=sys.stderr)
+        return {}
+    result = {}
+    for line in run([sys.executable, driver] + [str(n) for n in cells]).splitlines():
+        name, metric, value = line.split()
+        result[("api-feed-" + name.rsplit("-", 1)[1], metric)] = float(value)
+    return result
+
+
 def kiwi(drivers, workloads, samples):
     result = {}
     for file in sorted(os.listdir(workloads)):
@@ -75,60 +94,82 @@ def kiwi(drivers, workloads, samples):
     return result
 
 
+# The families whose first layout grows with 10× the views: prefix, metric, the smaller and the
+# larger size (the feed's in cells: 300 cells are 1800 views).
+GROWTH_FAMILIES = [
+    ("api-stack-", "layout", "1000", "10000"),
+    ("api-stack-fit-", "layout", "1000", "10000"),
+    ("api-chain-", "layout", "1000", "10000"),
+    ("api-feed-", "layout", "300", "3000"),
+]
+
+
 def growths(rounds):
-    """Per family, the growth of the first layout from 1000 to 10 000 views in each round, ours
-    and Yoga's."""
-    families = [("api-stack-", "layout"), ("api-stack-fit-", "layout"), ("api-chain-", "layout")]
+    """Per family, the growth of the first layout from the smaller to the larger size in each
+    round (the median over the rounds), ours and Yoga's."""
     result = {}
-    for prefix, metric in families:
+    for prefix, metric, small_size, large_size in GROWTH_FAMILIES:
         ours_, yoga_ = [], []
         for measured, peers in rounds:
-            small, large = measured.get((prefix + "1000", metric)), measured.get((prefix + "10000", metric))
+            small, large = measured.get((prefix + small_size, metric)), measured.get((prefix + large_size, metric))
             if small and large:
                 ours_.append(large / small)
-            peer_small, peer_large = peers.get((prefix + "1000", metric)), peers.get((prefix + "10000", metric))
+            peer_small, peer_large = peers.get((prefix + small_size, metric)), peers.get((prefix + large_size, metric))
             if peer_small and peer_large:
                 yoga_.append(peer_large / peer_small)
         if ours_:
-            result[(prefix + "N", metric)] = (statistics.median(ours_), statistics.median(yoga_) if yoga_ else None)
+            sizes = f"{int(small_size):,} → {int(large_size):,}".replace(",", " ")
+            result[(prefix + "N", metric)] = (sizes, statistics.median(ours_), statistics.median(yoga_) if yoga_ else None)
     return result
 
 
 def print_growth(rounds, markdown):
-    """First layout at 10 000 views divided by the time at 1000, ours and Yoga's (medians)."""
-    lines = [(workload, metric, growth, f"{peer:.1f}" if peer else "")
-             for (workload, metric), (growth, peer) in growths(rounds).items()]
+    """First layout at the larger size divided by the time at the smaller (10× the views), ours
+    and Yoga's (medians)."""
+    lines = [(workload, metric, sizes, growth, f"{peer:.1f}" if peer else "")
+             for (workload, metric), (sizes, growth, peer) in growths(rounds).items()]
     if not lines:
         return
     print()
     if markdown:
-        print("| workload | metric | growth 1000 → 10 000, ours | Yoga |")
-        print("|---|---|---:|---:|")
-        for workload, metric, growth, peer in lines:
-            print(f"| {workload} | {metric} | {growth:.1f}× | {peer + '×' if peer else ''} |")
+        print("| workload | metric | sizes | growth, ours | Yoga |")
+        print("|---|---|---|---:|---:|")
+        for workload, metric, sizes, growth, peer in lines:
+            print(f"| {workload} | {metric} | {sizes} | {growth:.1f}× | {peer + '×' if peer else ''} |")
     else:
-        for workload, metric, growth, peer in lines:
-            print(f"{workload:<22} {metric:<14} growth 1000 -> 10000: ours {growth:5.1f}x  Yoga {peer or '-'}")
+        for workload, metric, sizes, growth, peer in lines:
+            print(f"{workload:<22} {metric:<14} growth {sizes}: ours {growth:5.1f}x  Yoga {peer or '-'}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=15)
     parser.add_argument("--sizes", default="10,100,1000,10000")
+    parser.add_argument("--feed-cells", default="30,300,3000", help="the feed's sizes in cells")
     parser.add_argument("--rounds", type=int, default=1, help="run everything R times; print medians")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("filters", nargs="*", help="run only benchmarks whose workload/metric contains one")
     options = parser.parse_args()
+
+    def wanted(workload):
+        return not options.filters or any(f in workload or workload in f for f in options.filters)
+
     sizes = [int(n) for n in options.sizes.split(",")]
+    cells = [int(n) for n in options.feed_cells.split(",")]
     bench = find_shared_bench()
     drivers, workloads = os.path.join(bench, "peers"), os.path.join(bench, "workloads")
     rounds = []
     for _ in range(max(options.rounds, 1)):
-        measured = ours(options.samples, [])
+        measured = ours(options.samples, options.filters)
         peers = {}
-        peers.update(yoga(drivers, sizes, fit=False))
-        peers.update(yoga(drivers, sizes, fit=True))
-        peers.update(kiwi(drivers, workloads, options.samples))
-        rounds.append((measured, peers))
+        if wanted("api-stack-"):
+            peers.update(yoga(drivers, sizes, fit=False))
+            peers.update(yoga(drivers, sizes, fit=True))
+        if wanted("api-feed-"):
+            peers.update(yoga_feed(drivers, cells))
+        if any(wanted(file[:-4]) for file in os.listdir(workloads) if file.endswith(".slw")):
+            peers.update(kiwi(drivers, workloads, options.samples))
+        rounds.append((measured, {key: value for key, value in peers.items() if key in measured}))
     measured = {key: statistics.median(r[0][key] for r in rounds if key in r[0]) for key in rounds[0][0]}
     peers = {key: statistics.median(r[1][key] for r in rounds if key in r[1]) for key in rounds[0][1]}
     rows = []

@@ -17,6 +17,7 @@ enum Registry {
         suites += ChainSuite.suites()
         suites += NestingSuite.suites()
         suites += FeedSuite.suites()
+        suites += SpacingSuite.suites()
         suites += ClosedFormSuite.suites()
         return suites
     }

@@ -11,8 +11,8 @@ import TestSupport
 /// - `api-stack-fit-N`: the same row with no width constraint (it fits its views): `layout`,
 ///   `toggle-hidden`;
 /// - `api-grid-32x32/layout`: a vertical stack of 32 horizontal stacks of 32 views;
-/// - `api-column-leading-N/layout` (N = 100, 1000): a vertical `.leading` stack that fits its
-///   N views;
+/// - `api-column-leading-N/layout` and `api-column-center-N/layout` (N = 100, 1000): a vertical
+///   `.leading` or `.center` stack that fits its N views;
 /// - `api-animation-1000/tick`: 1000 arranged views animating a resize, cost per `clock.advance`
 ///   plus reading the 1000 presentation frames (what a renderer does each frame).
 enum StackSuite {
@@ -33,7 +33,10 @@ enum StackSuite {
         }
         suites.append(BenchmarkSuite(names: ["api-grid-32x32/layout"]) { [grid()] })
         suites += alignedCounts.map { n in
-            BenchmarkSuite(names: ["api-column-leading-\(n)/layout"]) { [leadingColumn(count: n)] }
+            BenchmarkSuite(names: ["api-column-leading-\(n)/layout"]) { [column(count: n, alignment: .leading)] }
+        }
+        suites += alignedCounts.map { n in
+            BenchmarkSuite(names: ["api-column-center-\(n)/layout"]) { [column(count: n, alignment: .center)] }
         }
         suites.append(BenchmarkSuite(names: ["api-animation-1000/tick"]) { [animationTick()] })
         return suites
@@ -90,20 +93,21 @@ enum StackSuite {
         return fits ? [layout, toggle] : [layout, resize, toggle]
     }
 
-    /// The lengths of the `.leading` columns measured.
+    /// The lengths of the `.leading` and `.center` columns measured.
     static let alignedCounts = [100, 1000]
 
-    /// A vertical `.leading` stack of `n` boxes (a spanning guide that every box bounds: the
-    /// general simplex's path), laid out from scratch.
-    static func leadingColumn(count n: Int) -> Benchmark {
-        firstLayout(of: "api-column-leading-\(n)", window: Size(width: 2000, height: 30 * Double(n))) {
+    /// A vertical `.leading` or `.center` stack of `n` boxes that fits them (a spanning guide
+    /// that every box bounds; `.center` puts each box's length in two rows), laid out from
+    /// scratch.
+    static func column(count n: Int, alignment: Stack.Alignment) -> Benchmark {
+        firstLayout(of: "api-column-\(alignment)-\(n)", alignment: alignment, window: Size(width: 2000, height: 30 * Double(n))) {
             (0..<n).map { IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5))) }
         }
     }
 
     /// A vertical stack of 32 horizontal stacks of 32 boxes, laid out from scratch.
     static func grid() -> Benchmark {
-        firstLayout(of: "api-grid-32x32", window: Size(width: 4000, height: 4000)) {
+        firstLayout(of: "api-grid-32x32", alignment: .leading, window: Size(width: 4000, height: 4000)) {
             (0..<32).map { r in
                 Stack(axis: .horizontal, spacing: 8, arrangedSubviews: (0..<32).map { c in
                     IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth(r + c),
@@ -113,14 +117,15 @@ enum StackSuite {
         }
     }
 
-    /// The first layout of a window (built untimed) holding a vertical `.leading` stack of the
-    /// views `arranged` makes, pinned at its top leading corner.
-    private static func firstLayout(of workload: String, window size: Size, arranged: @escaping () -> [View]) -> Benchmark {
+    /// The first layout of a window (built untimed) holding a vertical stack of the views
+    /// `arranged` makes, aligned by `alignment` and pinned at its top leading corner.
+    private static func firstLayout(of workload: String, alignment: Stack.Alignment, window size: Size,
+                                    arranged: @escaping () -> [View]) -> Benchmark {
         let fresh = Holder<Window>()
         return Benchmark(workload: workload, metric: "layout", batchable: false, prepare: {
             let window = Window(size: size)
             window.diagnosticHandler = nil
-            let column = Stack(axis: .vertical, alignment: .leading, spacing: 8, arrangedSubviews: arranged())
+            let column = Stack(axis: .vertical, alignment: alignment, spacing: 8, arrangedSubviews: arranged())
             window.addSubview(column)
             LayoutConstraint.activate([
                 column.leadingAnchor.constraint(equalTo: window.leadingAnchor),

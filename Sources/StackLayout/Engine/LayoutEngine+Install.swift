@@ -191,6 +191,8 @@ extension LayoutEngine {
         guard !edited.isEmpty || !editedIntrinsic.isEmpty else { return }
         let changes = edited.isEmpty ? [] : edited.values.sorted { $0.sequence < $1.sequence }
         if !edited.isEmpty { edited.removeAll() }
+        var reshaped: Set<ObjectIdentifier> = []
+        swap(&reshaped, &reshapedEdits)
         let slots = takeEditedIntrinsic()
         var next = 0
         for constraint in changes {
@@ -198,13 +200,16 @@ extension LayoutEngine {
                 applyIntrinsicEdit(slots[next].reference)
                 next += 1
             }
-            applyEdit(constraint)
+            applyEdit(constraint, constantOnly: reshaped.isEmpty || !reshaped.contains(ObjectIdentifier(constraint)))
         }
         for slot in slots[next...] { applyIntrinsicEdit(slot.reference) }
     }
 
     /// Brings edited `constraint` to the solver (see `update(_:_:to:)`); a broken one is retried.
-    private func applyEdit(_ constraint: LayoutConstraint) {
+    /// When only its constant changed since it was installed (`constantOnly`), the solver is
+    /// asked once: for the new constant, in place (the reference paths compare the terms and
+    /// the constant first).
+    private func applyEdit(_ constraint: LayoutConstraint, constantOnly: Bool) {
         let key = ObjectIdentifier(constraint)
         if broken[key] != nil {
             needsRetry = true
@@ -217,7 +222,12 @@ extension LayoutEngine {
             if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
             return
         }
-        update(constraint, entry, to: form)
+        guard constantOnly, !usesReferencePaths, constraint.storedPriority == entry.priority else {
+            update(constraint, entry, to: form)
+            return
+        }
+        assert(form.hasSameTerms(as: entry.solverConstraint, in: solver), "a constant-only edit changed the terms")
+        updateConstant(of: constraint, entry, to: form.constant)
     }
 
     /// Brings an installed constraint to `form` and its current priority: the constant in place
@@ -229,8 +239,14 @@ extension LayoutEngine {
             return
         }
         guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
+        updateConstant(of: constraint, entry, to: form.constant)
+    }
+
+    /// Sets the constant of installed `constraint` in the solver to `constant` (the solver
+    /// leaves an unchanged constant alone).
+    private func updateConstant(of constraint: LayoutConstraint, _ entry: ConstraintEntry, to constant: Double) {
         do {
-            try solver.updateConstant(of: entry.solverConstraint, to: form.constant)
+            try solver.updateConstant(of: entry.solverConstraint, to: constant)
             statistics.constantUpdates += 1
             needsUpdateVariables = true
         } catch {

@@ -13,8 +13,10 @@ extension LayoutEngine {
 extension View {
     /// Whether the engine of this view's tree takes its reference paths: every component solved
     /// by the simplex and every constraint's linear form built by the general path, instead of
-    /// closed forms and the direct forms of constraints between siblings. Layouts must agree
-    /// wherever the constraints determine them; differential tests check it.
+    /// closed forms and the direct forms of constraints between siblings; a stack's new spacing
+    /// regenerates its constraints instead of moving their constants in place, and an edited
+    /// constant is compared with the solver's terms and constant before it is updated. Layouts
+    /// must agree wherever the constraints determine them; differential tests check it.
     @_spi(Testing) public var usesReferenceLayoutPaths: Bool {
         get { rootView.layoutEngine.usesReferencePaths }
         set { rootView.layoutEngine.useReferencePaths(newValue) }

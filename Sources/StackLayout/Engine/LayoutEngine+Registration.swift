@@ -133,11 +133,13 @@ extension LayoutEngine {
     /// Changes an engine-made constraint; the solver follows in `applyEdits()`.
     func updateInternal(_ constraint: LayoutConstraint, constant: Double, priority: LayoutPriority) {
         guard constraint.storedConstant != constant || constraint.storedPriority != priority else { return }
+        let reshaped = constraint.storedPriority != priority
         constraint.storedConstant = constant
         constraint.storedPriority = priority
         let key = ObjectIdentifier(constraint)
         if hasEntry(constraint) || (!broken.isEmpty && broken[key] != nil) {
             edited[key] = constraint
+            if reshaped { reshapedEdits.insert(key) }
             needsRetry = true
         }
     }

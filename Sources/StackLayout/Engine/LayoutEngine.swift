@@ -62,6 +62,9 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
     @exclusivity(unchecked) var layoutPassStack: [SubtreeWalkLevel] = []
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The edited constraints whose multiplier, priority or direction changed (the others in
+    /// `edited` changed only their constant: one in-place update each).
+    @exclusivity(unchecked) var reshapedEdits: Set<ObjectIdentifier> = []
     /// Installed or broken intrinsic-size slots whose constant or priority changed (each marked
     /// `isEdited`; a slot may be listed twice, it is applied once).
     @exclusivity(unchecked) var editedIntrinsic: [IntrinsicSlotReference] = []
@@ -167,6 +170,7 @@ final class LayoutEngine: LayoutHost {
         let key = ObjectIdentifier(constraint)
         guard hasEntry(constraint) || (!broken.isEmpty && broken[key] != nil) else { return }
         edited[key] = constraint
+        if !constantOnly { reshapedEdits.insert(key) }
         needsRetry = true
         requestLayout()
     }

@@ -8,4 +8,8 @@ extension Stack {
     @_spi(Testing) public static var generatedConstraintIdentifiers: [String] {
         StackConstraintID.allCases.map(\.rawValue)
     }
+
+    /// The generated groups the stack has reconciled so far (an arranged view's along, share or
+    /// cross group, or the stack-level group): unchanged by a change that only moves constants.
+    @_spi(Testing) public var reconciledGeneratedGroups: Int { reconciledGroupCount }
 }

@@ -80,6 +80,7 @@ extension Stack {
             if let shares {
                 specs.clearKeepingCapacity()
                 if let share = shares[index] { specs.append(SlotSpec(.proportional, share)) }
+                reconciledGroupCount += 1
                 arrangedRecords.withUnretainedElement(at: index) {
                     $0.proportional.reconcile(specs, managing: [.proportional], in: engine, by: itemReference)
                 }
@@ -101,6 +102,7 @@ extension Stack {
             specs.clearKeepingCapacity()
             generators.distribution.appendStackSpecs(to: &specs)
             generators.alignment.appendStackSpecs(to: &specs)
+            reconciledGroupCount += 1
             stackConstraints.reconcile(specs, managing: stackSlots, in: engine, by: itemReference)
             invalidateVendedBaselines()
         }
@@ -119,6 +121,7 @@ extension Stack {
     ) {
         specs.clearKeepingCapacity()
         generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
+        reconciledGroupCount += 1
         record.along.reconcile(specs, managing: alongSlots, in: engine, by: itemReference)
     }
 
@@ -129,6 +132,7 @@ extension Stack {
     ) {
         specs.clearKeepingCapacity()
         generators.alignment.appendSpecs(for: record.index, to: &specs)
+        reconciledGroupCount += 1
         record.cross.reconcile(specs, managing: crossSlots, in: engine, by: itemReference)
         let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
         if suspended != record.suspendedAxis {

@@ -2,9 +2,10 @@
 /// its tree's solver, like UIKit's `UIStackView` (the "Stack semantics" article has the exact rules).
 ///
 /// The stack draws nothing and has no intrinsic content size. Every property change, every
-/// change of the arrangement, of a custom spacing, or of an arranged view's `isHidden` replaces
-/// only the constraints it affects, in the next update-constraints pass (`layoutIfNeeded()`
-/// runs it first, so layout always sees a consistent set).
+/// change of the arrangement or of an arranged view's `isHidden` replaces only the constraints
+/// it affects, in the next update-constraints pass (`layoutIfNeeded()` runs it first, so layout
+/// always sees a consistent set). A new `spacing` or custom spacing changes only the constants
+/// of the constraints that carry the gaps, in place.
 ///
 /// ```swift
 /// let stack = Stack(axis: .vertical, spacing: 8) {
@@ -81,7 +82,8 @@ open class Stack: View {
             }
             guard value != storedSpacing else { return }
             storedSpacing = value
-            invalidate(.spacing)
+            // Only constants change: the gap constraints in place take the new spacing.
+            if !updateGapConstants(from: 0, through: arrangedSubviews.count - 1) { invalidate(.spacing) }
         }
     }
 
@@ -134,6 +136,9 @@ open class Stack: View {
     @exclusivity(unchecked) var specBuffer: [SlotSpec] = []
     /// Whether the last pass generated fillProportionally shares.
     @exclusivity(unchecked) var appliedProportional = false
+    /// Generated groups reconciled so far (an arranged view's along, share or cross group, or the
+    /// stack-level group): what tests read to see that a change regenerated nothing.
+    @exclusivity(unchecked) var reconciledGroupCount = 0
 
     // MARK: Initialisers
 
@@ -188,6 +193,10 @@ open class Stack: View {
             guard customSpacings[key] != spacing else { return }
             customSpacings[key] = spacing
         }
+        // Only constants change: the gap constraints from the view to the next visible one.
+        guard let index = records[key]?.index,
+              !updateGapConstants(from: index, through: nextVisibleIndex(after: index))
+        else { return }
         invalidateNeighbourhood(of: view)
     }
 
