@@ -159,6 +159,19 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The intrinsic height the view wants at `width` (alignment-rect terms), for a view whose
+    /// height depends on its width: text that wraps, a flow of tags, rich text. The default,
+    /// `nil`, means it does not.
+    ///
+    /// Override it together with ``intrinsicContentSize``, which gives the size without a width
+    /// (one line, one row). After a layout pass gives the view a width, layout asks for the
+    /// height at that width; when it differs from the one in use, the tree is laid out again
+    /// within the same `layoutIfNeeded()` (UIKit's second layout pass of a wrapping label), and
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// asks at the width it solves. The answer is kept until the width changes or
+    /// ``invalidateIntrinsicContentSize()`` is called, so call that when the content changes.
+    open func intrinsicContentHeight(forWidth width: Double) -> Double? { nil }
+
     /// Insets from the frame to the alignment rect, the rectangle constraints act on (a shadow
     /// or a badge lies outside it). Override it; call `setNeedsLayout()` when it changes.
     open var alignmentRectInsets: EdgeInsets { .zero }
@@ -195,6 +208,11 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// so that inside an animation the subview stays on screen until its collapse completes.
     /// The default is `false`: a hidden view leaves the screen at once. Stacks override it.
     func animatesHiding(of subview: View) -> Bool { false }
+
+    /// Called on every view of a subtree whose text measurer changed: its window's
+    /// ``Window/textMeasurer`` was set, or it joined or left a window with a measurer of its own.
+    /// Labels override it to measure again; the default does nothing.
+    func textMeasurerDidChange() {}
 
     /// Called on the superview after a subview's `invalidateIntrinsicContentSize()`. Stacks override it.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
