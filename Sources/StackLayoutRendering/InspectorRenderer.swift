@@ -80,22 +80,17 @@ public struct InspectorRenderer: Sendable {
 
     private static func axisName(_ axis: Axis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
 
-    /// `text` as a JSON string that is also safe inside a `<script>` element (`<` escaped).
+    /// `text` as a JSON string that is also safe inside a `<script>` element (`</` written as
+    /// `<\/`, which JSON reads back as `</`).
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "<": out += "\\u003c"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+        var out = ""
+        var previous: Character?
+        for character in RenderText.jsonString(text) {
+            if character == "/" && previous == "<" { out += "\\" }
+            out.append(character)
+            previous = character
         }
-        return out + "\""
+        return out
     }
 
     /// Shows a clicked view's details; `#click=ID` clicks a view once the page is loaded.

@@ -72,6 +72,17 @@ struct InspectorTests {
         #expect(page.hasSuffix("</html>\n"))
     }
 
+    @Test("names that would end the page's script are escaped in its data")
+    func scriptSafeNames() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.debugName = "</script><b>"
+        window.addSubview(view)
+        let page = InspectorRenderer().render(window)
+        #expect(page.contains(#"{"views": [{"id": "<\/script><b>", "name": "<\/script><b>""#))
+        #expect(page.components(separatedBy: "</script>").count == 4)   // the player, the data, the inspector
+    }
+
     @Test("clicking a view in headless Chromium shows its constraints, and the slider's script runs",
           .enabled(if: chromiumPath != nil, "chromium is not on the PATH"))
     func chromium() throws {
