@@ -40,6 +40,9 @@ if options.latency {
     LatencySuite.run()
     exit(0)
 }
+if let trees = options.parallelTrees {
+    exit(ParallelTreesSuite.run(trees: trees, samples: options.samples) ? 0 : 1)
+}
 if let views = options.scaleViews {
     exit(ScaleSuite.run(views: views, samples: options.samples) ? 0 : 1)
 }

@@ -22,6 +22,8 @@ struct Options {
     var footprintViews: Int?
     /// Arranged views for the scale run (`--scale N`), nil when not asked.
     var scaleViews: Int?
+    /// Trees for the parallel-trees run (`--parallel-trees N`), nil when not asked.
+    var parallelTrees: Int?
     /// Print the machine's random-access latency by working-set size (`--latency`) instead.
     var latency = false
     /// Print usage and exit.
@@ -31,7 +33,7 @@ struct Options {
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
                                      [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR]
-                                     [--memory CYCLES] [--footprint VIEWS] [--scale VIEWS] [--latency]
+                                     [--memory CYCLES] [--footprint VIEWS] [--scale VIEWS] [--latency] [--parallel-trees TREES]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
@@ -50,6 +52,9 @@ struct Options {
                            over --samples scenes (exit status 1 if the round trip changed frames)
           --latency        only print this machine's random-access latency for working sets of
                            1 to 128 MB (where the caches end: the context of the growth figures)
+          --parallel-trees N  only time N independent trees laid out and animated on one thread,
+                           then on every core at once: throughput of each and the speed-up,
+                           medians over --samples rounds (exit status 1 if frames differ)
         """
 
     /// Parses `arguments` (without the program name).
@@ -80,6 +85,7 @@ struct Options {
             case "--footprint": options.footprintViews = try count(for: argument, minimum: 1)
             case "--scale": options.scaleViews = try count(for: argument, minimum: 10)
             case "--latency": options.latency = true
+            case "--parallel-trees": options.parallelTrees = try count(for: argument, minimum: 1)
             case "-h", "--help": options.help = true
             default:
                 if argument.hasPrefix("-") { throw OptionsError(message: "unknown option \(argument)") }

@@ -20,6 +20,12 @@ public struct HTMLAnimationRenderer: Sendable {
 
     /// The page for `frames` (in playing order), ending in a newline.
     public func render(_ frames: [RenderSnapshot]) -> String {
+        render(frames, style: "", appendix: "")
+    }
+
+    /// The page for `frames` with `style` added to its style sheet and `appendix` (markup and
+    /// scripts) after the player (the inspector page builds on it).
+    func render(_ frames: [RenderSnapshot], style: String, appendix: String) -> String {
         let title = RenderText.escaped(self.title)
         var out = """
             <!DOCTYPE html>
@@ -35,7 +41,7 @@ public struct HTMLAnimationRenderer: Sendable {
             #time { font-variant-numeric: tabular-nums; min-width: 140px; }
             .frame { display: none; }
             .frame.current { display: block; }
-            </style>
+            \(style)</style>
             </head>
             <body>
             <h1>\(title)</h1>
@@ -52,7 +58,7 @@ public struct HTMLAnimationRenderer: Sendable {
             out += " data-t=\"\(RenderText.number(frame.time, decimals: 4))\">\n"
             out += svg.renderElement(frame) + "\n</div>\n"
         }
-        out += Self.playerScript
+        out += Self.playerScript + appendix + Self.pageEnd
         return out
     }
 
@@ -90,6 +96,11 @@ public struct HTMLAnimationRenderer: Sendable {
           show(0);
         })();
         </script>
+
+        """
+
+    /// The end of the page.
+    private static let pageEnd = """
         </body>
         </html>
 

@@ -25,4 +25,30 @@ public enum RenderText {
         }
         return out
     }
+
+    /// A JSON string literal that never spans lines: quotes and backslashes escaped, `\n`,
+    /// `\r` and `\t` as short escapes, and every other control character, DEL and the line and
+    /// paragraph separators (U+0085, U+2028, U+2029) as `\u` escapes; everything else is written
+    /// as is (UTF-8).
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}"
+                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    let digits = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
 }

@@ -54,7 +54,21 @@ import StackLayoutScene
         #expect(report.samples.map { $0.views[0].frame.width } == [42.5, 17])   // 5 and 2 characters of 8.5
     }
 
+    @Test func aLabelAndAButtonNameTheirFonts() throws {
+        let scene = try Scene.load(json: document(root: """
+            { "id": "s", "type": "stack", "arranged": [
+                { "id": "l", "type": "label", "text": "Hi", "fontName": "Menlo", "fontSize": 12 },
+                { "id": "b", "type": "button", "title": "Go", "fontName": "Menlo-Bold" } ] }
+            """))
+        let world = try SceneWorld(scene: scene)
+        #expect((world.views["l"] as? Label)?.font == Font(name: "Menlo", size: 12))
+        #expect((world.views["b"] as? Button)?.titleFont.name == "Menlo-Bold")
+        #expect(world.views["l"]?.intrinsicContentSize == Size(width: 12, height: 15))   // the metric ignores the name
+    }
+
     static let errorCases: [ErrorCase] = [
+        ErrorCase(document(root: #"{ "id": "l", "type": "label", "fontName": "" }"#),
+                  "root.fontName: must not be empty", .invalidValue),
         ErrorCase(document(root: #"{ "id": "l", "type": "label", "intrinsic": [1, 1] }"#),
                   #"root.intrinsic: unknown key (a label measures its own content (only "type": "view" or "stack" takes it))"#,
                   .unknownKey),

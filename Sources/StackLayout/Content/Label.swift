@@ -10,19 +10,25 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
     case right
 }
 
-/// A view that shows text (UIKit's `UILabel`), measured with ``Font``'s deterministic metric.
+/// A view that shows text (UIKit's `UILabel`), measured by its window's
+/// ``Window/textMeasurer`` (``DeterministicTextMeasurer`` by default and outside a window).
 ///
 /// Its intrinsic size is its text's: the widest line (explicit `"\n"` breaks only, or wrapped at
 /// ``preferredMaxLayoutWidth`` when set) by the lines' height. A label with
 /// ``numberOfLines`` other than 1 wraps at its width: after a layout pass gives it a width, it
-/// measures its height for that width and asks for another pass (UIKit's second layout
-/// pass), all within the same `layoutIfNeeded()`. Text is drawn vertically centered, cut with
-/// an ellipsis when it does not fit. Its baselines are those of its first and last lines.
+/// measures its height for that width (``View/intrinsicContentHeight(forWidth:)``) and asks for
+/// another pass (UIKit's second layout pass), all within the same `layoutIfNeeded()`. Text is
+/// drawn vertically centered, cut with an ellipsis when it does not fit. Its baselines are those
+/// the measurer reports for its first and last lines.
+///
+/// A label keeps its measurements keyed by everything they depend on (text, font, width, number
+/// of lines, measurer), so it asks its measurer at most twice per layout pass and not at all
+/// when none of those changed.
 ///
 /// It hugs its text at `LayoutPriority.defaultLow` (250) and resists compression at
 /// `LayoutPriority.defaultHigh` (750) on both axes, as a `UILabel` made in code does
 /// (Interface Builder gives labels a hugging of 251).
-open class Label: View, WidthDependentIntrinsicSize {
+open class Label: View {
     /// The text; `"\n"` starts a new line.
     public var text: String {
         didSet { if text != oldValue { metricsDidChange() } }
@@ -76,13 +82,8 @@ open class Label: View, WidthDependentIntrinsicSize {
 
     private var storedNumberOfLines = 1
     private var storedPreferredMaxLayoutWidth = 0.0
-    /// The label's width from the last layout pass, at which a multi-line label wraps.
-    private var laidOutWidth: Double?
-    /// The width `systemLayoutSizeFitting` measures at, while it does.
-    private var measuringWidth: Double?
-    /// The last intrinsic size and the wrapping widths it was measured at (forgotten when the
-    /// text, font or line settings change): a layout reads a label's size several times.
-    private var measured: (wrapping: Double, heightWrapping: Double, size: Size)?
+    /// The last measurements: the natural one and one at a width (see `measurement(atWidth:)`).
+    var measurements = LabelMeasurements()
 
     /// Creates a label with `text` in `font`.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
@@ -95,38 +96,32 @@ open class Label: View, WidthDependentIntrinsicSize {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
-        let widthKey = intrinsicWrappingWidth, heightKey = heightWrappingWidth
-        if let measured, measured.wrapping == widthKey, measured.heightWrapping == heightKey { return measured.size }
-        let layout = textLayout(wrappingAt: widthKey)
-        let lines = heightKey == widthKey ? layout.lines.count : textLayout(wrappingAt: heightKey).lines.count
-        let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
-        let size = Size(width: layout.width(font: font), height: Double(shown) * font.lineHeight)
-        measured = (widthKey, heightKey, size)
-        return size
+        let width = measurement(atWidth: naturalWrappingWidth).size.width
+        return Size(width: width, height: measurement(atWidth: heightWrappingWidth).size.height)
+    }
+
+    /// The height of the text wrapped at `width`, for a multi-line label without a
+    /// ``preferredMaxLayoutWidth``; `nil` otherwise.
+    open override func intrinsicContentHeight(forWidth width: Double) -> Double? {
+        guard wrapsAtOwnWidth else { return nil }
+        return text.isEmpty ? 0 : measurement(atWidth: width).size.height
     }
 
     /// The text's size wrapped at `size.width` (a multi-line label; a width of 0 or less means
     /// no limit) and limited to ``numberOfLines``: the widest line by the lines' height.
     open override func sizeThatFits(_ size: Size) -> Size { fittingSize(within: size) }
 
-    /// A multi-line label that wraps at its own width measures itself again once a layout
-    /// pass has given it one (then the tree is laid out again).
+    /// Lays out as a view does and takes the baselines of the lines at the laid-out width.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard wrapsAtOwnWidth, laidOutWidth != bounds.width else { return }
-        let before = intrinsicContentSize
-        laidOutWidth = bounds.width
         updateBaselines()
-        if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
     }
 
     /// The lines as drawn in the label's current width: wrapped (multi-line labels), limited to
     /// ``numberOfLines`` and cut with an ellipsis where they do not fit.
     public var displayedLines: [String] {
         guard !text.isEmpty else { return [] }
-        let wrapping = numberOfLines == 1 ? Double.infinity : bounds.width
-        return textLayout(wrappingAt: wrapping).shown(
-            limit: numberOfLines, width: bounds.width, font: font, mode: lineBreakMode)
+        return measurement(atWidth: bounds.width).lines
     }
 
     /// The alignment with `.natural` resolved for the layout direction.
@@ -140,47 +135,32 @@ open class Label: View, WidthDependentIntrinsicSize {
     /// Whether the label wraps at the width layout gives it.
     private var wrapsAtOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
-    /// The width the height is measured at: a fitting width, the preferred width, the laid-out
-    /// width (multi-line labels), or no limit.
-    private var heightWrappingWidth: Double {
-        if numberOfLines == 1 { return .infinity }
-        if let measuringWidth { return measuringWidth }
+    /// The width the height is measured at: a fitting width or the laid-out width (multi-line
+    /// labels that wrap at their own width), the preferred width, or no limit.
+    private var heightWrappingWidth: Double? {
+        if numberOfLines == 1 { return nil }
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-        return laidOutWidth ?? .infinity
+        return widthForIntrinsicHeight
     }
 
     /// The width the intrinsic width is measured at: the preferred width, or no limit.
-    private var intrinsicWrappingWidth: Double {
-        numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
-    }
-
-    /// The number of lines the intrinsic height counts.
-    private var shownLineCount: Int {
-        let count = textLayout(wrappingAt: heightWrappingWidth).lines.count
-        return numberOfLines > 0 ? min(count, numberOfLines) : count
+    var naturalWrappingWidth: Double? {
+        numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
     }
 
     private func metricsDidChange() {
-        measured = nil
         updateBaselines()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
+    override func textMeasurerDidChange() {
+        metricsDidChange()
+    }
+
     private func updateBaselines() {
-        let lines = text.isEmpty ? 1 : shownLineCount
-        firstBaselineOffset = font.baselineOffset
-        lastBaselineOffset = Double(lines - 1) * font.lineHeight + font.baselineOffset
-    }
-
-    func beginMeasuring(atWidth width: Double) -> Bool {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
-        let before = intrinsicContentSize
-        measuringWidth = width
-        return intrinsicContentSize != before
-    }
-
-    func endMeasuring() {
-        measuringWidth = nil
+        let measured = measurement(atWidth: heightWrappingWidth)
+        firstBaselineOffset = measured.firstBaseline
+        lastBaselineOffset = measured.lastBaseline
     }
 }

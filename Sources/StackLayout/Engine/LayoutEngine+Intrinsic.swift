@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// `applyEdits()`; an axis without an intrinsic length, or suspended by the superview, loses
     /// its slots at once.
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
-        let size = view.intrinsicContentSize
+        let size = view.intrinsicSizeForLayout
         var deferred = false
         for axis in Axis.both {
             let length = size.length(along: axis)

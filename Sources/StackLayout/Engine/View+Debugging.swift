@@ -23,6 +23,17 @@ extension View {
         return engine.constraintsAffecting(self, along: axis)
     }
 
+    /// The active constraints naming this view that layout could not satisfy and left out of the
+    /// solution (each was reported as ``LayoutDiagnostic/unsatisfiable(broken:conflicting:)``),
+    /// in creation order; they come back by themselves once the conflict is gone.
+    public var brokenConstraints: [LayoutConstraint] {
+        let engine = rootView.layoutEngine
+        engine.sync()
+        return engine.broken.values
+            .filter { $0.firstItem === self || $0.secondItem === self }
+            .sorted { $0.sequence < $1.sequence }
+    }
+
     /// The tree below this view, one line per view, with frames; deterministic (no addresses).
     /// A named view shows its type and `'debugName'`, an unnamed one the name diagnostics give it
     /// (`View[0/2]`: its type and its path of subview indices, see `debugName`). Non-zero layout

@@ -13,7 +13,8 @@ extension View {
     /// `verticalFittingPriority` (UIKit's form): `.required` fixes that dimension, as for the
     /// height of a cell of a given width. Constraints to views outside the subtree are ignored;
     /// the tree's own layout is not touched. Views whose intrinsic height depends on their
-    /// width (wrapping labels) are measured at the width the fitting gives them.
+    /// width (wrapping labels, ``View/intrinsicContentHeight(forWidth:)``) are measured at the
+    /// width the fitting gives them.
     public func systemLayoutSizeFitting(
         _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
@@ -45,14 +46,15 @@ extension View {
     }
 }
 
-/// The views of a subtree whose intrinsic size depends on their width (wrapping labels), which
-/// a fitting pass measures again at the widths it solved, as the layout cycle does.
+/// The views of a subtree whose intrinsic height depends on their width
+/// (``View/intrinsicContentHeight(forWidth:)``), which a fitting pass measures again at the
+/// widths it solved, as the layout cycle does.
 private struct WidthDependentViews {
-    let views: [any WidthDependentIntrinsicSize]
+    let views: [View]
 
     init(in root: View) {
-        var found: [any WidthDependentIntrinsicSize] = []
-        root.forEachInSubtree { if let view = $0 as? any WidthDependentIntrinsicSize { found.append(view) } }
+        var found: [View] = []
+        root.forEachInSubtree { found.append($0) }
         views = found
     }
 
@@ -62,7 +64,7 @@ private struct WidthDependentViews {
         var changed = false
         for view in views {
             guard let width = engine.solvedAlignmentRect(of: view)?.width,
-                  view.beginMeasuring(atWidth: width) else { continue }
+                  view.beginMeasuringIntrinsicHeight(atWidth: width) else { continue }
             engine.viewGeometryDidChange(view)
             changed = true
         }
@@ -70,6 +72,6 @@ private struct WidthDependentViews {
     }
 
     func endMeasuring() {
-        for view in views { view.endMeasuring() }
+        for view in views { view.endMeasuringIntrinsicHeight() }
     }
 }

@@ -82,7 +82,8 @@ extension View {
         forEachInSubtree(levels: &pending) { $0.layOutIfStale(engine) }
     }
 
-    /// One view's share of the layout pass (see `runLayoutPass(_:)`).
+    /// One view's share of the layout pass (see `runLayoutPass(_:)`); a view whose width changed
+    /// is measured at it first when its height depends on its width.
     private func layOutIfStale(_ engine: LayoutEngine) {
         var needsLayout = needsLayoutFlag
         if !needsLayout && appliedGeneration != engine.generation && !subviews.isEmpty {
@@ -93,6 +94,7 @@ extension View {
         }
         if needsLayout {
             needsLayoutFlag = false
+            measureIntrinsicHeightAtLaidOutWidth()
             layoutSubviews()
         }
         appliedGeneration = engine.generation

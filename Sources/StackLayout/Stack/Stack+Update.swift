@@ -168,7 +168,7 @@ extension Stack {
 
     /// The intrinsic length of `view` along the axis, 0 without one (the tie-break's target).
     private func intrinsicLength(of view: View) -> Double {
-        let length = view.intrinsicContentSize.length(along: axis)
+        let length = view.intrinsicSizeForLayout.length(along: axis)
         return length.isFinite && length > 0 ? length : 0
     }
 
@@ -202,7 +202,7 @@ extension Stack {
         let view = arrangedSubviews[index]
         guard let record = records[ObjectIdentifier(view)] else { return 0 }
         if let cached = record.measuredLength { return cached }
-        let intrinsic = view.intrinsicContentSize.length(along: axis)
+        let intrinsic = view.intrinsicSizeForLayout.length(along: axis)
         var length = intrinsic
         if !(intrinsic >= 0) { length = fittingSize(of: view).length(along: axis) }
         length = length.isFinite && length > 0 ? length : 0
@@ -214,7 +214,7 @@ extension Stack {
     func measuredHeight(of view: View) -> Double {
         guard let record = records[ObjectIdentifier(view)] else { return 0 }
         if let cached = record.measuredHeight { return cached }
-        let intrinsic = view.intrinsicContentSize.height
+        let intrinsic = view.intrinsicSizeForLayout.height
         var height = intrinsic
         if !(intrinsic >= 0) { height = fittingSize(of: view).height }
         height = height.isFinite ? height : 0

@@ -62,8 +62,9 @@ extension View {
         view.superview = self
         if view.safeAreaClients > 0 { countSafeAreaClients(by: view.safeAreaClients) }
         view.rebuildAutoresizingConstraints()
-        let engine = rootView.layoutHost
-        engine.subtreeDidJoin(view)
+        let root = rootView
+        root.layoutHost.subtreeDidJoin(view)
+        if root.hasOwnTextMeasurer { view.forEachInSubtree { $0.textMeasurerDidChange() } }
         if view.subtreeNeedsUpdateConstraints { markAncestorsNeedUpdateConstraints() }
         view.needsLayoutFlag = true
         didAddSubview(view)
@@ -79,9 +80,10 @@ extension View {
         parent.willRemoveSubview(self)
         // `willRemoveSubview` may have moved the view already.
         guard superview === parent else { return }
-        deactivateConstraintsLeavingSubtree(of: parent.rootView)
+        let root = parent.rootView
+        deactivateConstraintsLeavingSubtree(of: root)
         subtreeWillLeaveSuperview()
-        rootView.existingLayoutHost?.subtreeWillLeave(self)
+        root.existingLayoutHost?.subtreeWillLeave(self)
         // One search and one removal (a view is a subview once); `removeAll(where:)` would
         // rewrite every later element.
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
@@ -89,7 +91,17 @@ extension View {
         superview = nil
         needsLayoutFlag = true
         parent.setNeedsLayout()
+        if root.hasOwnTextMeasurer { forEachInSubtree { $0.textMeasurerDidChange() } }
     }
+
+    /// Whether this view is a window whose ``Window/textMeasurer`` is not the default.
+    private var hasOwnTextMeasurer: Bool {
+        guard let window = self as? Window else { return false }
+        return window.textMeasurerBox !== TextMeasurerBox.standard
+    }
+
+    /// The text measurer of the view's window, or the default outside one.
+    var textMeasurerInEffect: TextMeasurerBox { window?.textMeasurerBox ?? .standard }
 
     /// Every view of the subtree, parents before children, in subview order (a view's subviews
     /// are read after `body` ran on it). Iterative, so tree depth is not limited by the thread's

@@ -1,6 +1,12 @@
 extension View {
     /// Tells the engine that `intrinsicContentSize` changed; it is read again at the next layout.
     public func invalidateIntrinsicContentSize() {
+        extendedState.widthDependentHeight.height = nil
+        intrinsicContentSizeDidChange()
+    }
+
+    /// Tells the engine and the superview that the intrinsic size layout reads changed.
+    func intrinsicContentSizeDidChange() {
         rootView.layoutHost.viewGeometryDidChange(self)
         superview?.arrangingContainer?.subviewIntrinsicContentSizeDidChange(self)
     }

@@ -167,6 +167,19 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The intrinsic height the view wants at `width` (alignment-rect terms), for a view whose
+    /// height depends on its width: text that wraps, a flow of tags, rich text. The default,
+    /// `nil`, means it does not.
+    ///
+    /// Override it together with ``intrinsicContentSize``, which gives the size without a width
+    /// (one line, one row). After a layout pass gives the view a width, layout asks for the
+    /// height at that width; when it differs from the one in use, the tree is laid out again
+    /// within the same `layoutIfNeeded()` (UIKit's second layout pass of a wrapping label), and
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// asks at the width it solves. The answer is kept until the width changes or
+    /// ``invalidateIntrinsicContentSize()`` is called, so call that when the content changes.
+    open func intrinsicContentHeight(forWidth width: Double) -> Double? { nil }
+
     /// Insets from the frame to the alignment rect, the rectangle constraints act on (a shadow
     /// or a badge lies outside it). Override it; call `setNeedsLayout()` when it changes.
     open var alignmentRectInsets: EdgeInsets { .zero }
@@ -219,6 +232,11 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// its own), or `nil`: the default, for a view whose subviews only lay out by constraints.
     /// Without one, a hidden subview leaves the screen at once, even inside an animation.
     var arrangingContainer: (any ArrangingContainer)? { nil }
+
+    /// Called on every view of a subtree whose text measurer changed: its window's
+    /// ``Window/textMeasurer`` was set, or it joined or left a window with a measurer of its own.
+    /// Labels override it to measure again; the default does nothing.
+    func textMeasurerDidChange() {}
 
     /// Called in the update-constraints pass (children before parents) for views flagged with
     /// `setNeedsUpdateConstraints()`. Override it to create or update constraints. The default

@@ -49,6 +49,8 @@ struct ViewExtendedState {
     var autoresizingConstraints: [StoredConstraint] = []
     /// The guides that those constraints place between the view and its superview.
     var autoresizingGuides: [LayoutGuide] = []
+    /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer.
+    var widthDependentHeight = WidthDependentHeight()
 }
 
 /// Where a view stands for the automatic value of

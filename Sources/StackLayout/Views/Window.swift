@@ -54,6 +54,21 @@ public final class Window: View {
         }
     }
 
+    /// What the window's labels measure their text with (default ``DeterministicTextMeasurer``;
+    /// a label outside a window uses that default). Setting it makes every label of the window
+    /// measure again at the next layout; a label that joins or leaves a window with a measurer
+    /// of its own measures again too.
+    public var textMeasurer: any TextMeasuring {
+        get { textMeasurerBox.measurer }
+        set {
+            textMeasurerBox = TextMeasurerBox(newValue)
+            forEachInSubtree { $0.textMeasurerDidChange() }
+        }
+    }
+
+    /// ``textMeasurer``, boxed (see `TextMeasurerBox`).
+    private(set) var textMeasurerBox = TextMeasurerBox.standard
+
     /// Creates a window of `size` at the origin whose animations run on `timeline` (see
     /// ``init(size:clock:)``).
     init(size: Size, timeline: any WindowAnimationTimeline) {

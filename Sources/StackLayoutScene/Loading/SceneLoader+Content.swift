@@ -16,9 +16,9 @@ extension SceneLoader {
 
     /// The keys of each content type.
     static let contentKeys: [SceneViewType: Set<String>] = [
-        .label: ["text", "fontSize", "lineHeight", "numberOfLines", "textAlignment"],
+        .label: ["text", "fontName", "fontSize", "lineHeight", "numberOfLines", "textAlignment"],
         .image: ["imageSize"],
-        .button: ["title", "fontSize", "contentInsets"],
+        .button: ["title", "fontName", "fontSize", "contentInsets"],
         .switch: ["on"],
     ]
 
@@ -55,6 +55,7 @@ extension SceneLoader {
         case .label:
             var label = SceneLabel()
             if let value = object["text"] { label.text = try JSONRead.string(value, at: object.path("text")) }
+            if let value = object["fontName"] { label.fontName = try Self.fontName(value, at: object.path("fontName")) }
             if let value = object["fontSize"] { label.fontSize = try Self.positive(value, at: object.path("fontSize")) }
             if let value = object["lineHeight"] { label.lineHeight = try Self.positive(value, at: object.path("lineHeight")) }
             if let value = object["numberOfLines"] {
@@ -73,6 +74,7 @@ extension SceneLoader {
         case .button:
             var button = SceneButton()
             if let value = object["title"] { button.title = try JSONRead.string(value, at: object.path("title")) }
+            if let value = object["fontName"] { button.fontName = try Self.fontName(value, at: object.path("fontName")) }
             if let value = object["fontSize"] { button.fontSize = try Self.positive(value, at: object.path("fontSize")) }
             if let value = object["contentInsets"] {
                 button.contentInsets = try PropertyReads.insets(value, at: object.path("contentInsets"))
@@ -81,6 +83,13 @@ extension SceneLoader {
         case .switch:
             return .toggle(isOn: try object["on"].map { v throws(SceneError) in try JSONRead.bool(v, at: object.path("on")) } ?? false)
         }
+    }
+
+    /// A font name: a string that is not empty.
+    static func fontName(_ value: JSONValue, at path: String) throws(SceneError) -> String {
+        let name = try JSONRead.string(value, at: path)
+        guard !name.isEmpty else { throw SceneError(.invalidValue, at: path, "must not be empty") }
+        return name
     }
 
     /// A number > 0.

@@ -27,6 +27,9 @@ public enum SceneContent: Sendable, Equatable {
 public struct SceneLabel: Sendable, Equatable {
     /// `"text"`: the text; `"\n"` breaks a line. Default empty.
     public var text: String
+    /// `"fontName"`: the font's name (``Font/name``), which a window's text measurer may tell
+    /// apart; default ``Font/systemFontName``.
+    public var fontName: String = Font.systemFontName
     /// `"fontSize"`: points, positive; default 17.
     public var fontSize: Double
     /// `"lineHeight"`: points, positive; `nil` (the default) means 1.25 × `fontSize`.
@@ -51,6 +54,8 @@ public struct SceneLabel: Sendable, Equatable {
 public struct SceneButton: Sendable, Equatable {
     /// `"title"`; default empty.
     public var title: String
+    /// `"fontName"`: the font's name (``Font/name``); default ``Font/systemFontName``.
+    public var fontName: String = Font.systemFontName
     /// `"fontSize"`: points, positive; default 15.
     public var fontSize: Double
     /// `"contentInsets"` `[top, left, bottom, right]`; default zeros.

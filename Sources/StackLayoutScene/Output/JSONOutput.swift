@@ -1,6 +1,7 @@
 // A tiny deterministic JSON writer: keys keep the order they were given, numbers use
 // NumberFormatting, and the layout is fixed so outputs are byte-stable and diffable.
 import StackLayout
+import StackLayoutRendering
 
 /// A JSON value to write, with object keys in a chosen order.
 public enum JSONOutput: Sendable, Hashable {
@@ -93,36 +94,11 @@ public enum JSONOutput: Sendable, Hashable {
         }
     }
 
-    /// A JSON string literal that never spans lines: quotes and backslashes escaped, `\n`,
-    /// `\r` and `\t` as short escapes, and every other control character, DEL and the line and
-    /// paragraph separators (U+0085, U+2028, U+2029) as `\u` escapes; everything else is written
-    /// as is (UTF-8). The one JSON string escaper of the package: layout JSON, error messages and
-    /// benchmark reports all quote through it.
+    /// A JSON string literal that never spans lines (``RenderText/jsonString(_:)``, the one
+    /// JSON string escaper of the package: layout JSON, error messages, benchmark reports and
+    /// the inspector page all quote through it).
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}"
-                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// Four lowercase hex digits.
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        RenderText.jsonString(text)
     }
 }
 

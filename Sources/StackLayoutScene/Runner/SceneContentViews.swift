@@ -6,7 +6,7 @@ extension SceneContent {
     func makeView(id: String) -> View {
         switch self {
         case .label(let spec):
-            let label = Label(text: spec.text, font: Font(size: spec.fontSize, lineHeight: spec.lineHeight))
+            let label = Label(text: spec.text, font: Font(name: spec.fontName, size: spec.fontSize, lineHeight: spec.lineHeight))
             label.numberOfLines = spec.numberOfLines
             label.textAlignment = spec.textAlignment.textAlignment
             return label
@@ -14,7 +14,7 @@ extension SceneContent {
             return ImageView(image: size.map { Image(size: Size(width: $0.width, height: $0.height), name: id) })
         case .button(let spec):
             let button = Button(title: spec.title)
-            button.titleFont = Font(size: spec.fontSize)
+            button.titleFont = Font(name: spec.fontName, size: spec.fontSize)
             button.contentEdgeInsets = spec.contentInsets
             return button
         case .toggle(let isOn):

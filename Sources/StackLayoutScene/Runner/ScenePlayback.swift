@@ -18,6 +18,9 @@ public struct ScenePlayback: Sendable, Equatable {
     public var frames: [SceneFrame]
     /// Diagnostics in the order they happened, without repeats.
     public var diagnostics: [LayoutReport.Diagnostic]
+    /// What the inspector page shows about the scene's views once every step was applied
+    /// (``LayoutInspection``); `nil` unless ``Scene/play(at:inspecting:)`` was asked for it.
+    public var inspection: LayoutInspection?
 
     /// The output of `stacklayout layout`.
     public var report: LayoutReport {
@@ -30,8 +33,9 @@ extension Scene {
     /// records every view's on-screen state at each of `times` (default ``resolvedSamples``).
     /// A sample at `t` sees every step with `at ≤ t` applied. Times may come in any order; the
     /// scene is played once, forwards. Steps after the last sample are still applied, so that
-    /// their diagnostics are reported.
-    public func play(at times: [Double]? = nil) throws(SceneRunError) -> ScenePlayback {
+    /// their diagnostics are reported. With `inspecting`, the playback also carries the
+    /// ``LayoutInspection`` of the window after the last step.
+    public func play(at times: [Double]? = nil, inspecting: Bool = false) throws(SceneRunError) -> ScenePlayback {
         let times = times ?? resolvedSamples
         let world = try SceneWorld(scene: self)
         var pending = timeline.enumerated()
@@ -48,8 +52,9 @@ extension Scene {
             frames[index] = world.capture(at: time)
         }
         for next in pending { try world.apply(next.element, index: next.offset) }
+        let inspection = inspecting ? LayoutInspection(of: world.window) : nil
         world.collectDiagnostics()
-        return ScenePlayback(frames: frames.compactMap { $0 }, diagnostics: world.diagnostics)
+        return ScenePlayback(frames: frames.compactMap { $0 }, diagnostics: world.diagnostics, inspection: inspection)
     }
 
     /// The output of `stacklayout layout` for this scene.

@@ -10,6 +10,8 @@ import StackLayoutScene
     case layout(scenePath: String, time: Double? = nil)
     /// `stacklayout render SCENE.json [--at T] [--svg F] [--html F] [--text]`.
     case render(RenderOptions)
+    /// `stacklayout inspect SCENE.json --html F`: the inspector page of a scene.
+    case inspect(scenePath: String, htmlPath: String)
     /// `stacklayout --help` (or `-h`, anywhere an option may stand).
     case help
     /// `stacklayout --version`.
@@ -62,7 +64,7 @@ import StackLayoutScene
 
     /// The one-line usage synopsis.
     public static let synopsis =
-        "usage: stacklayout [demo [--out DIR] | layout SCENE.json [--at T] | render SCENE.json [--at T] [--svg F] [--html F] [--text] | --help | --version]"
+        "usage: stacklayout [demo [--out DIR] | layout SCENE.json [--at T] | render SCENE.json [--at T] [--svg F] [--html F] [--text] | inspect SCENE.json --html F | --help | --version]"
 
     /// The full help text.
     public static let usage = """
@@ -78,6 +80,10 @@ import StackLayoutScene
           render SCENE.json  render a scene: --at T (seconds, default the scene's end),
                              --svg FILE, --html FILE (an animation page), --text (print ASCII
                              boxes; the default when no output is given)
+          inspect SCENE.json --html FILE
+                             write the inspector page: the animation page where clicking a
+                             view shows its frame, the constraints that affect it (priority,
+                             generating stack, broken or not), ambiguity and the conflicts
           --help, -h         print this help
           --version          print the version
 
@@ -116,9 +122,14 @@ import StackLayoutScene
             render.printsText = options.flags.contains("--text")
                 || (render.svgPath == nil && render.htmlPath == nil)
             return .render(render)
+        case "inspect":
+            var options = try Options(rest, command: "inspect", valued: ["--html"], flags: [])
+            let path = try options.singlePositional(command: "inspect")
+            guard let html = options.take("--html") else { throw CommandLineError("inspect needs --html FILE") }
+            return .inspect(scenePath: path, htmlPath: html)
         default:
             if first.hasPrefix("-") { throw CommandLineError("unknown option \(quote(first))") }
-            throw CommandLineError("unknown command \(quote(first)) (expected demo, layout or render)")
+            throw CommandLineError("unknown command \(quote(first)) (expected demo, layout, render or inspect)")
         }
     }
 

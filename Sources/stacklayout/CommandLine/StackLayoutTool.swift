@@ -63,6 +63,7 @@ import StackLayoutScene
         case .layout(let path, let time):
             return try play(try loadScene(path), at: time.map { [$0] }, path: path).report.rendered
         case .render(let options): return try render(options)
+        case .inspect(let path, let htmlPath): return try inspect(path, htmlPath: htmlPath)
         case .demo(let directory): return try demo(directory)
         }
     }
@@ -83,6 +84,15 @@ import StackLayoutScene
             try write(HTMLAnimationRenderer(title: title).render(playback.frames.dropFirst().map(\.snapshot)), to: htmlPath)
         }
         return options.printsText ? TextRenderer().render(still) : ""
+    }
+
+    private static func inspect(_ path: String, htmlPath: String) throws -> String {
+        let scene = try loadScene(path)
+        let playback = try play(scene, at: animationTimes(of: scene), inspecting: true, path: path)
+        let page = InspectorRenderer(title: "\(fileName(path)) (stacklayout inspect)")
+        let inspection = playback.inspection ?? LayoutInspection(views: [])
+        try write(page.render(playback.frames.map(\.snapshot), inspection: inspection), to: htmlPath)
+        return "inspect: wrote \(htmlPath) (open it in a browser and click a view)\n"
     }
 
     private static func demo(_ directory: String) throws -> String {
@@ -148,9 +158,10 @@ import StackLayoutScene
         }
     }
 
-    private static func play(_ scene: Scene, at times: [Double]? = nil, path: String) throws -> ScenePlayback {
+    private static func play(_ scene: Scene, at times: [Double]? = nil, inspecting: Bool = false,
+                             path: String) throws -> ScenePlayback {
         do {
-            return try scene.play(at: times)
+            return try scene.play(at: times, inspecting: inspecting)
         } catch {
             throw Failure.internalFailure("\(path): cannot play the scene: \(error.message)")
         }

@@ -20,6 +20,7 @@ import StackLayoutScene
          .render(RenderOptions(scenePath: "s.json", time: 0.15, svgPath: "a.svg", htmlPath: "a.html", printsText: true))),
         (["render", "s.json", "--at=2", "--html=p.html"],
          .render(RenderOptions(scenePath: "s.json", time: 2, htmlPath: "p.html"))),
+        (["inspect", "s.json", "--html", "i.html"], .inspect(scenePath: "s.json", htmlPath: "i.html")),
         (["--help"], .help),
         (["-h"], .help),
         (["render", "s.json", "--help"], .help),
@@ -31,7 +32,7 @@ import StackLayoutScene
     }
 
     @Test(arguments: [
-        (["bogus"], #"unknown command "bogus" (expected demo, layout or render)"#),
+        (["bogus"], #"unknown command "bogus" (expected demo, layout, render or inspect)"#),
         (["--verbose"], #"unknown option "--verbose""#),
         (["--version", "x"], #"unexpected argument "x" after --version"#),
         (["demo", "--svg", "x"], #"unknown option "--svg" for demo"#),
@@ -44,6 +45,7 @@ import StackLayoutScene
         (["layout", "a.json", "--svg", "1"], #"unknown option "--svg" for layout"#),
         (["layout", "a.json", "--at", "-2"], #"--at needs a time in seconds (a number ≥ 0), got "-2""#),
         (["render"], "render needs a scene file (SCENE.json)"),
+        (["inspect", "s.json"], "inspect needs --html FILE"),
         (["render", "s.json", "--at", "soon"], #"--at needs a time in seconds (a number ≥ 0), got "soon""#),
         (["render", "s.json", "--at", "-1"], #"--at needs a time in seconds (a number ≥ 0), got "-1""#),
         (["render", "s.json", "--at", "nan"], #"--at needs a time in seconds (a number ≥ 0), got "nan""#),

@@ -59,6 +59,23 @@ func temporaryFile(_ text: String, name: String = "scene.json") throws -> String
         #expect(output.standardOutput.contains(#""B": { "frame": [167.5, 0, 40, 200]"#))   // collapsing, mid-way
     }
 
+    @Test func inspectWritesTheInspectorPageOfTheSceneAtItsEnd() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let html = directory.appendingPathComponent("inspect.html").path
+        let scene = examplesDirectory.appendingPathComponent("conflicting-constraints.json").path
+        let output = StackLayoutTool.run(["inspect", scene, "--html", html])
+        #expect(output.status == 0 && output.standardOutput.hasPrefix("inspect: wrote \(html)"))
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        let playback = try loadExample("conflicting-constraints").play(at: [0], inspecting: true)
+        let inspection = try #require(playback.inspection)
+        #expect(page == InspectorRenderer(title: "conflicting-constraints.json (stacklayout inspect)")
+            .render(playback.frames.map(\.snapshot), inspection: inspection))
+        let box = try #require(inspection.views.first { $0.id == "box" })
+        #expect(box.constraints.filter(\.isBroken).map(\.description).first?.hasPrefix("box.width == 200 'width200'") == true)
+        #expect(inspection.conflicts.count == 1)
+    }
+
     @Test func renderPrintsTextAtTheRequestedTimeAndWritesTheSVG() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

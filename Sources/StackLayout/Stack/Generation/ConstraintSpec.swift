@@ -188,6 +188,11 @@ struct GeneratedConstraints {
     /// Every constraint of the group.
     var all: [LayoutConstraint] { entries.map(\.constraint) }
 
+    /// The constraint the group holds in `slot`, if any (a constant-only change sets it in place).
+    subscript(slot: ConstraintSlot) -> LayoutConstraint? {
+        entries.first { $0.slot == slot }?.constraint
+    }
+
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
     /// are activated in `engine`, made by `generator`, the stack's reference), and slots

@@ -1,6 +1,7 @@
-/// A font as layout sees it: a size and the deterministic text metric that ``Label`` and
-/// ``Button`` measure with. There are no platform fonts, so every measurement is exact and the
-/// same everywhere:
+/// A font as layout sees it: a name, a size and a line height. ``Label`` measures its text
+/// with its window's ``Window/textMeasurer``, which can tell fonts apart by ``name``; the
+/// default, ``DeterministicTextMeasurer``, and ``Button`` use the deterministic metric below,
+/// exact and the same everywhere:
 ///
 /// - every character (Swift `Character`, a grapheme cluster) advances `0.5 × pointSize`;
 /// - a line is `lineHeight` high, by default `1.25 × pointSize`;
@@ -10,6 +11,13 @@
 /// So a 17-point line of 10 characters measures 85 × 21.25 with its baseline at 17.
 /// Renderers draw text stretched to exactly these widths.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
+    /// The name of the system font, which ``systemFont(ofSize:)`` and
+    /// ``boldSystemFont(ofSize:)`` return.
+    public static let systemFontName = "System"
+
+    /// The font's name (UIKit's `fontName`), ``systemFontName`` for the system fonts. The
+    /// deterministic metric ignores it; a custom ``TextMeasuring`` reads it to pick a typeface.
+    public let name: String
     /// The size in points (UIKit's `pointSize`).
     public let pointSize: Double
     /// The height of one line.
@@ -17,10 +25,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Whether renderers draw the text bold (the metric is the same).
     public let isBold: Bool
 
-    /// A font of `size` points with lines `lineHeight` high (default `1.25 × size`). A size or
-    /// line height that is not a positive finite number becomes the default (17, and 1.25 × size).
-    public init(size: Double, lineHeight: Double? = nil, bold: Bool = false) {
+    /// The font named `name` (UIKit's `UIFont(name:size:)`) of `size` points with lines
+    /// `lineHeight` high (default `1.25 × size`). A size or line height that is not a positive
+    /// finite number becomes the default (17, and 1.25 × size).
+    public init(name: String = Font.systemFontName, size: Double, lineHeight: Double? = nil, bold: Bool = false) {
         let size = size.isFinite && size > 0 ? size : 17
+        self.name = name
         pointSize = size
         if let lineHeight, lineHeight.isFinite, lineHeight > 0 {
             self.lineHeight = lineHeight
@@ -47,9 +57,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The distance from the top of a line to its baseline.
     public var baselineOffset: Double { (lineHeight - 1.25 * pointSize) / 2 + pointSize }
 
-    /// `17 pt` (with ` bold` and the line height when it is not the default).
+    /// `17 pt` (with ` bold` and the line height when it is not the default), preceded by the
+    /// name when it is not the system font's (`Menlo 12 pt`).
     public var description: String {
         var text = formatNumber(pointSize) + " pt"
+        if name != Font.systemFontName { text = name + " " + text }
         if lineHeight != 1.25 * pointSize { text += ", lines " + formatNumber(lineHeight) }
         return isBold ? text + " bold" : text
     }
