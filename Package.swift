@@ -55,7 +55,12 @@ let package = Package(
         ),
 
         // MARK: - Code shared by the tests and the benchmarks (no Testing: the benchmarks link it)
-        .target(name: "TestSupport", dependencies: ["StackLayout"], path: "Tests/TestSupport"),
+        // Optimised in debug builds too: the differential tests solve thousands of systems with
+        // its plain reference solver, whose dense tableau is slow unoptimised.
+        .target(
+            name: "TestSupport", dependencies: ["LayoutSolver", "StackLayout"], path: "Tests/TestSupport",
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
 
         // MARK: - Benchmarks
         .executableTarget(
