@@ -19,8 +19,9 @@ final class GeneralComponent {
     /// peeling order: met again (in reverse) whenever the simplex's values change.
     @exclusivity(unchecked) var peeled: [(row: Int, variable: Int)] = []
 
-    init() {
+    init(tuning: SolverTuning) {
         solver = SimplexSolver()
+        solver.tableau.setTuning(tuning)
         // Reduced forms carry no chains of fresh variables: every variable stays in the tableau,
         // which is what the ambiguity check reads.
         solver.tableau.definitionsEnabled = true
@@ -184,7 +185,7 @@ extension Engine {
         for slot in held { removeFromGeneral(slot) }
         let id = freeGenerals.popLast() ?? generals.count
         if id == generals.count { generals.append(nil) }
-        generals[id] = GeneralComponent()
+        generals[id] = GeneralComponent(tuning: tuning)
         return id
     }
 

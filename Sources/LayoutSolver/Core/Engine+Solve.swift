@@ -221,7 +221,8 @@ extension Engine {
         costScratch.pieces.removeAll()
         let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        let (value, determined) = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps)
+        let (value, determined) = costScratch.wholeCost(bounds)
+            .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
         values[v] = value
         variables[v].isAmbiguous = !determined
         return nil

@@ -12,19 +12,22 @@ import Testing
 struct PlainReferenceLayoutTests {
     /// 4 × 260 scenes per run.
     static let seeds: [UInt64] = [0x9A1_0001, 0x9A1_0002, 0x9A1_0003, 0x9A1_0004]
+    /// Every seed at the solver's default thresholds, one at each extreme.
+    static let cases = SolverTuning.cases(seeds)
     static let scenesPerSeed = 260
     static let editsPerScene = 3
 
-    @Test(arguments: seeds)
-    func engineMatchesThePlainReference(seed: UInt64) {
+    @Test(arguments: cases)
+    func engineMatchesThePlainReference(tuning: SolverTuning, seed: UInt64) {
         var compared = 0, largest = 0
         for index in 0..<Self.scenesPerSeed {
             let scene = ReferenceScene(seed: seed, index: index)
+            scene.window.layoutSolverTuning = tuning
             for step in 0...Self.editsPerScene {
                 if step > 0 { scene.randomEdit() }
                 scene.window.layoutIfNeeded()
                 let check = PlainReferenceCheck(scene.window.layoutSolverSystem)
-                #expect(check.problems.isEmpty, "seed \(seed) scene \(index) step \(step): \(check.problems.prefix(3))")
+                #expect(check.problems.isEmpty, "\(tuning) seed \(seed) scene \(index) step \(step): \(check.problems.prefix(3))")
                 compared += check.comparedValues
                 largest = max(largest, check.variableCount)
             }
