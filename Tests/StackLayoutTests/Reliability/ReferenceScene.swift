@@ -22,7 +22,7 @@ final class ReferenceScene {
 
     init(seed: UInt64, index: Int) {
         rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
-        budget = rng.pick([4, 6, 8, 11, 15, 19, 24])
+        budget = rng.pick([4, 6, 8, 11, 14, 18, 22])
         window.diagnosticHandler = nil
         let root = makeStack(depth: 0)
         window.addSubview(root)
