@@ -42,45 +42,56 @@
     /// The thresholds the solver uses.
     public static let `default` = SolverTuning()
 
-    /// Every threshold at 0: each switch takes the side it takes for the smallest sizes never,
-    /// or always, whichever 0 means for it (rows merged never, columns listed from the first
-    /// row, no column dense, pools compacted as soon as half is garbage, …).
-    public static let lowest = SolverTuning(every: 0)
+    /// Every switch on its side for large sizes from the first element: rows and levels
+    /// updated in place, levels leaving cells vacant, columns listed from the first row and
+    /// every listed column dense, pivots noting what they spread, definitions reclaimed and
+    /// pools compacted as soon as half is garbage, wishes scanned level by level, repeated
+    /// terms marked.
+    public static let alwaysOn = SolverTuning(sizesFrom: 0, fractionsFrom: large)
 
-    /// Every threshold at 2³⁰: each switch stays on the side it takes for small sizes (rows
-    /// always merged, columns never listed, every column dense once listed, pools never
-    /// compacted, …).
-    public static let highest = SolverTuning(every: 1 << 30)
+    /// Every switch on its side for small sizes whatever the size: rows and levels merged,
+    /// columns never listed, nothing reclaimed or compacted, wishes sorted, terms compared
+    /// pairwise.
+    public static let neverOn = SolverTuning(sizesFrom: large, fractionsFrom: 0)
 
-    /// The default, and the two extremes.
-    public static let all: [SolverTuning] = [.default, .lowest, .highest]
+    /// ``alwaysOn`` with no column dense and no pivot noting what it spreads: the lists of the
+    /// column index walked from the first row.
+    public static let listedColumns = SolverTuning(sizesFrom: 0, fractionsFrom: 0)
+
+    /// The default, and the extremes: together they put every threshold on both sides.
+    public static let all: [SolverTuning] = [.default, .alwaysOn, .neverOn, .listedColumns]
+
+    /// A threshold no size reaches (a product of it and a count stays far from overflowing).
+    private static let large = 1 << 30
 
     /// Every threshold at the defaults.
     public init() {}
 
-    /// Every threshold at `value`.
-    public init(every value: Int) {
-        rowInPlaceRatio = value
-        levelInPlaceRatio = value
-        levelVacatingLength = value
-        columnListingRows = value
-        columnRebuildEntries = value
-        denseColumnFraction = value
-        pivotSpreadFraction = value
-        definitionReclaimCount = value
-        sortedLevelsLimit = value
-        repeatScanLimit = value
-        compactionGarbage = value
+    /// Every size threshold at `size`, and the two fractions of the rows (a dense column, a
+    /// pivot that spreads) at `fraction`.
+    private init(sizesFrom size: Int, fractionsFrom fraction: Int) {
+        rowInPlaceRatio = size
+        levelInPlaceRatio = size
+        levelVacatingLength = size
+        columnListingRows = size
+        columnRebuildEntries = size
+        denseColumnFraction = fraction
+        pivotSpreadFraction = fraction
+        definitionReclaimCount = size
+        sortedLevelsLimit = size
+        repeatScanLimit = size
+        compactionGarbage = size
     }
 }
 
 extension SolverTuning: CustomStringConvertible {
-    /// `default`, `lowest`, `highest`, or the fields.
+    /// `default`, `alwaysOn`, `neverOn`, `listedColumns`, or the fields.
     public var description: String {
         switch self {
         case .default: "default"
-        case .lowest: "lowest"
-        case .highest: "highest"
+        case .alwaysOn: "alwaysOn"
+        case .neverOn: "neverOn"
+        case .listedColumns: "listedColumns"
         default: "\(rowInPlaceRatio)/\(levelInPlaceRatio)/\(levelVacatingLength)/\(columnListingRows)/…"
         }
     }
