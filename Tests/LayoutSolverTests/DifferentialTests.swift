@@ -8,8 +8,8 @@ import Testing
 @Suite("Differential: closed forms against the simplex")
 struct DifferentialTests {
     static let seeds: [UInt64] = [21, 22, 23, 24, 0xD1FF]
-    /// Every seed at the default thresholds, two at each extreme.
-    static let cases = SolverTuning.cases(seeds, extremeSeeds: 2)
+    /// Every seed at the default thresholds, one at each extreme.
+    static let cases = SolverTuning.cases(seeds)
 
     /// Values of `variables` in `solver`.
     func values(_ solver: any TestedSolver, _ variables: [Variable]) -> [Double] {

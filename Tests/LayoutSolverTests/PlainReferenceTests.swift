@@ -10,7 +10,7 @@ import Testing
 /// optima share.
 @Suite("Differential: the solver against the plain reference")
 struct PlainReferenceTests {
-    static let cases = SolverTuning.cases([0x9A1_11, 0x9A1_12, 0x9A1_13], extremeSeeds: 2)
+    static let cases = SolverTuning.cases([0x9A1_11, 0x9A1_12, 0x9A1_13])
 
     /// Expects the plain reference to accept `solver`'s solution; returns the values compared.
     @discardableResult
