@@ -60,7 +60,7 @@ let package = Package(
         ),
 
         // MARK: - Code shared by the tests and the benchmarks (no Testing: the benchmarks link it)
-        .target(name: "TestSupport", dependencies: ["StackLayout"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutSolver", "StackLayout"], path: "Tests/TestSupport"),
 
         // MARK: - Benchmarks
         .executableTarget(

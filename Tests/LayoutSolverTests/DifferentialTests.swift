@@ -1,5 +1,5 @@
 import Testing
-import TestSupport
+@_spi(Testing) import TestSupport
 @_spi(Testing) import LayoutSolver
 
 /// The solver (closed forms for components with at most one row, the simplex for the rest)
@@ -8,6 +8,8 @@ import TestSupport
 @Suite("Differential: closed forms against the simplex")
 struct DifferentialTests {
     static let seeds: [UInt64] = [21, 22, 23, 24, 0xD1FF]
+    /// Every seed at the default thresholds, one at each extreme.
+    static let cases = SolverTuning.cases(seeds)
 
     /// Values of `variables` in `solver`.
     func values(_ solver: any TestedSolver, _ variables: [Variable]) -> [Double] {
@@ -26,12 +28,13 @@ struct DifferentialTests {
 
     /// General random systems with a unique optimum (every variable pinned on its own level),
     /// then a walk of removals, re-adds, constant changes and suggestions.
-    @Test(arguments: seeds)
-    func randomSystemsMatch(seed: UInt64) throws {
+    @Test(arguments: cases)
+    func randomSystemsMatch(tuning: SolverTuning, seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for round in 0..<120 {
             let system = RandomSystem(&rng, variableCount: Int.random(in: 2...9, using: &rng))
             let solver = Solver(), reference = SimplexSolver()
+            solver.tuning = tuning
             let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
             let edited = pair.install(system)
             expectSame(solver, reference, system.variables, "seed \(seed) round \(round)")
@@ -56,13 +59,14 @@ struct DifferentialTests {
 
     /// Guides and their leaves (the shape of a stack aligned on an edge or of nested stacks),
     /// which the solver folds, then a walk of constant changes, removals and suggestions.
-    @Test(arguments: seeds)
-    func guideSystemsMatch(seed: UInt64) throws {
+    @Test(arguments: cases)
+    func guideSystemsMatch(tuning: SolverTuning, seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 11)
         var folded = 0
         for round in 0..<150 {
             let scene = GuideSystem(&rng)
             let solver = Solver(), reference = SimplexSolver()
+            solver.tuning = tuning
             let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
             for c in scene.constraints { pair.both { try $0.add(c) } }
             if scene.edits { pair.both { try $0.addEditVariable(scene.width, priority: 600.5) } }
@@ -80,12 +84,13 @@ struct DifferentialTests {
 
     /// Layout-shaped systems: chains of boxes with intrinsic sizes at shared levels, distinct
     /// tie-break levels, containers that fit or squeeze them, hidden boxes, and edits.
-    @Test(arguments: seeds)
-    func layoutSystemsMatch(seed: UInt64) throws {
+    @Test(arguments: cases)
+    func layoutSystemsMatch(tuning: SolverTuning, seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 7)
         for round in 0..<200 {
             let scene = LayoutSystem(&rng)
             let solver = Solver(), reference = SimplexSolver()
+            solver.tuning = tuning
             let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
             for c in scene.constraints { pair.both { try $0.add(c) } }
             pair.both { try $0.addEditVariable(scene.width, priority: 600.5) }

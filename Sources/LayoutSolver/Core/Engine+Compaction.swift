@@ -1,15 +1,13 @@
 /// Reclaiming the pools and the evaluation order once most of their entries are dead, so that
 /// memory stays flat however long a layout keeps changing.
 extension Engine {
-    /// Dead entries tolerated before a pool is rebuilt (and at least as many as live ones).
-    static let compactionThreshold = 4096
-
-    /// Rebuilds the term pool, the use pool and the evaluation order when they are mostly dead.
+    /// Rebuilds the term pool, the use pool and the evaluation order when they are mostly dead
+    /// (more dead entries than `tuning.compactionGarbage`, and than live ones).
     mutating func compactPoolsIfSparse() {
-        if terms.garbage > Self.compactionThreshold && 2 * terms.garbage > terms.count { compactTerms() }
-        if uses.garbage > Self.compactionThreshold && 2 * uses.garbage > uses.count { compactUses() }
-        if originals.garbage > Self.compactionThreshold && 2 * originals.garbage > originals.count { compactOriginals() }
-        if vacantKeys > Self.compactionThreshold && 2 * vacantKeys > order.count { compactOrder() }
+        if terms.garbage > tuning.compactionGarbage && 2 * terms.garbage > terms.count { compactTerms() }
+        if uses.garbage > tuning.compactionGarbage && 2 * uses.garbage > uses.count { compactUses() }
+        if originals.garbage > tuning.compactionGarbage && 2 * originals.garbage > originals.count { compactOriginals() }
+        if vacantKeys > tuning.compactionGarbage && 2 * vacantKeys > order.count { compactOrder() }
     }
 
     /// Copies every live slice to a new term pool and relinks the rows.

@@ -59,28 +59,30 @@ extension Engine {
         }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
         for i in 0..<queued where constraints[unchecked[i]].isLive && constraints[unchecked[i]].awaitsCheck {
-            let slot = unchecked[i]
             // Solving a component checks every constraint in it at once.
-            if wasSolvedSinceChange(slot) { continue }
-            while constraints[slot].isLive, var proof = conflictSlots(after: slot) {
-                proof.append(slot)
-                let members = proofClosure(proof)
-                let changed = members.filter { constraints[$0].changeStamp > 0 }
-                    .sorted { constraints[$0].changeStamp < constraints[$1].changeStamp }
-                var victim = changed.last ?? members.last ?? slot
-                if let s = choose(members, changed, self), constraints.indices.contains(s),
-                    constraints[s].isLive, !constraints[s].isEdit
-                {
-                    victim = s
+            if wasSolvedSinceChange(unchecked[i]) { continue }
+            // Leaving one constraint out need not end the conflict (a proof need not be minimal):
+            // the rest of the proof is checked again until its component holds.
+            var probes = [unchecked[i]]
+            while let slot = probes.popLast() {
+                while constraints[slot].isLive, var proof = conflictSlots(after: slot) {
+                    // A solve's proof stands alone: the constraint checked joins only a proof
+                    // that does not (so that an unrelated constraint is not left out for it).
+                    if proof.isEmpty { proof.append(slot) }
+                    let members = proofClosure(proof)
+                    let victim = leaveOut(of: members, choosingVictim: choose, naming: name, into: &rejections)
+                    for m in members where m != victim && constraints[m].isRequired && !probes.contains(m) {
+                        // The solve that found the conflict left the members' variables clean.
+                        switch constraints[m].role {
+                        case .definition: continue
+                        case .item: markDirty(constraints[m].variable)
+                        case .row: markDirty(terms[constraints[m].termStart].variable)
+                        case .constant: break
+                        }
+                        probes.append(m)
+                    }
                 }
-                if let rejected = name(victim, self) {
-                    let others = conflictingSlots(members, culprit: victim).compactMap { name($0, self) }
-                    rejections.append((rejected, others))
-                }
-                constraints[victim].awaitsCheck = false
-                constraints[victim].changeStamp = 0
-                discard(victim)
-                refreshStale()
+                while let next = probes.last, !constraints[next].isLive || wasSolvedSinceChange(next) { probes.removeLast() }
             }
         }
         for i in unchecked.indices where constraints[unchecked[i]].isLive {
@@ -93,6 +95,30 @@ extension Engine {
         }
         changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
+    }
+
+    /// Leaves out the constraint of a conflict that `choose` picks among `members` (by default
+    /// the newest change), reports it through `name` into `rejections`, and returns its slot.
+    private mutating func leaveOut<Name>(
+        of members: [Int], choosingVictim choose: (_ proof: [Int], _ changed: [Int], _ engine: borrowing Engine) -> Int?,
+        naming name: (_ slot: Int, _ engine: borrowing Engine) -> Name?,
+        into rejections: inout [(rejected: Name, conflicting: [Name])]
+    ) -> Int {
+        let changed = members.filter { constraints[$0].changeStamp > 0 }
+            .sorted { constraints[$0].changeStamp < constraints[$1].changeStamp }
+        var victim = changed.last ?? members.last!
+        if let s = choose(members, changed, self), constraints.indices.contains(s), constraints[s].isLive, !constraints[s].isEdit {
+            victim = s
+        }
+        if let rejected = name(victim, self) {
+            let others = conflictingSlots(members, culprit: victim).compactMap { name($0, self) }
+            rejections.append((rejected, others))
+        }
+        constraints[victim].awaitsCheck = false
+        constraints[victim].changeStamp = 0
+        discard(victim)
+        refreshStale()
+        return victim
     }
 
     /// Whether constraint `slot`'s component was solved (hence found feasible) after the

@@ -33,7 +33,7 @@ extension Engine {
     /// its mark in `accumulated` (cleared again).
     mutating func originalTermsRepeat(from start: Int) -> Bool {
         let end = originals.count
-        if end - start <= 8 {
+        if end - start <= tuning.repeatScanLimit {
             for i in start..<end {
                 let v = originals[i].variable
                 for j in (i + 1)..<end where originals[j].variable == v { return true }

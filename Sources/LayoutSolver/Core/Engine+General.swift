@@ -19,8 +19,9 @@ final class GeneralComponent {
     /// peeling order: met again (in reverse) whenever the simplex's values change.
     @exclusivity(unchecked) var peeled: [(row: Int, variable: Int)] = []
 
-    init() {
+    init(tuning: SolverTuning) {
         solver = SimplexSolver()
+        solver.tableau.setTuning(tuning)
         // Definitions on (the tableau's default): an equality added while one of its variables
         // is fresh or vacant in the tableau is held as that variable's definition, outside the
         // rows (`Tableau+Definitions`); the ambiguity check reads through definitions
@@ -186,7 +187,7 @@ extension Engine {
         for slot in held { removeFromGeneral(slot) }
         let id = freeGenerals.popLast() ?? generals.count
         if id == generals.count { generals.append(nil) }
-        generals[id] = GeneralComponent()
+        generals[id] = GeneralComponent(tuning: tuning)
         return id
     }
 

@@ -223,7 +223,8 @@ extension Engine {
         costScratch.pieces.removeAll()
         let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        values[v] = costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps).value
+        values[v] = costScratch.wholeCost(bounds)
+            .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
         return nil
     }
 

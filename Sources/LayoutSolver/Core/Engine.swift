@@ -94,6 +94,8 @@ struct Engine: ~Copyable {
     /// into the closed forms (see `+LeafFolding`; off with the other closed forms for the
     /// all-simplex reference).
     var foldsLeaves = true
+    /// The size thresholds (see `SolverTuning`), copied into every simplex the engine makes.
+    var tuning = SolverTuning.default
     /// Components solved by folding leaves so far (see `statistics`).
     var foldedSolves = 0
 

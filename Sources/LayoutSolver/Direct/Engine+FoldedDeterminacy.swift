@@ -25,6 +25,7 @@ extension Engine {
         held.sort { constraints[$0].sequence < constraints[$1].sequence }
         let solver = SimplexSolver()
         solver.tableau.definitionsEnabled = true
+        solver.tableau.setTuning(tuning)
         for slot in held { addToDeterminacySolver(slot, solver) }
         let threshold = Priority(determination.threshold)
         for u in component.general {

@@ -93,7 +93,8 @@ extension Engine {
         let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
         if isOwn { return fold.own[owner].preferred }
-        return costScratch.wholeCost(bounds).preferredValue(jumps: &costScratch.jumps).value
+        return costScratch.wholeCost(bounds)
+            .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
     }
 
     /// The parts of row `row` (see `movers(of:_:)`) as the one-row closed form reads them: its
@@ -154,7 +155,7 @@ extension Engine {
             value = fold.own[owner].preferred
         } else {
             let cost = VariableCost(bounds: bounds, pieces: costScratch.pieces.unsafeSlice(from: start, count: count))
-            value = cost.preferredValue(jumps: &costScratch.jumps).value
+            value = cost.preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
         }
         costScratch.movers.append(RowMover(
             value: value, factor: factor, bounds: bounds, variable: variable, pieceStart: start, pieceCount: count))

@@ -156,7 +156,8 @@ extension Engine {
         let bounds = own.bounds.intersected(with: fold.bounds[i])
         guard !bounds.isInfeasible else { return false }
         let pieces = costScratch.pieces.unsafeSlice(from: 0, count: costScratch.pieces.count)
-        let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces).optimum(jumps: &costScratch.jumps)
+        let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
+            .optimum(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
         fold.solved[i] = min(max(0, lo), hi)
         let group = fold.groups[row.group]
         let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local

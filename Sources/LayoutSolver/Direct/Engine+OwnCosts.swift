@@ -48,7 +48,7 @@ extension Engine {
         }
         let i = Int(ownCostIndex[v])
         ownPieceGarbage += ownCosts[i].pieceCount
-        if ownPieceGarbage > Self.compactionThreshold && 2 * ownPieceGarbage > ownPieces.count { compactOwnPieces() }
+        if ownPieceGarbage > tuning.compactionGarbage && 2 * ownPieceGarbage > ownPieces.count { compactOwnPieces() }
         let start = ownPieces.count
         var cost = OwnCost()
         cost.bounds = Self.appendItems(of: v, variables, constraints, to: &ownPieces)
@@ -58,7 +58,7 @@ extension Engine {
         if !cost.bounds.isInfeasible {
             let pieces = ownPieces.unsafeSlice(from: start, count: cost.pieceCount)
             (cost.preferred, cost.isDetermined) = VariableCost(bounds: cost.bounds, pieces: pieces)
-                .preferredValue(jumps: &costScratch.jumps)
+                .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
         }
         ownCosts[i] = cost
         return cost
@@ -93,7 +93,8 @@ extension Engine {
         let bounds = Self.appendItems(of: v, variables, constraints, to: &pieces)
         var jumps: [SlopeJump] = []
         let fresh = VariableCost(bounds: bounds, pieces: pieces.unsafeSlice(from: 0, count: pieces.count))
-        let (preferred, isDetermined) = bounds.isInfeasible ? (0, false) : fresh.preferredValue(jumps: &jumps)
+        let (preferred, isDetermined) = bounds.isInfeasible
+            ? (0, false) : fresh.preferredValue(jumps: &jumps, sortingUpTo: tuning.sortedLevelsLimit)
         let same = (0..<pieces.count).allSatisfy { k in
             let a = pieces[k], b = ownPieces[kept.pieceStart + k]
             return a.bound == b.bound && a.weight == b.weight && a.level == b.level && a.kind == b.kind

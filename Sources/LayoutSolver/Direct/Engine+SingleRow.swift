@@ -37,11 +37,15 @@ extension Engine {
     private mutating func appendMovers(of row: Int) -> [Int]? {
         let start = constraints[row].termStart, end = start + constraints[row].termCount
         costScratch.movers.reserveCapacity(end - start + 1)
+        for k in start..<end {
+            let own = ownCost(of: terms[k].variable)
+            if own.bounds.isInfeasible { return [own.bounds.lowerSlot, own.bounds.upperSlot] }
+        }
+        // Read once all are built: building one may compact the pieces, moving the others'.
         var pieceCount = 0
         for k in start..<end {
             let v = terms[k].variable
-            let own = ownCost(of: v)
-            if own.bounds.isInfeasible { return [own.bounds.lowerSlot, own.bounds.upperSlot] }
+            let own = ownCosts[Int(ownCostIndex[v])]
             // For now the mover's pieces are those of its own cost.
             costScratch.movers.append(RowMover(
                 value: own.preferred, factor: terms[k].coefficient, bounds: own.bounds, variable: v,

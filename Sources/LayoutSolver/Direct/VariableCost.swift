@@ -67,8 +67,11 @@ struct VariableCost {
     var upper: Double { bounds.upper }
 
     /// The values within the hard interval that minimise the cost level by level: `[low, high]`.
-    func optimum(jumps: inout [SlopeJump]) -> (low: Double, high: Double) {
-        if pieces.count <= Self.sortedLevelsLimit { return optimumOverSortedPieces(jumps: &jumps) }
+    /// Up to `sortedLevelsLimit` pieces (`SolverTuning.sortedLevelsLimit`, 8 by default), the
+    /// pieces are sorted by level and a level held by one piece is taken in closed form (a view's
+    /// compression, hugging and tie-break are three levels); more are scanned level by level.
+    func optimum(jumps: inout [SlopeJump], sortingUpTo sortedLevelsLimit: Int) -> (low: Double, high: Double) {
+        if pieces.count <= sortedLevelsLimit { return optimumOverSortedPieces(jumps: &jumps) }
         var low = lower, high = upper
         var done = -Float.infinity
         while high - low > 0 {
@@ -81,10 +84,6 @@ struct VariableCost {
         }
         return (low, high)
     }
-
-    /// Up to this many pieces, `optimum(jumps:)` sorts them by level and takes a level held by
-    /// one piece in closed form (a view's compression, hugging and tie-break are three levels).
-    private static let sortedLevelsLimit = 8
 
     /// `optimum(jumps:)` for a few pieces: sorted by level, highest first (in place: their order
     /// means nothing elsewhere), each level narrowing the interval.
@@ -173,8 +172,8 @@ struct VariableCost {
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
     /// can).
-    func preferredValue(jumps: inout [SlopeJump]) -> (value: Double, isDetermined: Bool) {
-        let (low, high) = optimum(jumps: &jumps)
+    func preferredValue(jumps: inout [SlopeJump], sortingUpTo sortedLevelsLimit: Int) -> (value: Double, isDetermined: Bool) {
+        let (low, high) = optimum(jumps: &jumps, sortingUpTo: sortedLevelsLimit)
         let value = min(max(0, low), high)
         return (value, high - low <= 1e-9 * max(1, abs(value)))
     }

@@ -114,6 +114,13 @@ public final class Solver: CustomDebugStringConvertible {
         set { engine.setClosedForms(newValue) }
     }
 
+    /// The size thresholds at which the solver switches between equivalent methods (see
+    /// ``SolverTuning``); setting them solves everything again.
+    @_spi(Testing) public var tuning: SolverTuning {
+        get { engine.tuning }
+        set { engine.setTuning(newValue) }
+    }
+
     /// Whether components with two standing rows or more are first tried by folding their
     /// leaves into the closed forms (the default, with the closed forms); tests turn it off
     /// alone to compare with the simplex on the same components.
@@ -130,6 +137,7 @@ extension Engine {
         solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
         solvesItemsDirectly = other.solvesItemsDirectly
         foldsLeaves = other.foldsLeaves
+        tuning = other.tuning
     }
 
     /// Solves what changed and writes every value.
@@ -138,6 +146,14 @@ extension Engine {
         writeValues()
     }
 
+
+    /// Switches to the thresholds of `tuning` (in the simplex of every general component too);
+    /// everything is solved again.
+    mutating func setTuning(_ tuning: SolverTuning) {
+        self.tuning = tuning
+        for general in generals { general?.solver.tableau.setTuning(tuning) }
+        for v in variables.indices where holdsVariable(v) { markDirty(v) }
+    }
 
     /// Switches leaf folding on or off; everything is solved again.
     mutating func setFoldsLeaves(_ on: Bool) {

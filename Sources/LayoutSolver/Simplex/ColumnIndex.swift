@@ -44,22 +44,33 @@ struct ColumnIndex: ~Copyable {
     /// Entries in lists.
     private(set) var entryCount = 0
     /// The entry count past which the index is built again.
-    private var rebuildThreshold = 4096
+    private var rebuildThreshold = SolverTuning.default.columnRebuildEntries
+    /// The thresholds of `SolverTuning`: the least rebuild threshold, the row count past which
+    /// rows are listed, and the share of the rows (one in `denseFraction`) that makes a column
+    /// dense.
+    private var leastRebuildThreshold = SolverTuning.default.columnRebuildEntries
+    private var listingRows = SolverTuning.default.columnListingRows
+    private var denseFraction = SolverTuning.default.denseColumnFraction
     /// Per row: the walk that last reported it (a row listed twice is reported once).
     private var rowStamps = OwnedArray<UInt32>()
     private var stamp: UInt32 = 0
 
     /// Whether rows are listed (see `listingRows`).
     private(set) var isListing = false
-    /// The row count past which a tableau's rows are listed.
-    static let listingRows = 64
-
     init() {}
+
+    /// Takes the column index's thresholds from `tuning`.
+    mutating func setTuning(_ tuning: SolverTuning) {
+        leastRebuildThreshold = tuning.columnRebuildEntries
+        listingRows = tuning.columnListingRows
+        denseFraction = tuning.denseColumnFraction
+        if !isListing { rebuildThreshold = leastRebuildThreshold }
+    }
 
     /// Whether a tableau of `rowCount` rows must build the index from its rows: listing
     /// starts, or the entries have outgrown the last build (see `Tableau.listRow`).
     func needsRebuild(rowCount: Int) -> Bool {
-        isListing ? entryCount > rebuildThreshold : rowCount > Self.listingRows
+        isListing ? entryCount > rebuildThreshold : rowCount > listingRows
     }
 
     /// Whether `symbol`'s column is dense (scanned, not listed).
@@ -110,7 +121,7 @@ struct ColumnIndex: ~Copyable {
     /// Whether rows are listed for a tableau of `rowCount` rows, which a visit of a column then
     /// reads through `collect` (listing stops below half of `listingRows`).
     @inline(__always) mutating func listsRows(rowCount: Int) -> Bool {
-        if isListing && rowCount <= Self.listingRows / 2 { stopListing() }
+        if isListing && rowCount <= listingRows / 2 { stopListing() }
         return isListing
     }
 
@@ -118,7 +129,7 @@ struct ColumnIndex: ~Copyable {
     /// it is dense, which it becomes here when it lists more than an eighth of `rowCount` rows.
     mutating func walks(_ symbol: Int, rowCount: Int) -> Bool {
         guard symbol < heads.count else { return true }
-        if !dense[symbol] && Int(counts[symbol]) * 8 > rowCount { makeDense(symbol) }
+        if !dense[symbol] && Int(counts[symbol]) * denseFraction > rowCount { makeDense(symbol) }
         return !dense[symbol]
     }
 
@@ -143,7 +154,7 @@ struct ColumnIndex: ~Copyable {
         entryNext.removeAll()
         freeEntry = -1
         entryCount = 0
-        rebuildThreshold = Swift.max(4096, 4 * entries)
+        rebuildThreshold = Swift.max(leastRebuildThreshold, 4 * entries)
     }
 
     /// Every (row, symbol) entry of the columns that are not dense, for the consistency check.

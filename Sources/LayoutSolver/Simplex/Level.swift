@@ -15,9 +15,6 @@ struct Level {
     var count: Int
     /// Vacant cells in `row`.
     private(set) var vacantCells = 0
-    /// The length from which a level leaves cells vacant.
-    static let vacatingLength = 64
-
     init(priority: Float, row: Row, count: Int) {
         self.priority = priority
         self.row = row
@@ -29,14 +26,15 @@ struct Level {
 
     /// `row − row[drop]·drop + factor · other` (`other` must not hold `drop`): in place when
     /// `other` is short against the row, else as a merge (which also squeezes vacant cells out).
-    /// A level shorter than `vacatingLength` without vacant cells is updated as any row (its
-    /// cells shift a few places).
+    /// A level shorter than the buffer's `levelVacatingLength` without vacant cells is updated
+    /// as any row (its cells shift a few places).
     mutating func add(_ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         var ignored = IgnoredSymbols()
-        if vacantCells == 0 && row.cells.count < Self.vacatingLength {
-            return Row.add(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &ignored)
+        if vacantCells == 0 && row.cells.count < buffer.levelVacatingLength {
+            return Row.add(
+                &row, other, factor, dropping: drop, inPlaceRatio: buffer.rowInPlaceRatio, into: &buffer.cells, noting: &ignored)
         }
-        guard other.cells.count * 16 < row.cells.count else {
+        guard other.cells.count * buffer.levelInPlaceRatio < row.cells.count else {
             Row.merge(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &ignored)
             vacantCells = 0
             return

@@ -216,6 +216,10 @@ struct MergeBuffer: ~Copyable {
     var added = OwnedArray<Int>()
     /// Whether `Row.add` reports into `added` (only while the tableau lists its rows).
     var notesAdded = false
+    /// The tableau's thresholds of row and level updates (see `SolverTuning`).
+    var rowInPlaceRatio = SolverTuning.default.rowInPlaceRatio
+    var levelInPlaceRatio = SolverTuning.default.levelInPlaceRatio
+    var levelVacatingLength = SolverTuning.default.levelVacatingLength
 
     /// Makes room for `count` cells in `cells`.
     @inline(__always) static func reserve(_ cells: inout [Cell], _ count: Int) {
@@ -233,18 +237,18 @@ extension Row {
     static func add(_ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, using buffer: inout MergeBuffer) {
         guard buffer.notesAdded else {
             var ignored = IgnoredSymbols()
-            return add(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &ignored)
+            return add(&row, other, factor, dropping: drop, inPlaceRatio: buffer.rowInPlaceRatio, into: &buffer.cells, noting: &ignored)
         }
         buffer.added.removeAll()
-        add(&row, other, factor, dropping: drop, into: &buffer.cells, noting: &buffer.added)
+        add(&row, other, factor, dropping: drop, inPlaceRatio: buffer.rowInPlaceRatio, into: &buffer.cells, noting: &buffer.added)
     }
 
     /// `add(_:_:_:dropping:using:)` reporting the symbols it brings in to `added`.
     @inline(__always) static func add<Added: AddedSymbols & ~Copyable>(
-        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int,
+        _ row: inout Row, _ other: Row, _ factor: Double, dropping drop: Int, inPlaceRatio: Int,
         into buffer: inout [Cell], noting added: inout Added
     ) {
-        if other.cells.count * 16 < row.cells.count {
+        if other.cells.count * inPlaceRatio < row.cells.count {
             addInPlace(&row, other, factor, dropping: drop, noting: &added)
         } else {
             merge(&row, other, factor, dropping: drop, into: &buffer, noting: &added)

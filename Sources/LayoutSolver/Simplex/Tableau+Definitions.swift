@@ -211,7 +211,7 @@ extension Tableau {
     /// so are the tombstones that vacant symbols may be defined into again).
     mutating func compactDefinitionsIfSparse() {
         let reclaimable = deadDefinitions - keptTombstones
-        if reclaimable < 32 || reclaimable * 2 < definitions.count { return }
+        if reclaimable < tuning.definitionReclaimCount || reclaimable * 2 < definitions.count { return }
         var kept = 0
         var write = 0
         for read in definitions.indices {

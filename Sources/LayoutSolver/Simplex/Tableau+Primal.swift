@@ -9,7 +9,7 @@ extension Tableau {
             var visit = visitRows(holding: symbol)
             // Substituted into many rows, the row's symbols are in many rows: their columns are
             // dense, and scanned rather than listed.
-            let spreads = visit.dense || (visit.listed && columnHits.count * 8 > rows.count)
+            let spreads = visit.dense || (visit.listed && columnHits.count * tuning.pivotSpreadFraction > rows.count)
             if spreads { makeColumnsDense(of: row) }
             mergeBuffer.notesAdded = columns.isListing && !spreads
             while let hit = nextRow(&visit) {

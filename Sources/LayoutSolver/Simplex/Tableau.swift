@@ -79,6 +79,8 @@ struct Tableau: ~Copyable {
     var keptTombstones = 0
     /// Whether equalities on fresh (or vacant) variables become definitions.
     var definitionsEnabled = true
+    /// The size thresholds (see `SolverTuning`); `setTuning(_:)` sets them.
+    private(set) var tuning = SolverTuning.default
 
     // MARK: User objects (see Tableau+Objects.swift)
     /// This tableau's identity in slot hints.
@@ -114,6 +116,16 @@ struct Tableau: ~Copyable {
     init(configuredLike other: borrowing Tableau) {
         defersOptimization = other.defersOptimization
         definitionsEnabled = other.definitionsEnabled
+        setTuning(other.tuning)
+    }
+
+    /// Switches to the thresholds of `tuning` (results stay the same; see `SolverTuning`).
+    mutating func setTuning(_ tuning: SolverTuning) {
+        self.tuning = tuning
+        mergeBuffer.rowInPlaceRatio = tuning.rowInPlaceRatio
+        mergeBuffer.levelInPlaceRatio = tuning.levelInPlaceRatio
+        mergeBuffer.levelVacatingLength = tuning.levelVacatingLength
+        columns.setTuning(tuning)
     }
 
     init() {}

@@ -21,4 +21,12 @@ extension View {
         get { rootView.layoutEngine.usesReferencePaths }
         set { rootView.layoutEngine.useReferencePaths(newValue) }
     }
+
+    /// The size thresholds of the solver of this view's tree (see `SolverTuning`): tests run
+    /// the layouts with each at its extremes as well as at its default, which gives the same
+    /// frames.
+    @_spi(Testing) public var layoutSolverTuning: SolverTuning {
+        get { rootView.layoutEngine.solver.tuning }
+        set { rootView.layoutEngine.solver.tuning = newValue }
+    }
 }

@@ -46,3 +46,16 @@ extension View {
                     width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 }
+
+extension View {
+    /// The constraints that the solver of this view's tree holds, as plain numbers, with the
+    /// values of its last solve: what a reference solver checks the engine's solutions against.
+    @_spi(Testing) public var layoutSolverSystem: HeldSystem { rootView.layoutEngine.solver.heldSystem }
+
+    /// The indices in ``layoutSolverSystem`` of this view's alignment rect unknowns (x, y,
+    /// width, height, in its superview's coordinates), or `nil` when the engine holds none.
+    @_spi(Testing) public var layoutVariableIndices: [Int]? {
+        guard let variables = rootView.layoutEngine.record(of: self)?.variables else { return nil }
+        return [variables.minX.index, variables.minY.index, variables.width.index, variables.height.index]
+    }
+}

@@ -1,5 +1,5 @@
 import Testing
-import TestSupport
+@_spi(Testing) import TestSupport
 @_spi(Testing) import LayoutSolver
 @_spi(Testing) import StackLayout
 
@@ -13,16 +13,19 @@ struct LayoutDifferentialTests {
     /// 4 × 250 scenes per run.
     static let seeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004]
     static let scenesPerSeed = 250
+    /// Every seed at the solver's default thresholds, one at each extreme (the fast paths only).
+    static let cases = SolverTuning.cases(seeds)
     /// Solved values differ by rounding only.
     static let tolerance = 1e-6
 
-    @Test(arguments: seeds)
-    func fastPathsMatchTheReference(seed: UInt64) {
+    @Test(arguments: cases)
+    func fastPathsMatchTheReference(tuning: SolverTuning, seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var compared = 0, folded = 0
         for index in 0..<Self.scenesPerSeed {
             let scene = RandomScene(&rng)
             let fast = scene.instantiate(reference: false), reference = scene.instantiate(reference: true)
+            fast.window.layoutSolverTuning = tuning
             for step in 0...scene.edits.count {
                 if step > 0 {
                     scene.apply(scene.edits[step - 1], to: fast)
