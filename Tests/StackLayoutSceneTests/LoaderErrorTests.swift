@@ -48,7 +48,7 @@ private let viewCases: [ErrorCase] = [
     ErrorCase(document(root: #"{ "id": "window" }"#), #"root.id: the id "window" is reserved for the window"#, .invalidValue),
     ErrorCase(document(root: #"{ "id": "a", "typ": "view" }"#), "root.typ: unknown key", .unknownKey),
     ErrorCase(document(root: #"{ "id": "a", "type": "box" }"#),
-              #"root.type: unknown value "box" (expected "view", "stack", "label", "image", "button" or "switch")"#, .invalidValue),
+              #"root.type: unknown value "box" (expected "view", "stack", "label", "image", "button", "switch" or "scrollView")"#, .invalidValue),
     ErrorCase(document(root: #"{ "id": "a", "axis": "vertical" }"#),
               #"root.axis: unknown key (only a view with "type": "stack" has it)"#, .unknownKey),
     ErrorCase(document(root: #"{ "id": "a", "subviews": [{ "id": "b", "pin": true }] }"#),
