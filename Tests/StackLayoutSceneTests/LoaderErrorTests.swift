@@ -14,6 +14,13 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         self.message = message
         self.kind = kind
     }
+
+    /// Loads the text and expects exactly this error, message and kind.
+    func expectReported(sourceLocation: SourceLocation = #_sourceLocation) {
+        let thrown = loadError(json)
+        #expect(thrown?.description == message, sourceLocation: sourceLocation)
+        #expect(thrown?.kind == kind, sourceLocation: sourceLocation)
+    }
 }
 
 private let documentCases: [ErrorCase] = [

@@ -112,8 +112,6 @@ import StackLayoutScene
 
     @Test(arguments: errorCases)
     func reportsErrors(_ error: ErrorCase) {
-        let thrown = loadError(error.json)
-        #expect(thrown?.description == error.message)
-        #expect(thrown?.kind == error.kind)
+        error.expectReported()
     }
 }
