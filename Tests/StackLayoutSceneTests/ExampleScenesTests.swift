@@ -10,7 +10,7 @@ let exampleNames = [
     "alignment-top", "alignment-center", "alignment-bottom", "alignment-first-baseline",
     "hidden-views", "hidden-animated", "custom-spacing", "margins-relative", "nested-stacks",
     "popup-reveal", "priority-swap", "sliding-labels", "menu-spring",
-    "conflicting-constraints", "labels-and-controls", "right-to-left",
+    "conflicting-constraints", "labels-and-controls", "right-to-left", "scroll-feed",
 ]
 
 /// Loads `Examples/<name>.json`.

@@ -14,6 +14,13 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         self.message = message
         self.kind = kind
     }
+
+    /// Loads the text and expects exactly this error, message and kind.
+    func expectReported(sourceLocation: SourceLocation = #_sourceLocation) {
+        let thrown = loadError(json)
+        #expect(thrown?.description == message, sourceLocation: sourceLocation)
+        #expect(thrown?.kind == kind, sourceLocation: sourceLocation)
+    }
 }
 
 private let documentCases: [ErrorCase] = [
@@ -48,7 +55,7 @@ private let viewCases: [ErrorCase] = [
     ErrorCase(document(root: #"{ "id": "window" }"#), #"root.id: the id "window" is reserved for the window"#, .invalidValue),
     ErrorCase(document(root: #"{ "id": "a", "typ": "view" }"#), "root.typ: unknown key", .unknownKey),
     ErrorCase(document(root: #"{ "id": "a", "type": "box" }"#),
-              #"root.type: unknown value "box" (expected "view", "stack", "label", "image", "button" or "switch")"#, .invalidValue),
+              #"root.type: unknown value "box" (expected "view", "stack", "label", "image", "button", "switch" or "scrollView")"#, .invalidValue),
     ErrorCase(document(root: #"{ "id": "a", "axis": "vertical" }"#),
               #"root.axis: unknown key (only a view with "type": "stack" has it)"#, .unknownKey),
     ErrorCase(document(root: #"{ "id": "a", "subviews": [{ "id": "b", "pin": true }] }"#),

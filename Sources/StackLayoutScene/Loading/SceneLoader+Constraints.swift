@@ -30,7 +30,8 @@ extension SceneLoader {
         return constraint
     }
 
-    /// Reads `"<view id>.<attribute>"`; the id is split at the last dot and must name a view or the window.
+    /// Reads `"<view id>.<attribute>"`; the id is split at the last dot and must name a view, the
+    /// window, or a scroll view's guide (`"<scroll view id>.contentLayoutGuide"` or `.frameLayoutGuide`).
     func readAnchor(_ value: JSONValue, at path: String) throws(SceneError) -> SceneAnchor {
         let text = try JSONRead.string(value, at: path)
         guard let dot = text.lastIndex(of: "."), dot != text.startIndex else {
@@ -42,7 +43,7 @@ extension SceneLoader {
         guard let attribute = LayoutAttribute(name: name), attribute != .notAnAttribute else {
             throw SceneError(.invalidValue, at: path, "unknown attribute \(ScenePath.quote(name))")
         }
-        guard item == SceneAnchor.windowID || views[item] != nil else {
+        guard item == SceneAnchor.windowID || views[item] != nil || isScrollGuide(item) else {
             throw SceneError(.unknownID, at: path, "unknown view id \(ScenePath.quote(item))")
         }
         return SceneAnchor(item: item, attribute: attribute)

@@ -5,9 +5,10 @@ import StackLayout
 enum SceneViewType: String, CaseIterable {
     case view, stack, label, image, button
     case `switch`
+    case scrollView
 
     /// Whether views of this type measure their own content.
-    var hasContent: Bool { self != .view && self != .stack }
+    var hasContent: Bool { self != .view && self != .stack && self != .scrollView }
 }
 
 extension SceneLoader {
@@ -28,6 +29,7 @@ extension SceneLoader {
         switch type {
         case .view: break
         case .stack: allowed.formUnion(stackKeys)
+        case .scrollView: allowed.formUnion(scrollKeys)
         default: allowed.subtract(measuredKeys)
         }
         allowed.formUnion(contentKeys[type] ?? [])
@@ -38,9 +40,10 @@ extension SceneLoader {
     /// Why a key that is not allowed for `type` is wrong, when it belongs to another type.
     static func hint(forKey key: String, type: SceneViewType) -> String? {
         if stackKeys.contains(key) { return "only a view with \"type\": \"stack\" has it" }
+        if scrollKeys.contains(key) { return "only a view with \"type\": \"scrollView\" has it" }
         if key == "pin" { return "only the root view has it" }
         if measuredKeys.contains(key) {
-            return "a \(type.rawValue) measures its own content (only \"type\": \"view\" or \"stack\" takes it)"
+            return "a \(type.rawValue) measures its own content (only \"type\": \"view\", \"stack\" or \"scrollView\" takes it)"
         }
         let owners = SceneViewType.allCases.filter { contentKeys[$0]?.contains(key) == true }
         guard !owners.isEmpty else { return nil }
@@ -50,7 +53,7 @@ extension SceneLoader {
     /// The content of a view of a content type, defaults applied.
     func readContent(_ object: ObjectReader, type: SceneViewType) throws(SceneError) -> SceneContent? {
         switch type {
-        case .view, .stack:
+        case .view, .stack, .scrollView:
             return nil
         case .label:
             var label = SceneLabel()

@@ -8,7 +8,7 @@ extension SceneLoader {
     static let targetKeys = ["view", "stack", "constraint", "add", "window"]
     static let changeKeys: [String: Set<String>] = [
         "view": ["view", "hidden", "alpha", "intrinsic", "hugging", "compression", "alignmentInsets", "margins", "frame",
-                 "text", "backgroundColor"],
+                 "text", "backgroundColor", "contentOffset"],
         "stack": ["stack", "axis", "distribution", "alignment", "spacing", "customSpacing", "marginsRelative",
                   "baselineRelative", "arranged"],
         "constraint": ["constraint", "constant", "priority", "multiplier", "active"],
@@ -122,6 +122,13 @@ extension SceneLoader {
                                  "unknown key (only a view with \"type\": \"label\" has it)")
             }
             change.text = try JSONRead.string(value, at: object.path("text"))
+        }
+        if let value = object["contentOffset"] {
+            guard type == .scrollView else {
+                throw SceneError(.unknownKey, at: object.path("contentOffset"),
+                                 "unknown key (only a view with \"type\": \"scrollView\" has it)")
+            }
+            change.contentOffset = try Self.point(value, at: object.path("contentOffset"))
         }
         if let value = object["hidden"] { change.isHidden = try JSONRead.bool(value, at: object.path("hidden")) }
         if let value = object["alpha"] { change.alpha = try PropertyReads.alpha(value, at: object.path("alpha")) }

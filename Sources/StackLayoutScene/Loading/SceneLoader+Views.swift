@@ -54,6 +54,7 @@ extension SceneLoader {
         var view = SceneView(id: id, stack: isStack ? SceneStack() : nil, content: try readContent(object, type: type))
         try readViewProperties(object, into: &view)
         if let pin = object["pin"] { view.pin = try JSONRead.bool(pin, at: object.path("pin")) }
+        if type == .scrollView { view.scroll = try readScrollProperties(object) }
 
         let info = ViewInfo(path: object.path("id"), isStack: isStack, type: type, arranged: [], children: [])
         views[id] = info
@@ -155,43 +156,54 @@ extension SceneLoader {
     }
 }
 
-/// A view whose children are being read: the arranged ones first, then the plain ones.
+/// A view whose children are being read: the arranged ones first, then a scroll view's
+/// content, then the plain ones.
 private struct ReadingView {
+    /// The children being read, in reading order; raw values are the keys that hold them.
+    enum Phase: String {
+        case arranged, content, subviews
+    }
+
     var view: SceneView
     var info: SceneLoader.ViewInfo
     let object: ObjectReader
     /// The child objects of the current phase.
     var elements: [JSONValue]
-    /// Whether the arranged children are being read (else the plain subviews).
-    var isReadingArranged = true
+    /// Which children are being read.
+    var phase = Phase.arranged
     /// The index in `elements` of the next child.
     var next = 0
 
-    /// The next child to read with its path, or `nil` when all are read. The `subviews` array
-    /// is checked when the arranged children are done.
+    /// The next child to read with its path, or `nil` when all are read. The `content` object
+    /// and the `subviews` array are taken up when the phase before them is done.
     mutating func nextChild() throws(SceneError) -> (JSONValue, String)? {
-        if isReadingArranged {
-            if next < elements.count {
-                next += 1
-                return (elements[next - 1], ScenePath.index(object.path("arranged"), next - 1))
-            }
-            info.arranged = view.stack?.arranged.map(\.id) ?? []
-            isReadingArranged = false
+        while next >= elements.count {
             next = 0
-            elements = []
-            if let subviews = object["subviews"] { elements = try JSONRead.array(subviews, at: object.path("subviews")) }
+            switch phase {
+            case .arranged:
+                info.arranged = view.stack?.arranged.map(\.id) ?? []
+                phase = .content
+                elements = object["content"].map { [$0] } ?? []
+            case .content:
+                phase = .subviews
+                elements = try object["subviews"].map { v throws(SceneError) in
+                    try JSONRead.array(v, at: object.path("subviews"))
+                } ?? []
+            case .subviews:
+                return nil
+            }
         }
-        guard next < elements.count else { return nil }
         next += 1
-        return (elements[next - 1], ScenePath.index(object.path("subviews"), next - 1))
+        let path = object.path(phase.rawValue)
+        return (elements[next - 1], phase == .content ? path : ScenePath.index(path, next - 1))
     }
 
     /// Adds a child that was read completely.
     mutating func adopt(_ child: SceneView) {
-        if isReadingArranged {
-            view.stack?.arranged.append(child)
-        } else {
-            view.subviews.append(child)
+        switch phase {
+        case .arranged: view.stack?.arranged.append(child)
+        case .content: view.scroll?.content = child
+        case .subviews: view.subviews.append(child)
         }
     }
 }

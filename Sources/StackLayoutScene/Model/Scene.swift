@@ -63,7 +63,8 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// Every view of the tree in build and reporting order: a view, then its arranged subviews
-    /// (recursively), then its plain subviews (recursively). Each entry names the parent's id
+    /// (recursively), then a scroll view's content (recursively), then its plain subviews
+    /// (recursively). Each entry names the parent's id
     /// (`nil` for the root, whose superview is the window) and whether the view is arranged.
     public var allViews: [SceneViewEntry] {
         var result: [SceneViewEntry] = []
@@ -74,6 +75,9 @@ public struct Scene: Sendable, Equatable {
             let view = entry.view
             for child in view.subviews.reversed() {
                 pending.append(SceneViewEntry(view: child, parentID: view.id, isArranged: false))
+            }
+            if let content = view.scroll?.content {
+                pending.append(SceneViewEntry(view: content, parentID: view.id, isArranged: false))
             }
             for child in (view.stack?.arranged ?? []).reversed() {
                 pending.append(SceneViewEntry(view: child, parentID: view.id, isArranged: true))

@@ -101,6 +101,8 @@ public struct SceneViewChange: Sendable, Equatable {
     public var text: String?
     /// A new background colour (animates inside an animated step).
     public var backgroundColor: Color?
+    /// A scroll view's new content offset (animates inside an animated step).
+    public var contentOffset: Point?
 
     /// Creates a view change that sets only the given properties.
     public init(

@@ -40,6 +40,9 @@ public struct SceneView: Sendable, Equatable {
     public var subviews: [SceneView]
     /// The stack properties when `"type"` is `"stack"`, `nil` for any other view.
     public var stack: SceneStack?
+    /// The scroll-view properties and content when `"type"` is `"scrollView"`, `nil` for any
+    /// other view.
+    public var scroll: SceneScroll?
     /// The content when `"type"` is `"label"`, `"image"`, `"button"` or `"switch"`, `nil` for a
     /// plain view or a stack.
     public var content: SceneContent?
@@ -59,7 +62,8 @@ public struct SceneView: Sendable, Equatable {
         pin: Bool = true,
         subviews: [SceneView] = [],
         stack: SceneStack? = nil,
-        content: SceneContent? = nil
+        content: SceneContent? = nil,
+        scroll: SceneScroll? = nil
     ) {
         self.id = id
         self.intrinsic = intrinsic
@@ -79,13 +83,18 @@ public struct SceneView: Sendable, Equatable {
         self.subviews = subviews
         self.stack = stack
         self.content = content
+        self.scroll = scroll
     }
 
     /// Whether this view is a stack (`"type": "stack"`).
     public var isStack: Bool { stack != nil }
 
-    /// The direct children in build order: arranged subviews (for a stack), then subviews.
-    public var children: [SceneView] { (stack?.arranged ?? []) + subviews }
+    /// Whether this view is a scroll view (`"type": "scrollView"`).
+    public var isScrollView: Bool { scroll != nil }
+
+    /// The direct children in build order: arranged subviews (for a stack), the content (for a
+    /// scroll view that has one), then subviews.
+    public var children: [SceneView] { (stack?.arranged ?? []) + (scroll?.content.map { [$0] } ?? []) + subviews }
 
     /// Whether two trees are equal in every property of every view. Compares with an explicit
     /// stack rather than recursively, so trees of any depth can be compared.
@@ -108,6 +117,8 @@ public struct SceneView: Sendable, Equatable {
             && subviews.count == other.subviews.count
             && stack?.arranged.count == other.stack?.arranged.count
             && stack.map(\.withoutArranged) == other.stack.map(\.withoutArranged)
+            && (scroll?.content == nil) == (other.scroll?.content == nil)
+            && scroll.map(\.withoutContent) == other.scroll.map(\.withoutContent)
     }
 }
 

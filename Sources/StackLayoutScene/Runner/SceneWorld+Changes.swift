@@ -21,6 +21,10 @@ extension SceneWorld {
         if let hidden = change.isHidden { view.isHidden = hidden }
         if let alpha = change.alpha { view.alpha = alpha }
         if let color = change.backgroundColor { view.backgroundColor = color }
+        if let offset = change.contentOffset {
+            guard let scrollView = view as? ScrollView else { throw SceneRunError("\(change.id) is not a scroll view") }
+            scrollView.contentOffset = offset
+        }
         if let intrinsic = change.intrinsic {
             guard let configurable else { throw SceneRunError("\(change.id) measures its own content") }
             configurable.sceneMetrics.intrinsicSize = intrinsic.size

@@ -90,7 +90,8 @@ public final class SceneWorld {
     /// Builds the tree of `spec` bottom-up, as a recursive builder would but with an explicit
     /// stack (so tree depth is not limited by the thread's stack): a view is created and
     /// configured, each arranged child is built completely and then added, the stack is
-    /// configured, and then each plain child is built completely and added.
+    /// configured, a scroll view's content is built and pinned, and then each plain child is
+    /// built completely and added.
     private func makeView(_ spec: SceneView) throws(SceneRunError) -> View {
         var building = [try makeBuildingView(spec)]
         while true {
@@ -109,6 +110,8 @@ public final class SceneWorld {
             guard let parent = building.last else { return current.view }
             if parent.next - 1 < parent.arrangedCount {
                 try addArrangedSubview(current.view, to: parent.view)
+            } else if parent.next - 1 < parent.arrangedCount + parent.contentCount {
+                try addScrollContent(current.view, to: parent.view)
             } else {
                 parent.view.addSubview(current.view)
             }
@@ -122,6 +125,8 @@ public final class SceneWorld {
             view = content.makeView(id: spec.id)
         } else if let stack = spec.stack {
             view = try makeStackView(stack)
+        } else if let scroll = spec.scroll {
+            view = makeScrollView(scroll)
         } else {
             view = SceneLeafView()
         }
@@ -145,15 +150,16 @@ public final class SceneWorld {
         spec.appearance.apply(to: view)
         if let frame = spec.frame { view.frame = frame }
         return BuildingView(spec: spec, view: view, children: spec.children,
-                            arrangedCount: spec.stack?.arranged.count ?? 0)
+                            arrangedCount: spec.stack?.arranged.count ?? 0,
+                            contentCount: spec.scroll?.content == nil ? 0 : 1)
     }
 
     /// Creates and activates a scene constraint; it is registered under its id, and carries the
     /// id (or `fallbackName`) as its identifier so that diagnostics can name it.
     func activate(_ spec: SceneConstraint, fallbackName: String) throws(SceneRunError) {
-        let secondItem = try spec.second.map { second throws(SceneRunError) in try view(second.item) }
+        let secondItem = try spec.second.map { second throws(SceneRunError) in try item(second.item) }
         let constraint = LayoutConstraint(
-            item: try view(spec.first.item), attribute: spec.first.attribute, relatedBy: spec.relation.layoutRelation,
+            item: try item(spec.first.item), attribute: spec.first.attribute, relatedBy: spec.relation.layoutRelation,
             toItem: secondItem, attribute: spec.second?.attribute ?? .notAnAttribute, multiplier: spec.multiplier,
             constant: spec.constant)
         constraint.priority = LayoutPriority(spec.priority)
@@ -184,13 +190,15 @@ public final class SceneWorld {
     }
 }
 
-/// A view being built by `SceneWorld.makeView`: its children (arranged, then plain) and the
+/// A view being built by `SceneWorld.makeView`: its children (arranged, content, then plain) and the
 /// index of the next one to build.
 private struct BuildingView {
     let spec: SceneView
     let view: View
     let children: [SceneView]
     let arrangedCount: Int
+    /// 1 for a scroll view with content (the child after the arranged ones), else 0.
+    let contentCount: Int
     var next = 0
     var isConfigured = false
 }
