@@ -190,10 +190,11 @@ extension OwnedArray where Element: Equatable {
 extension OwnedArray where Element: Comparable {
     /// Sorts the elements in ascending order: by insertion while they are a handful (the
     /// scratch lists of a solve usually are), else with the library sort (which allocates a
-    /// buffer and costs several hundred instructions even for two elements).
-    mutating func sort() {
+    /// buffer and costs several hundred instructions even for two elements). Up to
+    /// `insertionLimit` elements count as a handful.
+    mutating func sort(insertionLimit: Int = 32) {
         withUnsafeMutableBufferPointer { buffer in
-            guard buffer.count > 32 else { return Self.insertionSort(buffer) }
+            guard buffer.count > insertionLimit else { return Self.insertionSort(buffer) }
             var sorted = buffer
             sorted.sort()
         }
