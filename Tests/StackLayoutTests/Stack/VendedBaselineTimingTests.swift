@@ -31,6 +31,10 @@ struct VendedBaselineTimingTests {
             window.addSubview(outer)
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20).isActive = true
             outer.topAnchor.constraint(equalTo: window.topAnchor, constant: 10).isActive = true
+        }
+
+        /// `inner`'s last baseline at 0 × `outer`'s first baseline.
+        func pinInnerBaseline() {
             LayoutConstraint(
                 item: inner, attribute: .lastBaseline, relatedBy: .equal, toItem: outer, attribute: .firstBaseline,
                 multiplier: 0, constant: 0).isActive = true
@@ -62,13 +66,22 @@ struct VendedBaselineTimingTests {
         Rect(x: 78, y: 0, width: 70, height: 0),
     ]
 
-    @Test(arguments: [false, true])
-    func framesDoNotDependOnReadingTheVendedBaselines(reads: Bool) {
+    /// The tree is laid out once without `mid`'s constraint (and, when `pinsLater`, without
+    /// `inner`'s either, which then comes with a layout of its own), then with everything; the
+    /// vended baselines are read after every layout when `reads` says so.
+    @Test(arguments: [false, true], [false, true])
+    func framesDoNotDependOnReadingTheVendedBaselines(reads: Bool, pinsLater: Bool) {
         let tree = Tree()
+        if !pinsLater { tree.pinInnerBaseline() }
         tree.layOut(reads: reads)
+        if pinsLater {
+            tree.pinInnerBaseline()
+            tree.layOut(reads: reads)
+        }
         tree.pinMidToShort()
         tree.layOut(reads: reads)
         let fresh = Tree()
+        fresh.pinInnerBaseline()
         fresh.pinMidToShort()
         fresh.layOut(reads: false)
         #expect(fresh.frames == Self.expected, "\(fresh.frames)")
