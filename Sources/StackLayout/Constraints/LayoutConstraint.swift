@@ -153,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
     ) -> String? {
         if !multiplier.isFinite { return "the multiplier \(formatNumber(multiplier)) is not finite" }
         if !LayoutValueLimits.acceptsMultiplier(multiplier) {
-            return "the multiplier \(formatNumber(multiplier)) is not 0 or between 1e-6 and 1e6 in magnitude"
+            return "the multiplier \(NumberFormatting.exact(multiplier)) is not 0 or between 1e-6 and 1e6 in magnitude"
         }
         if let rejection = LayoutValueLimits.rejection(of: constant, as: "constant") { return rejection }
         if first == .notAnAttribute { return "the first attribute is notAnAttribute" }

@@ -53,7 +53,7 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
             text += "    Will attempt to recover by breaking constraint\n        \(broken)"
             return text
         case .invalidValue(let property, let value):
-            return "Rejected non-finite or out-of-range value \(formatNumber(value)) for \(property); "
+            return "Rejected non-finite or out-of-range value \(NumberFormatting.exact(value)) for \(property); "
                 + "it was not applied."
         case .invalidConstraint(let constraint, let reason):
             return "Cannot activate constraint \(constraint): \(reason)."

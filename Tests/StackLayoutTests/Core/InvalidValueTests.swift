@@ -93,6 +93,30 @@ struct InvalidValueTests {
         #expect(reason.contains("larger than 1e12"), "\(reason)")
     }
 
+    /// Multipliers outside the limits, and how the diagnostic prints them: small ones with
+    /// every digit needed, not rounded to `0`.
+    static let rejectedMultipliers: [(multiplier: Double, printed: String)] = [
+        (6e-8, "6e-08"), (-3.5e-7, "-3.5e-07"), (2.5e7, "25000000"),
+    ]
+
+    @Test(arguments: rejectedMultipliers)
+    func aRejectedMultiplierIsPrintedReadably(_ rejected: (multiplier: Double, printed: String)) {
+        let scene = Scene()
+        let constraint = scene.box.widthAnchor.constraint(equalTo: scene.box.heightAnchor, multiplier: rejected.multiplier)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        guard case .invalidConstraint(_, let reason)? = scene.window.diagnostics.first else {
+            Issue.record("expected invalidConstraint, got \(scene.window.diagnostics)")
+            return
+        }
+        #expect(reason == "the multiplier \(rejected.printed) is not 0 or between 1e-6 and 1e6 in magnitude", "\(reason)")
+        // Written to an existing constraint, the value is rejected and printed the same way.
+        scene.width.multiplier = rejected.multiplier
+        let message = scene.window.diagnostics.last?.description ?? ""
+        #expect(message.hasPrefix("Rejected non-finite or out-of-range value \(rejected.printed) for"), "\(message)")
+        #expect(scene.width.multiplier == 1)
+    }
+
     /// An `animate` call's duration and delay, and how many of them are invalid.
     static let timings: [(duration: Double, delay: Double, invalid: Int)] = [
         (.nan, 0, 1), (-1, 0, 1), (.infinity, 0, 1), (0.3, .nan, 1), (0.3, -0.5, 1), (-.infinity, .infinity, 2),

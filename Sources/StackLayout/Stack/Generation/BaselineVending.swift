@@ -8,7 +8,9 @@ extension Stack {
     ///
     /// The choice is made when a constraint reads the stack's baseline (measuring the tallest view
     /// can take a fitting pass per view): a change only marks it stale, and tells the engine
-    /// when it holds constraints on baselines.
+    /// when it holds constraints on baselines. The choice depends on the stack's state alone,
+    /// not on when it is made: while it measures, the stack vends its own baselines (a fitting
+    /// pass of an arranged view may follow a constraint to them), as in a tree built afresh.
     func invalidateVendedBaselines() {
         vendedBaselinesAreStale = true
         rootView.existingEngine?.baselinesMayHaveChanged()
@@ -24,6 +26,7 @@ extension Stack {
     }
 
     private func chooseVendedBaselines() -> (first: View?, last: View?) {
+        vendedBaselineViews = (nil, nil)
         let items = arrangedSubviews
         guard let first = items.first(where: { !$0.isHidden }), let last = items.last(where: { !$0.isHidden }) else {
             return (nil, nil)
