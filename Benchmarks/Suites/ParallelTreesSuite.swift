@@ -1,6 +1,5 @@
 // `--parallel-trees`: how independent layouts scale over the machine's cores.
 import Dispatch
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,14 +24,14 @@ enum ParallelTreesSuite {
             for seed in 0..<trees { serial.append(runIndependentTree(seed: seed)) }
             serialTimes.append(Double(MonotonicClock.nanoseconds() - serialStart) / 1e9)
 
-            let results = Mutex<[Int: IndependentTreeFrames]>([:])
+            let results = ConcurrentResults<IndependentTreeFrames>()
             let parallelStart = MonotonicClock.nanoseconds()
             DispatchQueue.concurrentPerform(iterations: trees) { seed in
                 let frames = runIndependentTree(seed: seed)
-                results.withLock { $0[seed] = frames }
+                results.set(frames, at: seed)
             }
             parallelTimes.append(Double(MonotonicClock.nanoseconds() - parallelStart) / 1e9)
-            let parallel = results.withLock { $0 }
+            let parallel = results.all
             same = same && serial.indices.allSatisfy { parallel[$0] == serial[$0] }
         }
         let one = Double(trees) / median(serialTimes), all = Double(trees) / median(parallelTimes)

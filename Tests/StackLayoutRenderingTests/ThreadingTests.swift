@@ -3,7 +3,6 @@
 import Dispatch
 import StackLayout
 import StackLayoutRendering
-import Synchronization
 import TestSupport
 import Testing
 
@@ -15,12 +14,12 @@ struct ThreadingTests {
     @Test("independent trees laid out and animated on several threads at once give the frames of a serial run")
     func parallelTreesMatchSerial() {
         let serial = Self.seeds.map { runIndependentTree(seed: $0) }
-        let results = Mutex<[Int: IndependentTreeFrames]>([:])
+        let results = ConcurrentResults<IndependentTreeFrames>()
         DispatchQueue.concurrentPerform(iterations: Self.seeds.count) { index in
             let frames = runIndependentTree(seed: Self.seeds[index])
-            results.withLock { $0[index] = frames }
+            results.set(frames, at: index)
         }
-        let parallel = results.withLock { $0 }
+        let parallel = results.all
         for (index, frames) in serial.enumerated() {
             #expect(parallel[index] == frames, "tree \(index)")
         }
@@ -44,12 +43,12 @@ struct ThreadingTests {
     @Test("trees rendered on several threads at once give the serial renderings")
     func parallelRenderingMatchesSerial() {
         let serial = Self.seeds.map(Self.render)
-        let results = Mutex<[Int: String]>([:])
+        let results = ConcurrentResults<String>()
         DispatchQueue.concurrentPerform(iterations: Self.seeds.count) { index in
             let svg = Self.render(Self.seeds[index])
-            results.withLock { $0[index] = svg }
+            results.set(svg, at: index)
         }
-        #expect(results.withLock { $0 } == Dictionary(uniqueKeysWithValues: serial.enumerated().map { ($0, $1) }))
+        #expect(results.all == Dictionary(uniqueKeysWithValues: serial.enumerated().map { ($0, $1) }))
     }
 
     @Test("a snapshot taken on the layout thread renders the same on another task")
