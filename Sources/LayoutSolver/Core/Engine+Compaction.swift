@@ -70,5 +70,7 @@ extension Engine {
             if entry < 0 { vacantKeys += 1 }
         }
         order = compact
+        // The keys moved: a pending rebuild starts from the first.
+        if orderStaleFrom != .max { orderStaleFrom = 0 }
     }
 }

@@ -64,7 +64,10 @@ extension Engine {
     }
 
     /// Holds equality `slot` (its original terms stored) as the definition of `v`; with
-    /// `reorders`, the evaluation order is rebuilt before the next evaluation.
+    /// `reorders`, the evaluation order is rebuilt before the next evaluation: from `v`'s place
+    /// when it had one (a vacant variable defined again: only it may read later variables,
+    /// since every definition comes after the vacant variables it reads too), else in full (it
+    /// goes last, after definitions that read it).
     mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
         constraints[slot].role = .definition
         constraints[slot].variable = v
@@ -78,14 +81,15 @@ extension Engine {
         }
         constraints[slot].termCount = terms.count - constraints[slot].termStart
         variables[v].definition = slot
-        if variables[v].key < 0 {
+        let hadKey = variables[v].key >= 0
+        if !hadKey {
             variables[v].key = order.count
             order.append(v)
         } else {
             order[variables[v].key] = v
             vacantKeys -= 1
         }
-        if reorders { orderIsStale = true }
+        if reorders { orderStaleFrom = min(orderStaleFrom, hadKey ? variables[v].key : 0) }
         needsSolve = true
     }
 
@@ -114,21 +118,24 @@ extension Engine {
         markDirty(v)
     }
 
-    /// Rebuilds the evaluation order after a definition read a variable with a later key: every
-    /// definition after the variables it reads, otherwise in the old order (depth first,
-    /// without recursion).
+    /// Rebuilds the evaluation order from `orderStaleFrom` after a definition read a variable
+    /// with a later key: every definition after the variables it reads, otherwise in the old
+    /// order (depth first, without recursion). The places before it read nothing after it and
+    /// stay.
     mutating func rebuildOrder() {
+        let start = min(orderStaleFrom, order.count)
         let mark = nextStamp()
-        var rebuilt = OwnedArray<Int>(capacity: order.count)
-        var vacant = 0
+        var rebuilt = OwnedArray<Int>(capacity: order.count - start)
+        var vacantChange = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for i in order.indices where order[i] != -1 {
+        for i in start..<order.count where order[i] != -1 {
             let entry = order[i]
+            if entry < 0 { vacantChange -= 1 }
             stack.append((entry >= 0 ? entry : -entry - 2, false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
-                    variables[v].key = rebuilt.count
-                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacant += 1 }
+                    variables[v].key = start + rebuilt.count
+                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacantChange += 1 }
                     continue
                 }
                 guard variables[v].stamp != mark else { continue }
@@ -139,12 +146,13 @@ extension Engine {
                 let record = constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
                     let u = terms[k].variable
-                    if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
+                    if variables[u].key >= start && variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }
         }
-        order = rebuilt
-        vacantKeys = vacant
-        orderIsStale = false
+        order.removeLast(order.count - start)
+        for i in 0..<rebuilt.count { order.append(rebuilt[i]) }
+        vacantKeys += vacantChange
+        orderStaleFrom = .max
     }
 }

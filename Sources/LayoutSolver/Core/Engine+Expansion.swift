@@ -180,7 +180,7 @@ extension Engine {
 
     /// Starts an expansion: no core term, no definition used or waiting.
     @inline(__always) mutating func beginExpansion() {
-        if orderIsStale { rebuildOrder() }
+        if orderStaleFrom != .max { rebuildOrder() }
         expansionStamp = nextStamp()
         touched.removeAll()
         usedDefinitions.removeAll()

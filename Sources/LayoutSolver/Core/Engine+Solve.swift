@@ -49,7 +49,7 @@ extension Engine {
             if variables[v].general >= 0 && resolveGeneralValues(variables[v].general) { continue }
             _ = solveComponent(containing: v)
         }
-        if orderIsStale { rebuildOrder() }
+        if orderStaleFrom != .max { rebuildOrder() }
         evaluateDefinitions()
         compactPoolsIfSparse()
         needsSolve = false

@@ -53,8 +53,9 @@ struct Engine: ~Copyable {
     var order = OwnedArray<Int>()
     /// Keys in `order` that hold no definition.
     var vacantKeys = 0
-    /// Whether a definition reads a variable with a later key (`order` must be rebuilt).
-    var orderIsStale = false
+    /// The first key from which `order` must be rebuilt, because a definition there reads a
+    /// variable with a later key (`Int.max`: none).
+    var orderStaleFrom = Int.max
 
     /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
     @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }

@@ -35,6 +35,9 @@ struct CostScratch: ~Copyable {
     var movers = OwnedArray<RowMover>()
     var stretches = OwnedArray<Stretch>()
     var rates = RatePool()
+    /// Scratch of `VariableCost.forEachStretchSwept`.
+    var sweptPieces: [CostPiece] = []
+    var sweptLevels: [RateEntry] = []
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
@@ -57,25 +60,32 @@ struct CostScratch: ~Copyable {
     }
 
     /// Appends the stretches along which every mover can move from its value towards closing a
-    /// row that must change by `need`.
-    mutating func appendStretches(need: Double) {
+    /// row that must change by `need`. A mover with `sweepingFrom` pieces or more has its
+    /// stretches found in one sweep over its sorted pieces.
+    mutating func appendStretches(need: Double, sweepingFrom sweepCount: Int) {
         for i in movers.indices {
             let mover = movers[i]
             let direction: Double = (need > 0) == (mover.factor > 0) ? 1 : -1
             let factor = abs(mover.factor)
             var step = 0
             var rateStart = rates.open()
-            cost(of: i).forEachStretch(
-                from: mover.value, direction: direction, slope: { rates.add($0, at: $1) },
-                restart: { rates.discardOpen() },
-                stretch: { length in
-                    if factor != 1 { rates.scaleOpen(by: 1 / factor) }
-                    stretches.append(Stretch(
-                        capacity: length * factor, rateStart: rateStart, rateCount: rates.openCount, mover: i,
-                        step: step))
-                    step += 1
-                    rateStart = rates.open()
-                })
+            func closeStretch(_ length: Double) {
+                if factor != 1 { rates.scaleOpen(by: 1 / factor) }
+                stretches.append(Stretch(
+                    capacity: length * factor, rateStart: rateStart, rateCount: rates.openCount, mover: i, step: step))
+                step += 1
+                rateStart = rates.open()
+            }
+            let cost = cost(of: i)
+            if cost.pieces.count >= sweepCount {
+                cost.forEachStretchSwept(
+                    from: mover.value, direction: direction, sorted: &sweptPieces, levels: &sweptLevels,
+                    slope: { rates.add($0, at: $1) }, stretch: closeStretch)
+            } else {
+                cost.forEachStretch(
+                    from: mover.value, direction: direction, slope: { rates.add($0, at: $1) },
+                    restart: { rates.discardOpen() }, stretch: closeStretch)
+            }
         }
     }
 

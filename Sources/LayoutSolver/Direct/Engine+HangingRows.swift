@@ -11,9 +11,17 @@
 /// the hub (`s = −c_h·h − k`), it leaves one row fewer; once the hub is solved, the row is
 /// solved by the closed form with the hub at its value.
 extension Engine {
-    /// Adds to `hub` the cost `ψ` of row `row` hanging off it. Returns `false` when a mover's
+    /// Adds to `hub` the cost `ψ` of row `row` hanging off it, cut after `stretchLimit` stretches
+    /// each way: there the hub gets a hard bound, noted as a cut. Returns `false` when a mover's
     /// bounds cross.
-    mutating func foldHangingRow(_ row: Int, into hub: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
+    ///
+    /// Cutting keeps a chain of hanging rows (stacks nested in stacks) linear: in full, each
+    /// row's `ψ` holds a piece for every rate of the rows below it. The solution of the cut
+    /// problem solves the full one when it stays off every cut: the costs are convex, so a
+    /// solution that no cut bound holds is one with or without them.
+    mutating func foldHangingRow(
+        _ row: Int, into hub: Int, _ general: [Int], stretchLimit: Int, _ fold: inout FoldScratch
+    ) -> Bool {
         guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
         var rest = 0.0
         for i in 0..<parts.count { rest += costScratch.movers[i].factor * costScratch.movers[i].value }
@@ -22,40 +30,74 @@ extension Engine {
         for direction in stride(from: 1.0, through: -1.0, by: -2.0) {
             costScratch.stretches.removeAll()
             costScratch.rates.removeAll()
-            costScratch.appendStretches(need: direction)
+            costScratch.appendStretches(need: direction, sweepingFrom: tuning.sweptStretchesFrom)
             costScratch.sortStretches()
-            let end = addStretchPieces(from: rest, direction: direction, alpha: alpha, beta: beta, to: hub, &fold)
+            let isCut = costScratch.stretches.count > stretchLimit
+            let count = isCut ? stretchLimit : costScratch.stretches.count
+            let end = addStretchPieces(
+                count, from: rest, direction: direction, alpha: alpha, beta: beta, to: hub, &fold)
             guard end.isFinite else { continue }
-            fold.bounds[hub].tighten(
-                (direction > 0) == (alpha > 0) ? .atMost : .atLeast, (end - beta) / alpha, slot: parts.slot)
+            let kind: CostPiece.Kind = (direction > 0) == (alpha > 0) ? .atMost : .atLeast
+            fold.bounds[hub].tighten(kind, (end - beta) / alpha, slot: isCut ? -1 : parts.slot)
+            if isCut { fold.cuts.append(FoldCut(owner: hub, bound: (end - beta) / alpha, kind: kind)) }
         }
         return true
     }
 
-    /// Adds to `owner` the pieces of `ψ` along the sorted stretches of `costScratch` from `rest`
-    /// in `direction`: each stretch's rate from its start, taken off again from its end. Returns
-    /// where the stretches end (infinite when one is).
+    /// Adds to `owner` the pieces of `ψ` along the first `count` sorted stretches of `costScratch` from `rest`
+    /// in `direction`: where one stretch gives way to the next, the change of rate, level by
+    /// level; after the last finite stretch, its rate taken off. Stretches at one rate (a row of
+    /// alike views) thus add no piece between them, and a cost folded level after level into a
+    /// chain of hubs keeps as many pieces as it has distinct rates. Returns where the stretches
+    /// end (infinite when one is).
     private mutating func addStretchPieces(
-        from rest: Double, direction: Double, alpha: Double, beta: Double, to owner: Int, _ fold: inout FoldScratch
+        _ count: Int, from rest: Double, direction: Double, alpha: Double, beta: Double, to owner: Int, _ fold: inout FoldScratch
     ) -> Double {
         // Up, a rate is a slope above a point (`atMost`); down, below it (`atLeast`); mapped to
         // the hub, the kind turns over when `α < 0`.
         let kind: CostPiece.Kind = (direction > 0) == (alpha > 0) ? .atMost : .atLeast
+        let scale = abs(alpha)
         var at = rest
-        for n in costScratch.stretches.indices {
+        var previous = 0..<0
+        for n in 0..<count {
             let stretch = costScratch.stretches[n]
-            let next = at + direction * stretch.capacity
-            for e in stretch.rateStart..<(stretch.rateStart + stretch.rateCount) {
-                let rate = costScratch.rates.entries[e]
-                let weight = rate.amount * abs(alpha)
-                fold.addPiece(CostPiece(bound: (at - beta) / alpha, weight: weight, level: rate.level, kind: kind), to: owner)
-                if next.isFinite {
-                    fold.addPiece(CostPiece(bound: (next - beta) / alpha, weight: -weight, level: rate.level, kind: kind), to: owner)
-                }
-            }
-            at = next
-            if !at.isFinite { break }
+            let rate = stretch.rateStart..<(stretch.rateStart + stretch.rateCount)
+            addRateChange(from: previous, to: rate, at: (at - beta) / alpha, scale: scale, kind: kind, owner, &fold)
+            previous = rate
+            at += direction * stretch.capacity
+            if !at.isFinite { return at }
         }
+        addRateChange(from: previous, to: 0..<0, at: (at - beta) / alpha, scale: scale, kind: kind, owner, &fold)
         return at
+    }
+
+    /// Adds to `owner` a piece at `bound` for each level whose amount differs between the rates
+    /// at `old` and `new` in the rate pool (both in descending level order), weighing the
+    /// difference times `scale`.
+    private mutating func addRateChange(
+        from old: Range<Int>, to new: Range<Int>, at bound: Double, scale: Double, kind: CostPiece.Kind,
+        _ owner: Int, _ fold: inout FoldScratch
+    ) {
+        var i = old.lowerBound, j = new.lowerBound
+        while i < old.upperBound || j < new.upperBound {
+            let a = i < old.upperBound ? costScratch.rates.entries[i] : nil
+            let b = j < new.upperBound ? costScratch.rates.entries[j] : nil
+            let level: Float
+            var change = 0.0
+            if let a, b == nil || a.level > b!.level {
+                (level, change) = (a.level, -a.amount)
+                i += 1
+            } else if let b, a == nil || b.level > a!.level {
+                (level, change) = (b.level, b.amount)
+                j += 1
+            } else {
+                (level, change) = (b!.level, b!.amount - a!.amount)
+                i += 1
+                j += 1
+            }
+            if change != 0 {
+                fold.addPiece(CostPiece(bound: bound, weight: change * scale, level: level, kind: kind), to: owner)
+            }
+        }
     }
 }

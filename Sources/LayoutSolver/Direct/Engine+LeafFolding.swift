@@ -25,10 +25,20 @@ extension Engine {
 
     /// Solves `component` (two standing rows or more) by folding its leaves when that leaves at
     /// most one row; returns whether it did. When it did not, nothing is written.
+    ///
+    /// A hanging row's cost is first folded cut short (`+HangingRows`); when the solution
+    /// reaches a place where a cost was cut, the component is folded again in full.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
         var fold = FoldScratch()
         swap(&fold, &foldScratch)
         defer { swap(&fold, &foldScratch) }
+        if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, &fold) { return true }
+        return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, &fold)
+    }
+
+    /// One attempt of `solveByFoldingLeaves(_:)`, hanging rows' costs cut after `stretchLimit`
+    /// stretches each way. Returns whether it solved the component, having written its values.
+    private mutating func foldLeaves(_ component: Component, stretchLimit: Int, _ fold: inout FoldScratch) -> Bool {
         fold.removeAll()
         let general = component.general
         steps &+= general.count + component.standing.count
@@ -41,10 +51,10 @@ extension Engine {
                 guard appendFoldedCost(of: step, in: &fold) else { return false }
             } else {
                 let (row, hub) = fold.hanging[-1 - step]
-                guard foldHangingRow(row, into: hub, general, &fold) else { return false }
+                guard foldHangingRow(row, into: hub, general, stretchLimit: stretchLimit, &fold) else { return false }
             }
         }
-        guard solveRemainder(general, &fold) else { return false }
+        guard solveRemainder(general, &fold), fold.solutionAvoidsCuts else { return false }
         writeFoldedValues(general, fold)
         return true
     }

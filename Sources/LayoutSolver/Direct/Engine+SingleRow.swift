@@ -69,7 +69,7 @@ extension Engine {
         let scale = max(1, abs(residual))
         guard abs(residual) > Self.feasibilityTolerance * scale else { return nil }
         let need = -residual
-        costScratch.appendStretches(need: need)
+        costScratch.appendStretches(need: need, sweepingFrom: tuning.sweptStretchesFrom)
         steps &+= costScratch.stretches.count
         costScratch.sortStretches()
         let remaining = costScratch.takeStretches(need: need)

@@ -43,6 +43,13 @@ struct LeafGroup {
     @Int32Storage var formCount: Int
 }
 
+/// A hard bound that cutting a hanging row's cost short put on its hub (see `+HangingRows`).
+struct FoldCut {
+    @Int32Storage var owner: Int
+    var bound: Double
+    var kind: CostPiece.Kind
+}
+
 /// Reused buffers of leaf folding (see `Engine+LeafFolding`): per variable of the component (by
 /// its place in `Component.general`), per standing row, per group, and the hard bounds and
 /// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
@@ -74,6 +81,8 @@ struct FoldScratch {
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
     var plan: [Int] = []
+    /// The bounds that cutting hanging rows' costs short added.
+    var cuts: [FoldCut] = []
     /// Per variable slot: its place in the component being folded (stale for other slots).
     var place: [Int32] = []
     /// Per variable: whether its value is solved, and the value.
@@ -98,10 +107,21 @@ struct FoldScratch {
         extraPieces.clearKeepingCapacity()
         pieceNext.clearKeepingCapacity()
         hanging.clearKeepingCapacity()
+        cuts.clearKeepingCapacity()
         plan.clearKeepingCapacity()
         remaining.clearKeepingCapacity()
         isSolved.clearKeepingCapacity()
         solved.clearKeepingCapacity()
+    }
+
+    /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
+    /// solves the problem without them.
+    var solutionAvoidsCuts: Bool {
+        for cut in cuts {
+            let value = solved[cut.owner], margin = 1e-9 * max(1, abs(cut.bound))
+            if cut.kind == .atMost ? value >= cut.bound - margin : value <= cut.bound + margin { return false }
+        }
+        return true
     }
 
     /// The number of variables.

@@ -32,6 +32,14 @@
     /// Up to this many wishes on one variable are sorted by level; more are scanned level by
     /// level (`Direct/VariableCost.swift`).
     public var sortedLevelsLimit = 8
+    /// A variable's cost with at least this many wishes has the stretches along which the
+    /// one-row closed form moves it found in one sweep over its sorted wishes; fewer are
+    /// scanned once a stretch (`Direct/VariableCost+Sweep.swift`).
+    public var sweptStretchesFrom = 16
+    /// The cost that a row hanging off one variable adds to it is folded over at most this many
+    /// stretches each way, and in full only when the solution reaches the cut
+    /// (`Direct/Engine+HangingRows.swift`).
+    public var foldedStretchLimit = 16
     /// Up to this many terms are compared pairwise for a repeated variable; more are marked
     /// (`Core/Engine+Expansion.swift`).
     public var repeatScanLimit = 8
@@ -45,13 +53,13 @@
     /// Every switch on its side for large sizes from the first element: rows and levels
     /// updated in place, levels leaving cells vacant, columns listed from the first row and
     /// every listed column dense, pivots noting what they spread, definitions reclaimed and
-    /// pools compacted as soon as half is garbage, wishes scanned level by level, repeated
-    /// terms marked.
+    /// pools compacted as soon as half is garbage, wishes scanned level by level and swept for
+    /// stretches, repeated terms marked.
     public static let alwaysOn = SolverTuning(sizesFrom: 0, fractionsFrom: large)
 
     /// Every switch on its side for small sizes whatever the size: rows and levels merged,
-    /// columns never listed, nothing reclaimed or compacted, wishes sorted, terms compared
-    /// pairwise.
+    /// columns never listed, nothing reclaimed or compacted, wishes sorted and scanned for
+    /// stretches, terms compared pairwise.
     public static let neverOn = SolverTuning(sizesFrom: large, fractionsFrom: 0)
 
     /// ``alwaysOn`` with no column dense and no pivot noting what it spreads: the lists of the
@@ -79,6 +87,8 @@
         pivotSpreadFraction = fraction
         definitionReclaimCount = size
         sortedLevelsLimit = size
+        sweptStretchesFrom = size
+        foldedStretchLimit = size
         repeatScanLimit = size
         compactionGarbage = size
     }

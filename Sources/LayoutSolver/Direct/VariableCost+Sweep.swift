@@ -1,0 +1,55 @@
+/// The stretches of a cost with many pieces, found in one sweep: a cost folded from a chain of
+/// rows (stacks nested in stacks) carries a piece for each rate its chain can change at, and
+/// scanning every piece for each stretch (`forEachStretch`) would make a chain of n rows cost
+/// n³.
+extension VariableCost {
+    /// `forEachStretch(from:direction:slope:restart:stretch:)` by one sweep over the pieces
+    /// sorted by bound: each level's slope is summed once at `start`, then changed by each
+    /// piece whose bound the sweep crosses. `sorted` and `levels` are scratch (emptied here).
+    /// Reports, for each stretch, each level's summed slope (not each piece's): the same rate,
+    /// summed in another order.
+    func forEachStretchSwept(
+        from start: Double, direction: Double, sorted: inout [CostPiece], levels: inout [RateEntry],
+        slope: (Double, Float) -> Void, stretch: (Double) -> Void
+    ) {
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: pieces)
+        if direction > 0 { sorted.sort { $0.bound < $1.bound } } else { sorted.sort { $0.bound > $1.bound } }
+        levels.removeAll(keepingCapacity: true)
+        var next = 0
+        for p in sorted {
+            let isAhead = (p.bound - start) * direction > 0
+            if !isAhead { next += 1 }
+            Self.add(p.slope(below: isAhead == (direction > 0)), at: p.level, to: &levels)
+        }
+        let end = direction > 0 ? upper : lower
+        var position = start
+        while position != end {
+            let stop = next < sorted.count && (end - sorted[next].bound) * direction > 0 ? sorted[next].bound : end
+            for entry in levels where entry.amount != 0 { slope(entry.amount * direction, entry.level) }
+            guard stop.isFinite else { return stretch(.infinity) }
+            stretch(abs(stop - position))
+            if stop == end { return }
+            // Crossing a bound, a piece's slope turns from its below-slope to its above-slope.
+            while next < sorted.count && sorted[next].bound == stop {
+                let p = sorted[next]
+                let change = p.slope(below: false) - p.slope(below: true)
+                Self.add(direction > 0 ? change : -change, at: p.level, to: &levels)
+                next += 1
+            }
+            position = stop
+        }
+    }
+
+    /// Adds `amount` to the entry of `level` in `levels` (descending levels), making one when
+    /// there is none.
+    private static func add(_ amount: Double, at level: Float, to levels: inout [RateEntry]) {
+        var i = levels.count
+        while i > 0 && levels[i - 1].level < level { i -= 1 }
+        if i > 0 && levels[i - 1].level == level {
+            levels[i - 1].amount += amount
+        } else {
+            levels.insert(RateEntry(amount: amount, level: level), at: i)
+        }
+    }
+}
