@@ -89,8 +89,29 @@ extension Engine {
             order[variables[v].key] = v
             vacantKeys -= 1
         }
-        if reorders { orderStaleFrom = min(orderStaleFrom, hadKey ? variables[v].key : 0) }
+        if reorders { orderStaleFrom = min(orderStaleFrom, hadKey ? variables[v].key : firstReaderKey(of: v)) }
         needsSolve = true
+    }
+
+    /// The earliest key of a definition that reads `v` (0 when `v` is read by something else
+    /// than definitions with keys), found by walking the order back from its end until every
+    /// one of `v`'s references is found: those that read a fresh variable are usually the last
+    /// defined.
+    func firstReaderKey(of v: Int) -> Int {
+        var left = variables[v].references, key = order.count
+        var i = order.count - 1
+        while left > 0 && i >= 0 {
+            let u = order[i]
+            if u >= 0 && u != v {
+                let record = constraints[variables[u].definition]
+                for k in record.termStart..<(record.termStart + record.termCount) where terms[k].variable == v {
+                    left -= 1
+                    key = i
+                }
+            }
+            i -= 1
+        }
+        return left > 0 ? 0 : key
     }
 
     /// Turns `v`'s definition back into an ordinary reduced constraint; `v` becomes vacant.

@@ -33,7 +33,7 @@ extension LayoutEngine {
             }
             var hugging = view.contentHuggingPriority(for: axis)
             var compression = view.contentCompressionResistancePriority(for: axis)
-            if view.isContentOfSpannedHiddenView(along: axis) {
+            if isContentOfSpannedHiddenView(view, along: axis) {
                 hugging = View.demotedContentPriority(hugging)
                 compression = View.demotedContentPriority(compression)
             }

@@ -75,6 +75,9 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var installedIntrinsicCount = 0
     @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
+    /// While views are refreshed: per view, whether some ancestor suspends the content of its
+    /// subtree along each axis (see `isContentOfSpannedHiddenView(_:along:)`).
+    @exclusivity(unchecked) var spannedHiddenMemo: [ObjectIdentifier: SpannedHiddenAnswers]?
     /// Records whose stays `settleStays()` checks.
     @exclusivity(unchecked) var stayCandidates: [ItemRecord] = []
     @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -237,6 +240,8 @@ final class LayoutEngine: LayoutHost {
         var joinedViews = 0
         joined.forEachUnretained { $0.forEachInSubtree { _ in joinedViews += 1 } }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        spannedHiddenMemo = [:]
+        defer { spannedHiddenMemo = nil }
         joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)

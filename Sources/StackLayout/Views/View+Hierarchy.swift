@@ -1,9 +1,43 @@
+import Synchronization
+
+/// Counts changes of any view's superview in the process: a root found while the count stays
+/// the same is still the root (a freed root clears its subviews' superview, which counts too).
+/// Trees on other threads make it move as well; that only costs a walk.
+let hierarchyGeneration = Atomic<Int>(0)
+
 extension View {
-    /// The topmost ancestor (the view itself when it has no superview).
+    /// The topmost ancestor (the view itself when it has no superview). Found by a walk up the
+    /// tree that stops at the first ancestor knowing its root; every view passed then remembers
+    /// it too, until any hierarchy changes. Layout asks it of every view: n views nested n deep
+    /// then cost n, not n².
     var rootView: View {
+        let generation = hierarchyGeneration.load(ordering: .relaxed)
         var top = Unmanaged.passUnretained(self)
-        while let parent = top._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) { top = parent }
-        return top.takeUnretainedValue()
+        var root: Unmanaged<View>? = nil
+        while root == nil {
+            top._withUnsafeGuaranteedRef { view in
+                if view.cachedRootGeneration == generation, let known = view.cachedRoot {
+                    root = known
+                } else if let parent = view.unretainedSuperview {
+                    top = parent
+                } else {
+                    root = top
+                }
+            }
+        }
+        var passed = Unmanaged.passUnretained(self)
+        while passed.toOpaque() != top.toOpaque() {
+            passed._withUnsafeGuaranteedRef { view in
+                view.cachedRoot = root
+                view.cachedRootGeneration = generation
+                passed = view.unretainedSuperview ?? top
+            }
+        }
+        top._withUnsafeGuaranteedRef { view in
+            view.cachedRoot = root
+            view.cachedRootGeneration = generation
+        }
+        return root!.takeUnretainedValue()
     }
 
     /// The superview, not retained, for walks that only read ancestors: it is as safe as
@@ -139,15 +173,19 @@ extension View {
     }
 
     /// Flags this view and its ancestors for the next update-constraints pass and asks the
-    /// tree's layout host for layout.
+    /// tree's layout host for layout. The walk stops at a flagged ancestor: its own ancestors
+    /// are flagged too, or the pass running now is yet to reach it.
     func markAncestorsNeedUpdateConstraints() {
-        var view = self
-        view.subtreeNeedsUpdateConstraints = true
-        while let parent = view.superview {
-            parent.subtreeNeedsUpdateConstraints = true
-            view = parent
+        subtreeNeedsUpdateConstraints = true
+        var ancestor = unretainedSuperview
+        while let parent = ancestor {
+            ancestor = parent._withUnsafeGuaranteedRef { view in
+                guard !view.subtreeNeedsUpdateConstraints else { return nil }
+                view.subtreeNeedsUpdateConstraints = true
+                return view.unretainedSuperview
+            }
         }
-        view.layoutHost.requestLayout()
+        rootView.layoutHost.requestLayout()
     }
 }
 

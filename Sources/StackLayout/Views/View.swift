@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangle in a tree of views, positioned by its frame or by Auto Layout constraints.
 ///
 /// Frames are in the superview's coordinates. Constraints act on alignment rectangles
@@ -29,8 +31,13 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
         set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// The storage of `superview`, which walks up the tree read without retaining each view
-    /// (see `unretainedSuperview`).
-    @exclusivity(unchecked) var superviewStorage: Unmanaged<View>?
+    /// (see `unretainedSuperview`). Every change ends the roots cached so far (see `rootView`).
+    @exclusivity(unchecked) var superviewStorage: Unmanaged<View>? {
+        didSet { hierarchyGeneration.add(1, ordering: .relaxed) }
+    }
+    /// The root `rootView` last found, and the hierarchy generation it was found at.
+    @exclusivity(unchecked) var cachedRoot: Unmanaged<View>?
+    @exclusivity(unchecked) var cachedRootGeneration = -1
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
     /// The layout host of the tree this view is the root of (see `layoutHost`).
