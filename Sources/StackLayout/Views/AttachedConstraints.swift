@@ -1,7 +1,7 @@
 /// A constraint as views and guides store it: an object of the Constraints layer, whose
 /// constraints conform. Views ask it only where it sits in the attached lists of its items, so
 /// that it leaves a list in constant time; the Constraints layer reads the lists back as its
-/// constraints without a dynamic cast (`ConstraintList`, a site the Architecture article lists).
+/// constraints with one unchecked cast (`ConstraintList`, a site the Architecture article lists).
 protocol StoredConstraint: AnyObject {
     /// Where the constraint sits in the attached list of the item whose reference is `owner`
     /// (`-1` when it is not there).

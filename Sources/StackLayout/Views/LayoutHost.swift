@@ -30,8 +30,8 @@ protocol LayoutHost: AnyObject {
 
 /// What a layout host caches for one view or guide. Views and guides store it (with the
 /// identity of the host that made it) and never look inside; the Engine layer's item records
-/// conform, and the engine reads them back without a dynamic cast (the Architecture article
-/// lists the site).
+/// conform, and the engine reads them back with one unchecked cast (a site the Architecture
+/// article lists).
 protocol LayoutHostRecord: AnyObject {}
 
 extension View {

@@ -33,7 +33,8 @@ open class View: LayoutItem, ConstraintMaintaining {
     @exclusivity(unchecked) var superviewStorage: Unmanaged<View>?
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
-    /// The layout host of the tree this view is the root of (see `layoutHost`).
+    /// The layout host of the tree this view is the root of, once the Engine layer installed one
+    /// (see `installLayoutHost(_:)`).
     @exclusivity(unchecked) var layoutHostStorage: (any LayoutHost)?
     /// Active constraints that have this view as an item, keyed by identity.
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
