@@ -106,7 +106,7 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
 
     var animates: Bool { receiver != nil }
 
-    var outermostBlock: AnyObject {
+    var outermostBlock: any ViewChangeRecorder {
         var scope = self
         while let parent = scope.parent { scope = parent }
         return scope

@@ -32,10 +32,10 @@ final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
 
     private(set) var changes: [Change] = []
     private var touchedWindows: [Window] = []
-    let outermostBlock: AnyObject
+    let outermostBlock: any ViewChangeRecorder
 
     /// Runs `animations`, then lays out every window they touched, recording the changes.
-    init(running animations: () -> Void, in block: AnyObject) {
+    init(running animations: () -> Void, in block: any ViewChangeRecorder) {
         outermostBlock = block
         CurrentAnimation.run(with: self) {
             animations()

@@ -29,8 +29,8 @@ struct ConstraintEntry {
 /// items' records while the constraint is installed, so that stays and ambiguity checks read a
 /// counter instead of scanning constraints. The records are the engine's, held opaquely.
 struct PositionedItems {
-    var first: LayoutHostRecord?
+    var first: (any LayoutHostRecord)?
     var firstAxis = Axis.horizontal
-    var second: LayoutHostRecord?
+    var second: (any LayoutHostRecord)?
     var secondAxis = Axis.horizontal
 }

@@ -2,10 +2,10 @@
 /// place: no copy of the list and no dynamic cast per element.
 struct ConstraintList: RandomAccessCollection {
     /// The stored constraints; each is a `LayoutConstraint`.
-    let stored: [StoredConstraint]
+    let stored: [any StoredConstraint]
 
     /// Reads `stored`, whose elements are all `LayoutConstraint`s, as constraints.
-    init(_ stored: [StoredConstraint]) { self.stored = stored }
+    init(_ stored: [any StoredConstraint]) { self.stored = stored }
 
     /// The first position: 0.
     var startIndex: Int { 0 }
@@ -15,6 +15,7 @@ struct ConstraintList: RandomAccessCollection {
 
     /// The constraint at `position`.
     subscript(position: Int) -> LayoutConstraint {
+        // `LayoutConstraint` is the only `StoredConstraint`: the one unchecked read of the lists.
         unsafeDowncast(stored[position], to: LayoutConstraint.self)
     }
 }
@@ -24,7 +25,7 @@ extension AttachedConstraints {
     var all: ConstraintList { ConstraintList(stored) }
 }
 
-extension LayoutConstraint: AttachableConstraint {
+extension LayoutConstraint: StoredConstraint {
     /// Where the constraint sits in the attached list of the item whose reference is `owner`
     /// (`-1` when it is not there).
     func attachIndex(in owner: ItemReference) -> Int {

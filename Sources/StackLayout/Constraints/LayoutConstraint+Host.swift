@@ -5,10 +5,6 @@ extension LayoutConstraint {
         firstItem.flatMap(ResolvedItem.init)?.hostView ?? secondItem.flatMap(ResolvedItem.init)?.hostView
     }
 
-    /// The layout host of the tree of the first item's view (or the second's when the first is
-    /// gone), if that tree has one.
-    var itemsLayoutHost: (any LayoutHost)? { itemsHostView?.rootView.existingLayoutHost }
-
     /// Tells the ancestors of the first item's view that a user's constraint was activated,
     /// deactivated or edited: a stack that measures the fitting size of an arranged view holding
     /// it measures again. A stack's generated constraints follow their stack, which tells its own.

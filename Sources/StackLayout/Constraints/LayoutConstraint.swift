@@ -180,7 +180,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             touchWindowInAnimation()
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            itemsLayoutHost?.constraintDidChange(self, constantOnly: true)
+            layoutValuesDidChange(constantOnly: true)
             if storedIsActive { tellAncestorsOfChange() }
         }
     }
@@ -197,7 +197,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             touchWindowInAnimation()
             guard newValue != storedMultiplier else { return }
             storedMultiplier = newValue
-            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
+            layoutValuesDidChange(constantOnly: false)
             if storedIsActive { tellAncestorsOfChange() }
         }
     }
@@ -213,7 +213,7 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
             touchWindowInAnimation()
             guard newValue != storedPriority else { return }
             storedPriority = newValue
-            itemsLayoutHost?.constraintDidChange(self, constantOnly: false)
+            layoutValuesDidChange(constantOnly: false)
             if storedIsActive { tellAncestorsOfChange() }
         }
     }

@@ -7,7 +7,7 @@ extension View {
         forEachInSubtree { view in
             if view.extendedState.directionalMargins != nil { host?.viewGeometryDidChange(view) }
             for constraint in view.allAttachedConstraints where constraint.hasDirectionalAttribute {
-                constraint.itemsLayoutHost?.constraintDidChange(constraint, constantOnly: false)
+                constraint.layoutValuesDidChange(constantOnly: false)
             }
         }
         setNeedsLayout()

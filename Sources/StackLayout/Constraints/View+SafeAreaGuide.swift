@@ -12,7 +12,7 @@ extension View {
         guide.restingFrame = bounds.inset(by: insets)
         guideStorage.append(guide)
         guide.owningView = self
-        rootView.layoutHost.viewGeometryDidChange(self)
+        tellLayoutHost { $0.viewGeometryDidChange(self) }
         let constants = safeAreaGuideConstants(for: insets)
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let constraints = zip(attributes, constants).map { attribute, constant in

@@ -2,7 +2,7 @@ import LayoutSolver
 
 /// The engine-side state of one view or guide: its variables and the constraints the engine
 /// made for it (stays or root frame, margins links, intrinsic size).
-final class ItemRecord {
+final class ItemRecord: LayoutHostRecord {
     let variables: LayoutVariables
     /// The view or guide (not retained).
     let reference: ItemReference
@@ -71,5 +71,16 @@ final class ItemRecord {
         }
         verticalPositioners += delta
         return verticalPositioners == (delta > 0 ? 1 : 0)
+    }
+}
+
+extension ItemRecord {
+    /// `record`, which views, guides and positioned items store for the engine, as the
+    /// engine's record. `ItemRecord` is the only `LayoutHostRecord`: the one unchecked read of
+    /// the records (a site the Architecture article lists), made on every lookup of a view's
+    /// record, where a checked cast would cost a runtime call.
+    @inline(__always)
+    static func stored(_ record: any LayoutHostRecord) -> ItemRecord {
+        unsafeDowncast(record, to: ItemRecord.self)
     }
 }

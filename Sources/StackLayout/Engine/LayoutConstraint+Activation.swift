@@ -63,6 +63,10 @@ extension LayoutConstraint {
         engine.enqueue(self)
     }
 
+    func layoutValuesDidChange(constantOnly: Bool) {
+        hostEngine?.constraintDidChange(self, constantOnly: constantOnly)
+    }
+
     func deactivate() {
         guard storedIsActive else { return }
         let engines = itemEngines

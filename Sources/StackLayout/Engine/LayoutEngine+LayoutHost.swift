@@ -8,10 +8,4 @@ extension LayoutEngine {
             subview.setFrame(frame, byLayout: true)
         }
     }
-
-    /// The `LayoutHost` form of `constraintDidChange(_:constantOnly:)`: `constraint` is a
-    /// `LayoutConstraint`, stored opaquely by the layers below.
-    func constraintDidChange(_ constraint: StoredConstraint, constantOnly: Bool) {
-        constraintDidChange(unsafeDowncast(constraint, to: LayoutConstraint.self), constantOnly: constantOnly)
-    }
 }

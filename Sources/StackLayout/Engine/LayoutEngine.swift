@@ -301,9 +301,9 @@ final class LayoutEngine: LayoutHost {
     func record(of item: ResolvedItem) -> ItemRecord? {
         switch item {
         case .view(let view):
-            if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
+            if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
         case .guide(let guide):
-            if guide.hostRecordOwner == id { return guide.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
+            if guide.hostRecordOwner == id { return guide.hostRecord.map(ItemRecord.stored) }
         }
         guard !records.isEmpty, let record = records[item.key] else { return nil }
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
@@ -328,7 +328,7 @@ final class LayoutEngine: LayoutHost {
     /// `record(of: .view(view))`, without wrapping the view.
     @inline(__always)
     func record(ofView view: View) -> ItemRecord? {
-        if view.hostRecordOwner == id { return view.hostRecord.map { unsafeDowncast($0, to: ItemRecord.self) } }
+        if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
         return record(of: .view(view))
     }
 

@@ -3,11 +3,11 @@ extension PositionedItems {
     /// item whose count on its axis became or stopped being zero.
     func count(by delta: Int, crossed: (ItemRecord) -> Void) {
         if let first {
-            let record = unsafeDowncast(first, to: ItemRecord.self)
+            let record = ItemRecord.stored(first)
             if record.countPositioner(along: firstAxis, by: delta) { crossed(record) }
         }
         if let second {
-            let record = unsafeDowncast(second, to: ItemRecord.self)
+            let record = ItemRecord.stored(second)
             if record.countPositioner(along: secondAxis, by: delta) { crossed(record) }
         }
     }

@@ -1,15 +1,18 @@
 extension View {
-    /// The engine of the tree this view is the root of, if one was created.
+    /// The engine of the tree this view is the root of, if one was installed.
     var existingEngine: LayoutEngine? {
-        // Only `makeLayoutHost()` creates hosts, and it makes engines.
-        layoutHostStorage.map { unsafeDowncast($0, to: LayoutEngine.self) }
+        // Only `layoutEngine` installs hosts, and it installs engines.
+        existingLayoutHost.map { unsafeDowncast($0, to: LayoutEngine.self) }
     }
 
-    /// The engine of the tree this view is the root of (created on demand).
-    var layoutEngine: LayoutEngine { unsafeDowncast(layoutHost, to: LayoutEngine.self) }
-
-    /// Creates the engine of the tree this view is the root of (see `layoutHost`).
-    func makeLayoutHost() -> any LayoutHost { LayoutEngine(root: self) }
+    /// The engine of the tree this view is the root of: the Engine layer starts working on the
+    /// tree here, installing a new engine on the root when the tree has none.
+    var layoutEngine: LayoutEngine {
+        if let engine = existingEngine { return engine }
+        let engine = LayoutEngine(root: self)
+        installLayoutHost(engine)
+        return engine
+    }
 
     /// Asks for `updateConstraints()` to be called in the next update-constraints pass.
     public func setNeedsUpdateConstraints() {

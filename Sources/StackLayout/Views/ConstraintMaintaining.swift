@@ -1,6 +1,5 @@
 /// How the constraints of a tree follow its views: requirements of ``View`` that the
-/// Constraints folder fulfils (as the Engine folder fulfils `LayoutHostMaking`), so that the
-/// view tree calls them without naming a constraint.
+/// Constraints folder fulfils, so that the view tree calls them without naming a constraint.
 protocol ConstraintMaintaining: AnyObject {
     /// This view, with its subtree, is about to leave its superview in the tree whose root is
     /// `root`: deactivates the constraints of its autoresizing mask, then the active

@@ -1,6 +1,7 @@
 // The protocols through which views talk to the object that lays out their tree. Views call
-// them; the Engine layer conforms (`LayoutEngine`) and provides `makeLayoutHost()`, so that the
-// view tree never names the engine.
+// them; the Engine layer conforms (`LayoutEngine`) and installs its engine on the root of a tree
+// when it starts working on it (`installLayoutHost(_:)`), so that the view tree never names the
+// engine and never asks for one.
 
 /// The object that lays out a tree of views: the views of the tree tell it what changed.
 protocol LayoutHost: AnyObject {
@@ -25,34 +26,31 @@ protocol LayoutHost: AnyObject {
     /// Brings the solution up to date and gives each subview of `view` its solved frame (the
     /// default `layoutSubviews()`).
     func applySolvedFrames(toSubviewsOf view: View)
-    /// The constant of `constraint` (with `constantOnly`), or its multiplier or priority,
-    /// changed. The constraint is an object of the Constraints layer, passed the way views
-    /// store it (see `StoredConstraint`).
-    func constraintDidChange(_ constraint: StoredConstraint, constantOnly: Bool)
-}
-
-/// How a tree gets its layout host: a requirement of ``View`` that the Engine layer fulfils.
-protocol LayoutHostMaking: AnyObject {
-    /// Creates the layout host of the tree this view is the root of.
-    func makeLayoutHost() -> any LayoutHost
 }
 
 /// What a layout host caches for one view or guide. Views and guides store it (with the
-/// identity of the host that made it) and never look inside; the engine stores its item
-/// records there and reads them back without a dynamic cast.
-typealias LayoutHostRecord = AnyObject
+/// identity of the host that made it) and never look inside; the Engine layer's item records
+/// conform, and the engine reads them back with one unchecked cast (a site the Architecture
+/// article lists).
+protocol LayoutHostRecord: AnyObject {}
 
 extension View {
-    /// The layout host of the tree this view is the root of, if one was created.
+    /// The layout host of the tree this view is the root of, if the Engine layer installed one.
     var existingLayoutHost: (any LayoutHost)? { layoutHostStorage }
 
-    /// The layout host of the tree this view is the root of (created on demand).
-    var layoutHost: any LayoutHost {
-        if let host = layoutHostStorage { return host }
-        let host = makeLayoutHost()
+    /// Makes `host` the layout host of the tree this view is the root of. The Engine layer calls
+    /// it when it starts working on a tree that has none (a constraint activated, a layout, a
+    /// query); the host starts with the whole tree new to it, so layout becomes pending.
+    func installLayoutHost(_ host: any LayoutHost) {
         layoutHostStorage = host
-        // A new host starts with layout pending (its whole tree is new to it).
         layoutDidBecomePending()
-        return host
+    }
+
+    /// Hands a change to the layout host of this view's tree through `tell`. A tree without a
+    /// host only has layout pending: the host installed later reads the whole tree anyway.
+    @inline(__always)
+    func tellLayoutHost(_ tell: (any LayoutHost) -> Void) {
+        let root = rootView
+        if let host = root.layoutHostStorage { tell(host) } else { root.layoutDidBecomePending() }
     }
 }

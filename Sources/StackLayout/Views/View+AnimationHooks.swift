@@ -11,7 +11,7 @@ struct ViewAnimationState {
     var pendingHide: PendingHide?
     /// The outermost animation block in which the view was shown while it was off screen: hiding
     /// it again inside that block is no change, so it stays off screen.
-    weak var offScreenShowScope: AnyObject?
+    weak var offScreenShowScope: (any ViewChangeRecorder)?
 }
 
 extension View {

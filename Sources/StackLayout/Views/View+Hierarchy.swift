@@ -97,7 +97,7 @@ extension View {
         if view.safeAreaClients > 0 { countSafeAreaClients(by: view.safeAreaClients) }
         view.rebuildAutoresizingConstraints()
         let root = rootView
-        root.layoutHost.subtreeDidJoin(view)
+        root.tellLayoutHost { $0.subtreeDidJoin(view) }
         if root.hasOwnTextMeasurer { view.forEachInSubtree { $0.textMeasurerDidChange() } }
         if view.subtreeNeedsUpdateConstraints { markAncestorsNeedUpdateConstraints() }
         view.needsLayoutFlag = true
@@ -169,7 +169,7 @@ extension View {
     /// Asks for `layoutSubviews()` to be called in the next layout pass.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        rootView.layoutHost.requestLayout()
+        tellLayoutHost { $0.requestLayout() }
     }
 
     /// Flags this view and its ancestors for the next update-constraints pass and asks the
@@ -185,7 +185,7 @@ extension View {
                 return view.unretainedSuperview
             }
         }
-        rootView.layoutHost.requestLayout()
+        tellLayoutHost { $0.requestLayout() }
     }
 }
 

@@ -7,7 +7,7 @@ extension View {
 
     /// Tells the engine and the superview that the intrinsic size layout reads changed.
     func intrinsicContentSizeDidChange() {
-        rootView.layoutHost.viewGeometryDidChange(self)
+        tellLayoutHost { $0.viewGeometryDidChange(self) }
         superview?.arrangingContainer?.subviewIntrinsicContentSizeDidChange(self)
     }
 
@@ -24,7 +24,7 @@ extension View {
         case .horizontal: huggingPriorities.horizontal = priority
         case .vertical: huggingPriorities.vertical = priority
         }
-        rootView.layoutHost.viewGeometryDidChange(self)
+        tellLayoutHost { $0.viewGeometryDidChange(self) }
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
@@ -40,7 +40,7 @@ extension View {
         case .horizontal: compressionPriorities.horizontal = priority
         case .vertical: compressionPriorities.vertical = priority
         }
-        rootView.layoutHost.viewGeometryDidChange(self)
+        tellLayoutHost { $0.viewGeometryDidChange(self) }
     }
 
     private func validate(_ priority: LayoutPriority, _ what: String) -> Bool {
@@ -106,7 +106,7 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         guideStorage.append(guide)
         guide.owningView = self
-        rootView.layoutHost.viewGeometryDidChange(self)
+        tellLayoutHost { $0.viewGeometryDidChange(self) }
     }
 
     /// Removes `guide` from the view; its constraints are uninstalled (they stay active).

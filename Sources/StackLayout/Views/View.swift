@@ -6,7 +6,7 @@ import Synchronization
 /// (the frame inset by `alignmentRectInsets`). A view that no constraint positions on an axis
 /// (no edge, center or baseline constraint there) keeps its frame on that axis; width and
 /// height constraints and its intrinsic content size may still size it, and it keeps its origin.
-open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
+open class View: LayoutItem, ConstraintMaintaining {
     /// The value of an `intrinsicContentSize` dimension that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
     /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting`).
@@ -40,13 +40,14 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     @exclusivity(unchecked) var cachedRootGeneration = -1
     /// The reference that non-owning holders of the view read (see `ItemReference`).
     let itemReference = ItemReference()
-    /// The layout host of the tree this view is the root of (see `layoutHost`).
+    /// The layout host of the tree this view is the root of, once the Engine layer installed one
+    /// (see `installLayoutHost(_:)`).
     @exclusivity(unchecked) var layoutHostStorage: (any LayoutHost)?
     /// Active constraints that have this view as an item, keyed by identity.
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
     /// The record of the view in its tree's layout host, and that host's identity (a lookup
     /// without hashing; other engines, such as fitting ones, use their own tables).
-    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
+    @exclusivity(unchecked) var hostRecord: (any LayoutHostRecord)?
     @exclusivity(unchecked) var hostRecordOwner = 0
     @exclusivity(unchecked)
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)

@@ -26,7 +26,7 @@ protocol ViewChangeRecorder: AnyObject, Sendable {
     var animates: Bool { get }
     /// The outermost block of the current task that this block is nested in (itself when it is
     /// not nested), compared by identity.
-    var outermostBlock: AnyObject { get }
+    var outermostBlock: any ViewChangeRecorder { get }
     /// Notes that something changed in `window`: its layout runs at the end of the block and
     /// the block completes on its clock.
     func touch(_ window: Window)

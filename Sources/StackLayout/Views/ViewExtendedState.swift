@@ -30,8 +30,8 @@ struct ViewExtendedState {
     /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
     var safeAreaGuide: LayoutGuide?
     /// The safe area guide's four constraints (left, top, width, height), stored for the
-    /// Constraints layer (see `StoredConstraint`).
-    var safeAreaGuideConstraints: [StoredConstraint] = []
+    /// Constraints layer.
+    var safeAreaGuideConstraints: [any StoredConstraint] = []
     /// ``View/translatesAutoresizingMaskIntoConstraints`` when it was set explicitly; `nil`
     /// while it follows `automaticFrameKeeping`.
     var explicitTranslatesAutoresizingMask: Bool?
@@ -45,8 +45,8 @@ struct ViewExtendedState {
     /// ``View/autoresizingMask``.
     var autoresizingMask = View.AutoresizingMask()
     /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
-    /// for the Constraints layer (see `StoredConstraint`).
-    var autoresizingConstraints: [StoredConstraint] = []
+    /// for the Constraints layer.
+    var autoresizingConstraints: [any StoredConstraint] = []
     /// The guides that those constraints place between the view and its superview.
     var autoresizingGuides: [LayoutGuide] = []
     /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer.

@@ -50,7 +50,7 @@ public final class Window: View {
                 displayScale = oldValue
                 return
             }
-            layoutHost.displayScaleDidChange()
+            tellLayoutHost { $0.displayScaleDidChange() }
         }
     }
 
