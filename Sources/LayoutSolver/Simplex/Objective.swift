@@ -41,7 +41,13 @@ struct Objective: ~Copyable {
     mutating func addErrors(_ plus: Int, _ minus: Int, toLevel index: Int, sign: Double) {
         levels[index].add(plus, sign)
         levels[index].add(minus, sign)
-        levels[index].count += sign > 0 ? 1 : -1
+        if sign > 0 { levels[index].count += 1 } else { dropConstraint(fromLevel: index) }
+    }
+
+    /// Counts one constraint fewer at the level at `index`, dropping the level once it counts
+    /// none.
+    mutating func dropConstraint(fromLevel index: Int) {
+        levels[index].count -= 1
         if levels[index].count == 0 { levels.remove(at: index) }
     }
 

@@ -48,10 +48,7 @@ extension Tableau {
         if info.other >= 0 {
             if basis.rowOf[info.other] >= 0 { basis.removeRow(at: basis.rowOf[info.other]) } else { scattered.append(info.other) }
         }
-        if level >= 0 {
-            objective.levels[level].count -= 1
-            if objective.levels[level].count == 0 { objective.levels.remove(at: level) }
-        }
+        if level >= 0 { objective.dropConstraint(fromLevel: level) }
         retire(slot: slot, scattered: scattered)
         objective.infeasible.removeAll(keepingCapacity: true)
         optimizeOrDefer(removing: true)
