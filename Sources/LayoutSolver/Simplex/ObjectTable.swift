@@ -43,8 +43,7 @@ struct ObjectTable: ~Copyable {
     mutating func truncateVariables(to count: Int, freeCount: Int, saved: [Int]) {
         variables.removeLast(variables.count - count)
         variableObjects.removeLast(variableObjects.count - count)
-        freeVariableSlots.removeLast(freeVariableSlots.count - (freeCount - saved.count))
-        freeVariableSlots.append(contentsOf: saved)
+        freeVariableSlots.restore(count: freeCount, endingWith: saved)
     }
 }
 

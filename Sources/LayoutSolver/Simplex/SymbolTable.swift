@@ -61,8 +61,7 @@ struct SymbolTable: ~Copyable {
     mutating func truncate(to count: Int, freeCount: Int, saved: [Int]) {
         kinds.removeLast(kinds.count - count)
         owners.removeLast(owners.count - count)
-        freeSymbols.removeLast(freeSymbols.count - (freeCount - saved.count))
-        freeSymbols.append(contentsOf: saved)
+        freeSymbols.restore(count: freeCount, endingWith: saved)
         for s in saved { owners[s] = -1 }
     }
 }

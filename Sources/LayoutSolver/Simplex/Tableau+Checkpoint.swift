@@ -41,3 +41,12 @@ extension Tableau {
         definitions.truncateSymbols(to: symbolCount)
     }
 }
+
+extension OwnedArray where Element == Int {
+    /// Puts a free list back as it was when it held `count` entries ending with `saved` (its
+    /// tail as a checkpoint saved it; what came before the tail is untouched).
+    mutating func restore(count: Int, endingWith saved: [Int]) {
+        removeLast(self.count - (count - saved.count))
+        append(contentsOf: saved)
+    }
+}
