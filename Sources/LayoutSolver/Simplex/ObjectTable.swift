@@ -47,9 +47,9 @@ struct ObjectTable: ~Copyable {
     }
 }
 
-/// Finding and storing objects. An object's slot is
-/// found through its slot hint when this tableau holds the hint (see `SlotHint`), else through
-/// a dictionary kept only for objects whose hint another solver holds.
+/// Finding and storing objects. An object's slot is found through its slot hint when this
+/// table holds the hint (see `SlotHint`), else through a dictionary kept only for objects
+/// whose hint another solver holds.
 extension ObjectTable {
     // MARK: Variables
 

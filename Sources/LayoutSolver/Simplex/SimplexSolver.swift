@@ -7,7 +7,7 @@
 /// A variable that the constraints do not determine reads `0` (like kiwi: free parameters of the
 /// tableau are 0), unless the tableau happens to express it through other symbols.
 ///
-/// Each method forwards to the `Tableau`, which holds the whole state; a change that went
+/// Each method forwards to the `Tableau`, whose owners hold the whole state; a change that went
 /// through is followed by the consistency check when it is compiled in (see ``ConsistencyChecks``).
 package final class SimplexSolver: CustomDebugStringConvertible {
     /// The whole state (its methods are the only accessors, one at a time: no dynamic

@@ -1,3 +1,7 @@
+/// Definitions as the tableau makes and unmakes them (see `Definition`, held by
+/// `DefinitionStore`): choosing the variable an equality defines, adding the definition with
+/// its markers, vacating it when no row ever read it, and materialising it as a basic row when
+/// one did.
 extension Tableau {
     // MARK: Creating definitions
 
