@@ -5,15 +5,23 @@ extension Engine {
     /// Adds `c`. Throws (and changes nothing) for a duplicate, an invalid number or priority, or a
     /// required constraint that conflicts with the required constraints present.
     mutating func add(_ c: Constraint) throws(SolverError) {
-        try Self.validate(c)
+        if let part = Self.invalidPart(of: c) { throw Self.invalidValue(part, in: c) }
         if slot(of: c) != nil { throw .duplicateConstraint(c) }
         let start = originals.count
         appendOriginalTerms(of: c)
-        let slot = newRecord(relation: c.relation, priority: c.priority.value, constant: c.constant, isEdit: false,
-                             originalStart: start)
-        finishOriginalTerms(of: slot, from: start)
+        let slot = newConstraint(relation: c.relation, priority: c.priority.value, constant: c.constant, originalsFrom: start)
         attachObject(c, to: slot)
         if let conflict = insert(slot) { throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] }) }
+    }
+
+    /// A new constraint record over the original terms appended from `start` (see
+    /// `finishOriginalTerms`); returns its slot.
+    @inline(__always) mutating func newConstraint(
+        relation: Relation, priority: Float, constant: Double, isEdit: Bool = false, originalsFrom start: Int
+    ) -> Int {
+        let slot = newRecord(relation: relation, priority: priority, constant: constant, isEdit: isEdit, originalStart: start)
+        finishOriginalTerms(of: slot, from: start)
+        return slot
     }
 
     /// Puts new constraint `slot` (its original terms stored) into the reduced system, and
@@ -63,8 +71,7 @@ extension Engine {
         // The edit constraint `v − suggestion == 0`: no object, one original term.
         let start = originals.count
         originals.append(v, 1)
-        let slot = newRecord(relation: .equal, priority: priority.value, constant: 0, isEdit: true, originalStart: start)
-        finishOriginalTerms(of: slot, from: start)
+        let slot = newConstraint(relation: .equal, priority: priority.value, constant: 0, isEdit: true, originalsFrom: start)
         variables[v].edit = slot
         edits[v] = EditRecord(variable: v, constraint: slot)
         reduce(slot)

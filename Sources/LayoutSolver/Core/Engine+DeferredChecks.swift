@@ -38,6 +38,19 @@ extension Engine {
         return rejections.map { Rejection(constraint: $0.rejected, conflicting: $0.conflicting) }
     }
 
+    /// The deferred check by ids: `checkDeferred(choosingVictim:naming:)` with constraints
+    /// named by id (a chosen id the engine refuses counts as no choice).
+    mutating func checkDeferredIDs(
+        choosingVictim choose: (_ proof: [Solver.ConstraintID], _ changed: [Solver.ConstraintID]) -> Solver.ConstraintID?
+    ) -> [(rejected: Solver.ConstraintID, conflicting: [Solver.ConstraintID])] {
+        checkDeferred(
+            choosingVictim: { proof, changed, engine in
+                let chosen = choose(proof.map { engine.id(of: $0) }, changed.map { engine.id(of: $0) })
+                return chosen.flatMap { engine.slot(of: $0) }
+            },
+            naming: { slot, engine in engine.id(of: slot) })
+    }
+
     /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
     /// and checks again: `choose` gets the slots of the proof (in the order its constraints
     /// were added) and of those of its constraints that changed since the last check (oldest

@@ -69,3 +69,24 @@ extension Engine {
         return expression.description
     }
 }
+
+extension Engine {
+    /// The held constraints and edits as plain numbers, and the values.
+    func heldSystem() -> HeldSystem {
+        var held: [HeldConstraint] = []
+        for slot in constraints.indices where constraints[slot].isLive && !constraints[slot].isEdit {
+            let record = constraints[slot]
+            let range = record.originalStart..<(record.originalStart + record.originalCount)
+            held.append(HeldConstraint(
+                variables: range.map { originals[$0].variable }, coefficients: range.map { originals[$0].coefficient },
+                constant: record.constant, relation: record.relation, priority: record.priority))
+        }
+        for v in edits.keys {
+            let edit = edits[v]!
+            held.append(HeldConstraint(
+                variables: [v], coefficients: [1], constant: -edit.suggestion, relation: .equal,
+                priority: constraints[edit.constraint].priority))
+        }
+        return HeldSystem(constraints: held, values: values.indices.map { values[$0] })
+    }
+}

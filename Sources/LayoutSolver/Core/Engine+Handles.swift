@@ -5,15 +5,16 @@
 extension Engine {
     // MARK: Variables
 
-    /// A new variable that the client holds, value 0; returns its slot.
-    mutating func makeVariable() -> Int {
+    /// A new variable that the client holds, value 0.
+    mutating func makeVariable() -> Solver.VariableID {
         let slot = newVariableSlot()
         clientHolds[slot] = true
-        return slot
+        return Solver.VariableID(slot: UInt32(slot))
     }
 
-    /// The client no longer holds variable slot `v`: it is freed once no constraint mentions it.
-    mutating func releaseVariable(_ v: Int) {
+    /// The client no longer holds variable `id`: it is freed once no constraint mentions it.
+    mutating func releaseVariable(_ id: Solver.VariableID) {
+        let v = Int(id.slot)
         precondition(clientHolds[v], "releasing a variable that makeVariable() did not make, or that was released already")
         clientHolds[v] = false
         releaseIfUnused(v)
@@ -21,33 +22,26 @@ extension Engine {
 
     // MARK: Constraints
 
-    /// Adds `Σ terms + constant ⋈ 0` at `priority` and returns its slot. Throws (and changes
+    /// Adds `Σ terms + constant ⋈ 0` at `priority` and returns its id. Throws (and changes
     /// nothing) `.invalidValue` for a bad number or priority. A required constraint needs
     /// `defersChecks`: it is checked by the next `checkDeferred`.
     mutating func add(
         _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
-    ) throws(SolverError) -> Int {
-        guard priority.isValid, abs(constant) <= Self.maximumMagnitude else {
-            throw Self.invalidValue(terms, constant: constant, relation: relation, priority: priority)
+    ) throws(SolverError) -> Solver.ConstraintID {
+        if let part = Self.invalidPart(priority: priority, constant: constant, count: terms.count, coefficient: { terms[$0].coefficient }) {
+            throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
         precondition(defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
         let start = originals.count
-        // The terms are validated as they are stored: the only pass over them before the
-        // record takes them (see `finishOriginalTerms`).
         for term in terms where term.coefficient != 0 {
-            guard Self.coefficientRange.contains(abs(term.coefficient)) else {
-                originals.removeLast(originals.count - start)
-                throw Self.invalidValue(terms, constant: constant, relation: relation, priority: priority)
-            }
             let v = Int(term.variable.slot)
             assert(clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
             originals.append(v, term.coefficient)
         }
-        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
-        finishOriginalTerms(of: slot, from: start)
+        let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
         _ = insert(slot)
-        return slot
+        return id(of: slot)
     }
 
     /// The slot of the constraint `id` names (edit constraints excluded), or `nil` when it is
@@ -93,32 +87,27 @@ extension Engine {
     /// required constraint needs `defersChecks`: it is checked by the next `checkDeferred`.
     mutating func updateConstant(of id: Solver.ConstraintID, to constant: Double) throws(SolverError) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        guard abs(constant) <= Self.maximumMagnitude else {
-            throw .invalidValue("constant \(constant) for constraint \(describeOriginal(slot)) is not finite or too large")
-        }
-        precondition(defersChecks || !constraints[slot].isRequired,
+        precondition(defersChecks || !constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
                      "a required constraint's constant is changed by id only while checks are deferred")
-        _ = changeConstant(of: slot, to: constant)
-        // A constraint added as an object keeps showing its constant.
-        objects[slot]?.constant = constant
+        _ = try updateConstant(of: slot, to: constant, describing: { $0.describeOriginal(slot) })
         return true
     }
 
     // MARK: Validation
 
-    /// The `.invalidValue` error for `Σ terms + constant ⋈ 0` at `priority`: a priority outside
-    /// (0, 1000], a non-finite number, a constant larger in magnitude than ``maximumMagnitude``
-    /// or a coefficient outside ``coefficientRange``.
+    /// The `.invalidValue` error for `part` of `Σ terms + constant ⋈ 0` at `priority`.
     static func invalidValue(
-        _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
+        _ part: InvalidPart, _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation,
+        priority: Priority
     ) -> SolverError {
         var described = terms.map { "\($0.coefficient)·v\($0.variable.slot)" }.joined(separator: " + ")
         described += " + \(constant) \(relation) 0" + (priority.isRequired ? "" : " @\(priority)")
-        if !priority.isValid { return .invalidValue("priority \(priority) of constraint \(described) is outside (0, 1000]") }
-        for t in terms where t.coefficient != 0 && !coefficientRange.contains(abs(t.coefficient)) {
+        switch part {
+        case .priority: return .invalidValue("priority \(priority) of constraint \(described) is outside (0, 1000]")
+        case .coefficient(let i):
             return .invalidValue(
-                "coefficient \(t.coefficient) of v\(t.variable.slot) in constraint \(described) is not finite or outside 1e-6…1e6 in magnitude")
+                "coefficient \(terms[i].coefficient) of v\(terms[i].variable.slot) in constraint \(described) is not finite or outside 1e-6…1e6 in magnitude")
+        case .constant: return .invalidValue("constant \(constant) of constraint \(described) is not finite or too large")
         }
-        return .invalidValue("constant \(constant) of constraint \(described) is not finite or too large")
     }
 }

@@ -44,13 +44,25 @@ extension Engine {
     /// changes.
     mutating func updateConstant(of c: Constraint, to constant: Double) throws(SolverError) {
         guard let slot = slot(of: c), !constraints[slot].isEdit else { throw .unknownConstraint(c) }
-        guard abs(constant) <= Self.maximumMagnitude else {
-            throw .invalidValue("constant \(constant) for constraint \(c) is not finite or too large")
-        }
-        if let conflict = changeConstant(of: slot, to: constant) {
+        if let conflict = try updateConstant(of: slot, to: constant, describing: { _ in "\(c)" }) {
             throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] })
         }
-        c.constant = constant
+    }
+
+    /// Changes constraint `slot`'s constant, for both APIs: throws `.invalidValue` (and changes
+    /// nothing) for a constant that is not finite or too large, naming the constraint as
+    /// `describe` does. A required constraint is checked unless checks are deferred: returns the
+    /// other constraints that prove it conflicting (nothing then changes), or `nil`, once the
+    /// constraint's object (if any) shows the new constant.
+    mutating func updateConstant(
+        of slot: Int, to constant: Double, describing describe: (_ engine: borrowing Engine) -> String
+    ) throws(SolverError) -> [Int]? {
+        guard abs(constant) <= Self.maximumMagnitude else {
+            throw .invalidValue("constant \(constant) for constraint \(describe(self)) is not finite or too large")
+        }
+        if let conflict = changeConstant(of: slot, to: constant) { return conflict }
+        objects[slot]?.constant = constant
+        return nil
     }
 
     /// Changes constraint `slot`'s constant (checked by the caller). A required constraint is

@@ -350,21 +350,4 @@ struct Engine: ~Copyable {
             dirty.append(v)
         }
     }
-
-    // MARK: Validation
-
-    /// Throws `.invalidValue` for a priority outside (0, 1000], a non-finite number, a constant
-    /// larger in magnitude than ``maximumMagnitude`` or a coefficient outside ``coefficientRange``.
-    static func validate(_ c: Constraint) throws(SolverError) {
-        guard c.priority.isValid else {
-            throw .invalidValue("priority \(c.priority) of constraint \(c) is outside (0, 1000]")
-        }
-        for t in c.terms where t.coefficient != 0 && !coefficientRange.contains(abs(t.coefficient)) {
-            throw .invalidValue(
-                "coefficient \(t.coefficient) of \(t.variable) in constraint \(c) is not finite or outside 1e-6…1e6 in magnitude")
-        }
-        guard abs(c.constant) <= maximumMagnitude else {
-            throw .invalidValue("constant \(c.constant) of constraint \(c) is not finite or too large")
-        }
-    }
 }

@@ -43,15 +43,15 @@ extension Solver {
     }
 
     /// A fresh unknown, value 0, that the caller holds until ``releaseVariable(_:)``.
-    package func makeVariable() -> VariableID { VariableID(slot: UInt32(engine.makeVariable())) }
+    package func makeVariable() -> VariableID { engine.makeVariable() }
 
     /// The caller will not use `v` again (in a new constraint, or to read it); the solver frees
     /// it once no constraint mentions it. Releasing it twice is a programming error (it traps).
-    package func releaseVariable(_ v: VariableID) { engine.releaseVariable(Int(v.slot)) }
+    package func releaseVariable(_ v: VariableID) { engine.releaseVariable(v) }
 
     /// `v`'s value as of the last solve (``updateVariables()``, or a call that solves first:
     /// `isDetermined`, ``dump()``); 0 before `v` is solved. O(1).
-    package func value(of v: VariableID) -> Double { engine.values[Int(v.slot)] }
+    package func value(of v: VariableID) -> Double { engine.value(of: v) }
 
     /// Adds `Σ terms + constant ⋈ 0` at `priority`; the terms may repeat a variable (their
     /// coefficients add up). Throws `.invalidValue` (and changes nothing) for a bad number or
@@ -60,7 +60,7 @@ extension Solver {
     package func add(
         _ terms: UnsafeBufferPointer<TermID>, constant: Double, relation: Relation, priority: Priority
     ) throws(SolverError) -> ConstraintID {
-        engine.id(of: try engine.add(terms, constant: constant, relation: relation, priority: priority))
+        try engine.add(terms, constant: constant, relation: relation, priority: priority)
     }
 
     /// Removes the constraint `c` names; `false` for an unknown or stale id.
@@ -76,32 +76,26 @@ extension Solver {
     }
 
     /// Whether the solver holds the constraint `c` names (`false` once it is removed).
-    package func contains(_ c: ConstraintID) -> Bool { engine.slot(of: c) != nil }
+    package func contains(_ c: ConstraintID) -> Bool { engine.contains(c) }
 
     /// The constant of constraint `c` as last added or updated; `nil` for an unknown or stale id.
-    package func constant(of c: ConstraintID) -> Double? {
-        engine.slot(of: c).map { engine.constraints[$0].constant }
-    }
+    package func constant(of c: ConstraintID) -> Double? { engine.constant(of: c) }
 
     /// Whether constraint `c` holds exactly `terms`: the same variables with the same
     /// coefficients in the same order, once repeats are summed and zeros dropped (as the solver
     /// stores a constraint's terms); `false` for an unknown or stale id.
     package func hasTerms(_ c: ConstraintID, equalTo terms: UnsafeBufferPointer<TermID>) -> Bool {
-        guard let slot = engine.slot(of: c) else { return false }
-        return engine.originalTermsEqual(of: slot, terms)
+        engine.hasTerms(c, equalTo: terms)
     }
 
     /// Whether constraint `c` has a term in `v`; `false` for an unknown or stale id.
-    package func mentions(_ c: ConstraintID, _ v: VariableID) -> Bool {
-        guard let slot = engine.slot(of: c) else { return false }
-        return engine.originalTermsMention(of: slot, Int(v.slot))
-    }
+    package func mentions(_ c: ConstraintID, _ v: VariableID) -> Bool { engine.mentions(c, v) }
 
     /// Whether the constraints above `threshold` fix `v` (those at or below it count as
     /// absent), solving first if needed; a variable that no constraint mentions reads as
     /// undetermined. Memoised like ``isDetermined(_:ignoringPrioritiesUpTo:)``.
     package func isDetermined(_ v: VariableID, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
-        engine.isDetermined(slot: Int(v.slot), ignoringLevelsUpTo: threshold.value)
+        engine.isDetermined(v, ignoringLevelsUpTo: threshold.value)
     }
 
     /// The deferred check by ids (see ``checkDeferred(choosingVictim:)``): while the required
@@ -113,12 +107,7 @@ extension Solver {
     package func checkDeferredIDs(
         choosingVictim: (_ proof: [ConstraintID], _ changed: [ConstraintID]) -> ConstraintID? = { $1.last }
     ) -> [(rejected: ConstraintID, conflicting: [ConstraintID])] {
-        engine.checkDeferred(
-            choosingVictim: { proof, changed, engine in
-                let chosen = choosingVictim(proof.map { engine.id(of: $0) }, changed.map { engine.id(of: $0) })
-                return chosen.flatMap { engine.slot(of: $0) }
-            },
-            naming: { slot, engine in engine.id(of: slot) })
+        engine.checkDeferredIDs(choosingVictim: choosingVictim)
     }
 }
 
@@ -138,7 +127,6 @@ extension Solver {
     /// Makes room for `variables` more variables and `constraints` more constraints, so that a
     /// client about to add many (a first layout) does not grow the solver's tables step by step.
     package func reserveCapacity(variables: Int, constraints: Int) {
-        if variables > 0 { engine.reserveVariables(engine.variables.count + variables) }
-        if constraints > 0 { engine.reserveConstraints(engine.constraints.count + constraints) }
+        engine.reserveCapacity(variables: variables, constraints: constraints)
     }
 }

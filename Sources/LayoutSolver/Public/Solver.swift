@@ -36,7 +36,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) { try engine.removeEditVariable(variable) }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { engine.slot(of: variable).map { engine.edits[$0] != nil } ?? false }
+    public func hasEditVariable(_ variable: Variable) -> Bool { engine.hasEditVariable(variable) }
 
     /// Suggests a value for an edit variable: a wish at the edit variable's priority, met by the
     /// next ``updateVariables()``.
@@ -55,10 +55,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func updateVariables() { engine.updateVariables() }
 
     /// Removes every constraint and edit variable.
-    public func reset() {
-        engine.releaseHints()
-        engine = Engine(configuredLike: engine)
-    }
+    public func reset() { engine.reset() }
 
     /// A labelled description of the reduced system (see ``dump()``).
     public var debugDescription: String { dump() }
@@ -71,7 +68,7 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Whether the optimum fixes `variable` (solving first if needed); a variable the solver
     /// does not hold reads as fixed.
-    package func isDetermined(_ variable: Variable) -> Bool { engine.isDetermined(variable) ?? true }
+    package func isDetermined(_ variable: Variable) -> Bool { engine.determines(variable) }
 
     /// Whether the constraints above `threshold` fix `variable`: those at or below it count as
     /// absent, so a variable that only they hold reads as undetermined, and so does one that no
@@ -79,7 +76,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Answers are memoised until the next solve or another threshold, so asking for every
     /// variable is linear.
     package func isDetermined(_ variable: Variable, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
-        engine.isDetermined(variable, ignoringLevelsUpTo: threshold.value) ?? false
+        engine.determines(variable, aboveLevel: threshold.value)
     }
 
     /// Whether required constraints are checked by ``checkDeferred(choosingVictim:)`` instead of
@@ -127,45 +124,5 @@ public final class Solver: CustomDebugStringConvertible {
     @_spi(Testing) public var foldsLeaves: Bool {
         get { engine.foldsLeaves }
         set { engine.setFoldsLeaves(newValue) }
-    }
-}
-
-extension Engine {
-    /// An empty engine with `other`'s settings.
-    init(configuredLike other: borrowing Engine) {
-        self.init()
-        solvesSingleRowsDirectly = other.solvesSingleRowsDirectly
-        solvesItemsDirectly = other.solvesItemsDirectly
-        foldsLeaves = other.foldsLeaves
-        tuning = other.tuning
-    }
-
-    /// Solves what changed and writes every value.
-    mutating func updateVariables() {
-        solve()
-        writeValues()
-    }
-
-
-    /// Switches to the thresholds of `tuning` (in the simplex of every general component too);
-    /// everything is solved again.
-    mutating func setTuning(_ tuning: SolverTuning) {
-        self.tuning = tuning
-        for general in generals { general?.solver.tableau.setTuning(tuning) }
-        for v in variables.indices where holdsVariable(v) { markDirty(v) }
-    }
-
-    /// Switches leaf folding on or off; everything is solved again.
-    mutating func setFoldsLeaves(_ on: Bool) {
-        foldsLeaves = on
-        for v in variables.indices where holdsVariable(v) { markDirty(v) }
-    }
-
-    /// Switches closed forms on or off; everything is solved again.
-    mutating func setClosedForms(_ on: Bool) {
-        solvesSingleRowsDirectly = on
-        solvesItemsDirectly = on
-        foldsLeaves = on
-        for v in variables.indices where holdsVariable(v) { markDirty(v) }
     }
 }

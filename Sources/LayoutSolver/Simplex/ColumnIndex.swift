@@ -68,7 +68,7 @@ struct ColumnIndex: ~Copyable {
     }
 
     /// Whether a tableau of `rowCount` rows must build the index from its rows: listing
-    /// starts, or the entries have outgrown the last build (see `Tableau.listRow`).
+    /// starts, or the entries have outgrown the last build (see `Basis.listRow`).
     func needsRebuild(rowCount: Int) -> Bool {
         isListing ? entryCount > rebuildThreshold : rowCount > listingRows
     }

@@ -52,24 +52,24 @@ extension SimplexSolver {
     /// The sizes of the tableau and the pivots so far.
     @_spi(Testing) public var summary: TableauSummary {
         TableauSummary(
-            rows: tableau.rows.count, rowCells: tableau.rows.reduce(0) { $0 + $1.cells.count },
-            definitions: tableau.definitions.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) },
-            levelPriorities: tableau.levels.map(\.priority), editVariables: tableau.edits.count,
-            variables: tableau.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
-            constraints: tableau.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
-            idleVariables: tableau.idleVariables.count, symbols: tableau.kinds.count - tableau.freeSymbols.count,
-            strayErrorSymbols: strayErrorSymbolCount(), pivots: tableau.pivotCount)
+            rows: tableau.basis.rows.count, rowCells: tableau.basis.rows.reduce(0) { $0 + $1.cells.count },
+            definitions: tableau.definitions.entries.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) },
+            levelPriorities: tableau.objective.levels.map(\.priority), editVariables: tableau.objects.edits.count,
+            variables: tableau.objects.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
+            constraints: tableau.objects.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
+            idleVariables: tableau.objects.idleVariables.count, symbols: tableau.symbols.kinds.count - tableau.symbols.freeSymbols.count,
+            strayErrorSymbols: strayErrorSymbolCount(), pivots: tableau.objective.pivotCount)
     }
 
     /// Error symbols in the objective levels that are neither marker of a held constraint.
     private func strayErrorSymbolCount() -> Int {
         var owned = Set<Int>()
-        for record in tableau.constraints {
+        for record in tableau.objects.constraints {
             if let record { owned.formUnion([record.marker, record.other]) }
         }
         var stray = 0
-        for level in tableau.levels {
-            for cell in level.row.cells where cell.coefficient != 0 && tableau.kinds[cell.symbol] == .error && !owned.contains(cell.symbol) {
+        for level in tableau.objective.levels {
+            for cell in level.row.cells where cell.coefficient != 0 && tableau.symbols.kinds[cell.symbol] == .error && !owned.contains(cell.symbol) {
                 stray += 1
             }
         }
@@ -78,7 +78,7 @@ extension SimplexSolver {
 
     /// The constraints the solver holds, in slot order, the constraint behind each edit variable
     /// included (which the solver does not report as one it ``contains(_:)``).
-    @_spi(Testing) public var heldConstraints: [Constraint] { tableau.constraintObjects.compactMap { $0 } }
+    @_spi(Testing) public var heldConstraints: [Constraint] { tableau.objects.constraintObjects.compactMap { $0 } }
 
     /// A description of the first broken invariant of the tableau, or `nil` when it is consistent.
     @_spi(Testing) public func consistencyProblem() -> String? { tableau.consistencyProblem() }
@@ -86,8 +86,8 @@ extension SimplexSolver {
     /// Whether required equalities on fresh variables become definitions outside the tableau (the
     /// default) rather than rows; tests compare the two.
     @_spi(Testing) public var holdsDefinitions: Bool {
-        get { tableau.definitionsEnabled }
-        set { tableau.definitionsEnabled = newValue }
+        get { tableau.definitions.isEnabled }
+        set { tableau.definitions.isEnabled = newValue }
     }
 
     /// The largest tableau (rows and definitions) that is checked for consistency after every
@@ -110,26 +110,26 @@ extension SimplexSolver {
     @_spi(Testing) public func damage(_ damage: TableauDamage) {
         switch damage {
         case .negativeRestrictedBasic:
-            let k = tableau.basics.indices.first { tableau.kinds[tableau.basics[$0]] != .external }!
-            tableau.rows[k].constant = -1
+            let k = tableau.basis.basics.indices.first { tableau.symbols.kinds[tableau.basis.basics[$0]] != .external }!
+            tableau.basis.rows[k].constant = -1
         case .basicSymbolInRow:
-            tableau.rows[0].add(tableau.basics[1], 2)
+            tableau.basis.rows[0].add(tableau.basis.basics[1], 2)
         case .basicSymbolInObjective:
-            tableau.levels[0].row.add(tableau.basics[0], 1)
+            tableau.objective.levels[0].row.add(tableau.basis.basics[0], 1)
         case .brokenBasisMap:
-            tableau.rowOf[tableau.basics[0]] = 1
+            tableau.basis.rowOf[tableau.basis.basics[0]] = 1
         case .unlistedRows:
-            tableau.columns.removeAll(expecting: 0)
+            tableau.basis.columns.removeAll(expecting: 0)
         case .definitionReadsLaterDefinition:
-            tableau.definitions[2].row.add(tableau.definitions[3].symbol, 1)
+            tableau.definitions.entries[2].row.add(tableau.definitions.entries[3].symbol, 1)
         case .definedSymbolMadeExternal:
-            tableau.kinds[tableau.definitions[1].symbol] = .external
+            tableau.symbols.kinds[tableau.definitions.entries[1].symbol] = .external
         case .definedSymbolMadeBasic:
-            let symbol = tableau.definitions[0].symbol
-            tableau.rows.append(Row())
-            tableau.basics.append(symbol)
-            tableau.rowMasks.append(0)
-            tableau.rowOf[symbol] = 0
+            let symbol = tableau.definitions.entries[0].symbol
+            tableau.basis.rows.append(Row())
+            tableau.basis.basics.append(symbol)
+            tableau.basis.rowMasks.append(0)
+            tableau.basis.rowOf[symbol] = 0
         }
     }
 }

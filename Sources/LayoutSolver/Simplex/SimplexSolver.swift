@@ -7,7 +7,7 @@
 /// A variable that the constraints do not determine reads `0` (like kiwi: free parameters of the
 /// tableau are 0), unless the tableau happens to express it through other symbols.
 ///
-/// Each method forwards to the `Tableau`, which holds the whole state; a change that went
+/// Each method forwards to the `Tableau`, whose owners hold the whole state; a change that went
 /// through is followed by the consistency check when it is compiled in (see ``ConsistencyChecks``).
 package final class SimplexSolver: CustomDebugStringConvertible {
     /// The whole state (its methods are the only accessors, one at a time: no dynamic
@@ -33,7 +33,7 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     package init() {}
 
-    deinit { tableau.releaseHints() }
+    deinit { tableau.objects.releaseHints() }
 
     /// Whether `remove` (and every `add` after it) leaves the objective's optimisation until the
     /// solution is next needed (``updateVariables()``, ``suggestValue(_:for:)``,
@@ -41,14 +41,14 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// the old optimum to the new one once, instead of through the optimum of the half-replaced
     /// system. Errors are detected as eagerly either way. Turning it off optimises at once.
     package var defersOptimization: Bool {
-        get { tableau.defersOptimization }
+        get { tableau.objective.defersOptimization }
         set { tableau.setDefersOptimization(newValue) }
     }
 
     /// Leaves the objective's optimisation to the next time the solution is needed, for the adds
     /// that follow too (as after a deferred `remove`): a batch of adds then optimises once.
     /// Errors are detected as eagerly either way.
-    package func deferOptimization() { tableau.needsOptimization = true }
+    package func deferOptimization() { tableau.objective.needsOptimization = true }
 
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
@@ -89,11 +89,11 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// The keys of the constraints in `slots` that were added without an object (see
     /// `add(_:key:)`), in order.
     func keys(of slots: [Int]) -> [Int] {
-        slots.compactMap { slot in tableau.constraints[slot].flatMap { $0.key >= 0 ? $0.key : nil } }
+        slots.compactMap { slot in tableau.objects.constraints[slot].flatMap { $0.key >= 0 ? $0.key : nil } }
     }
 
     /// Whether the solver holds `constraint`.
-    package func contains(_ constraint: Constraint) -> Bool { tableau.contains(constraint) }
+    package func contains(_ constraint: Constraint) -> Bool { tableau.objects.contains(constraint) }
 
     /// Makes `variable` an edit variable at a non-required `priority`; its suggested value starts at 0.
     package func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
@@ -108,7 +108,7 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     }
 
     /// Whether `variable` is an edit variable.
-    package func hasEditVariable(_ variable: Variable) -> Bool { tableau.editIndex[ObjectIdentifier(variable)] != nil }
+    package func hasEditVariable(_ variable: Variable) -> Bool { tableau.objects.editIndex[ObjectIdentifier(variable)] != nil }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
     package func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -134,12 +134,12 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     /// Whether the constraints above `threshold` fix `variable`'s value (those at or below it
     /// count as absent); a variable that no constraint mentions reads as undetermined.
     package func isDetermined(_ variable: Variable, ignoringPrioritiesUpTo threshold: Priority) -> Bool {
-        tableau.slot(of: variable) != nil && tableau.isDetermined(variable, ignoringLevelsUpTo: threshold.value)
+        tableau.objects.slot(of: variable) != nil && tableau.isDetermined(variable, ignoringLevelsUpTo: threshold.value)
     }
 
     /// Removes every constraint and edit variable (settings stay).
     package func reset() {
-        tableau.releaseHints()
+        tableau.objects.releaseHints()
         tableau = Tableau(configuredLike: tableau)
     }
 
@@ -160,7 +160,7 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         case .never: return
         case .always: break
         case let .automatic(maximumRows):
-            let n = tableau.rows.count + tableau.definitions.count
+            let n = tableau.basis.rows.count + tableau.definitions.entries.count
             operationCount &+= 1
             if n > maximumRows || (n > 256 && operationCount % (n / 256 + 1) != 0) { return }
         }

@@ -48,12 +48,12 @@ extension Tableau {
     mutating func variableSlot(for variable: Variable, newSlots: inout [Int]) -> (slot: Int, symbol: Int) {
         // The hint and the index are read here rather than by `slot(of:)`: a non-mutating call
         // from a mutating context copies the whole tableau.
-        if let slot = variable.slotHints.slot(in: identity),
-            slot < variableObjects.count, variableObjects[slot] === variable
+        if let slot = variable.slotHints.slot(in: objects.identity),
+            slot < objects.variableObjects.count, objects.variableObjects[slot] === variable
         {
-            return (slot, variables[slot]!.symbol)
+            return (slot, objects.variables[slot]!.symbol)
         }
-        if !variableIndex.isEmpty, let slot = variableIndex[ObjectIdentifier(variable)] { return (slot, variables[slot]!.symbol) }
+        if !objects.variableIndex.isEmpty, let slot = objects.variableIndex[ObjectIdentifier(variable)] { return (slot, objects.variables[slot]!.symbol) }
         let new = register(variable, as: .external)
         newSlots.append(new.slot)
         return new
@@ -68,8 +68,8 @@ extension Tableau {
     /// (Mutating only so that the add path calls it in place: a non-mutating call from a
     /// mutating context copies the whole tableau.)
     mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
-        let restricted = kinds[marker] == .slack || kinds[marker] == .error
+        for cell in row.cells where symbols.kinds[cell.symbol] == .external { return cell.symbol }
+        let restricted = symbols.kinds[marker] == .slack || symbols.kinds[marker] == .error
         if restricted, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, row.coefficient(of: other) < 0 { return other }
         if row.constant == 0 {
@@ -79,12 +79,12 @@ extension Tableau {
         return -1
     }
 
-    /// Required constraints (other than `slot`) owning `symbols`: their slots, in slot order.
-    func requiredOwners(of symbols: [Int], excluding slot: Int) -> [Int] {
+    /// Required constraints (other than `slot`) owning `candidates`: their slots, in slot order.
+    func requiredOwners(of candidates: [Int], excluding slot: Int) -> [Int] {
         var slots: [Int] = []
-        for s in symbols where kinds[s] != .external && kinds[s] != .defined {
-            let o = owners[s]
-            guard o >= 0, o != slot, let record = constraints[o], record.priority.isRequired, !slots.contains(o)
+        for s in candidates where symbols.kinds[s] != .external && symbols.kinds[s] != .defined {
+            let o = symbols.owners[s]
+            guard o >= 0, o != slot, let record = objects.constraints[o], record.priority.isRequired, !slots.contains(o)
             else { continue }
             slots.append(o)
         }
@@ -93,7 +93,7 @@ extension Tableau {
 
     /// Adds `c`; returns its slot. On error nothing changes.
     mutating func add(_ c: Constraint, isEdit: Bool = false) throws(SolverError) -> Int {
-        if holdsAny(c) { throw .duplicateConstraint(c) }
+        if objects.holdsAny(c) { throw .duplicateConstraint(c) }
         try Self.validate(c)
         let added = c.terms.withUnsafeBufferPointer { terms -> Result<Int, TableauConflict> in
             let parts = AddedConstraint(terms: terms, constant: c.constant, relation: c.relation, priority: c.priority)
@@ -105,7 +105,7 @@ extension Tableau {
         }
         switch added {
         case let .success(slot): return slot
-        case let .failure(conflict): throw .unsatisfiable(c, conflicting: conflict.owners.compactMap { constraintObjects[$0] })
+        case let .failure(conflict): throw .unsatisfiable(c, conflicting: conflict.owners.compactMap { objects.constraintObjects[$0] })
         }
     }
 
@@ -124,14 +124,14 @@ extension Tableau {
     private mutating func add(_ c: AddedConstraint, object: Constraint?, key: Int, isEdit: Bool) throws(TableauConflict) -> Int {
         // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
         // fresh one would change which variables first layouts keep basic, to no gain).
-        if definitionsEnabled && !isEdit && c.relation == .equal,
+        if definitions.isEnabled && !isEdit && c.relation == .equal,
             let term = definableTerm(of: c.terms, fresh: c.priority.isRequired)
         {
             return addDefinition(c, term, object: object, key: key)
         }
         let saved = checkpoint(termCount: c.terms.count)
         var newSlots: [Int] = []
-        let slot = nextConstraintSlot
+        let slot = objects.nextConstraintSlot
         var (row, slots) = expressionRow(of: c, newSlots: &newSlots)
         let markers = addMarkers(of: c, slot: slot, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
@@ -141,19 +141,19 @@ extension Tableau {
         } catch {
             removeMarkers(markers)
             restore(saved, forgetting: newSlots)
-            infeasible.removeAll(keepingCapacity: true)
+            objective.infeasible.removeAll(keepingCapacity: true)
             throw error
         }
-        register(
+        objects.register(
             object,
             ConstraintRecord(
                 priority: c.priority, marker: markers.marker, other: markers.other, markerSign: markers.sign,
                 constant: c.constant, isEdit: isEdit, key: key),
             variables: slots, in: slot)
-        for vs in slots { variables[vs]!.useCount += 1 }
-        if markers.level >= 0 { levels[markers.level].count += 1 }
+        for vs in slots { objects.variables[vs]!.useCount += 1 }
+        if markers.level >= 0 { objective.levels[markers.level].count += 1 }
         optimizeOrDefer(removing: false)
-        infeasible.removeAll(keepingCapacity: true)
+        objective.infeasible.removeAll(keepingCapacity: true)
         return slot
     }
 
@@ -186,7 +186,7 @@ extension Tableau {
     private mutating func addMarkers(of c: AddedConstraint, slot: Int, to row: inout Row) -> AddedMarkers {
         let required = c.priority.isRequired
         var level = -1, createdLevel = false
-        if !required { (level, createdLevel) = self.level(for: c.priority.value) }
+        if !required { (level, createdLevel) = objective.level(for: c.priority.value) }
         var added: AddedMarkers
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -196,7 +196,7 @@ extension Tableau {
             if !required {
                 added.other = allocateSymbol(.error, owner: slot)
                 row.add(added.other, -sign)
-                levels[level].add(added.other, 1)
+                objective.levels[level].add(added.other, 1)
             }
         case .equal:
             if required {
@@ -207,8 +207,8 @@ extension Tableau {
                 added.other = allocateSymbol(.error, owner: slot)
                 row.add(added.marker, -1)
                 row.add(added.other, 1)
-                levels[level].add(added.marker, 1)
-                levels[level].add(added.other, 1)
+                objective.levels[level].add(added.marker, 1)
+                objective.levels[level].add(added.other, 1)
             }
         }
         added.level = level
@@ -221,10 +221,10 @@ extension Tableau {
     private mutating func removeMarkers(_ added: AddedMarkers) {
         guard added.level >= 0 else { return }
         if added.createdLevel {
-            levels.remove(at: added.level)
+            objective.levels.remove(at: added.level)
             return
         }
-        for e in [added.marker, added.other] where e >= 0 && kinds[e] == .error { levels[added.level].remove(e) }
+        for e in [added.marker, added.other] where e >= 0 && symbols.kinds[e] == .error { objective.levels[added.level].remove(e) }
     }
 
     /// Makes `row` part of the tableau: solved for a subject, or through the artificial phase;
@@ -233,7 +233,7 @@ extension Tableau {
         _ row: consuming Row, slot: Int, markers: AddedMarkers, newSlots: [Int]
     ) throws(TableauConflict) {
         var subject = chooseSubject(row, marker: markers.marker, other: markers.other)
-        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ symbols.kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
                 throw TableauConflict(owners: requiredOwners(of: row.symbols, excluding: slot))
             }
@@ -241,10 +241,10 @@ extension Tableau {
         }
         if subject >= 0 {
             // Symbols created by this add (markers, new variables) occur in no row yet.
-            let fresh = kinds[subject] != .external || newSlots.contains(owners[subject])
+            let fresh = symbols.kinds[subject] != .external || newSlots.contains(symbols.owners[subject])
             row.solve(for: subject)
             substitute(subject, by: row, skipping: -1, levelsOnly: fresh)
-            appendRow(row, basic: subject)
+            basis.appendRow(row, basic: subject)
         } else if let proof = addWithArtificialVariable(row) {
             throw TableauConflict(owners: requiredOwners(of: proof, excluding: slot))
         }
@@ -257,30 +257,30 @@ extension Tableau {
     mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
         beginJournal()
         let art = allocateSymbol(.slack, owner: -1)
-        appendRow(row, basic: art)
-        levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
+        basis.appendRow(row, basic: art)
+        objective.levels.insert(Level(priority: .infinity, row: row, count: 0), at: 0)
         // Deferred: phase one only; the real levels are optimised once, at the flush.
-        let bounded = optimize(levelLimit: needsOptimization ? 1 : .max)
-        if !bounded || !isNearZero(levels[0].row.constant) {
-            var proof = levels[0].symbols
-            let r = rowOf[art]
-            if r >= 0 { proof += rows[r].symbols }
+        let bounded = optimize(levelLimit: objective.needsOptimization ? 1 : .max)
+        if !bounded || !isNearZero(objective.levels[0].row.constant) {
+            var proof = objective.levels[0].symbols
+            let r = basis.rowOf[art]
+            if r >= 0 { proof += basis.rows[r].symbols }
             rollBackJournal()
-            levels.remove(at: 0)
+            objective.levels.remove(at: 0)
             return proof
         }
         commitJournal()
-        levels.remove(at: 0)
-        let r = rowOf[art]
+        objective.levels.remove(at: 0)
+        let r = basis.rowOf[art]
         if r >= 0 {
-            let artRow = rows[r]
+            let artRow = basis.rows[r]
             if artRow.isEmpty {
-                removeRow(at: r)
+                basis.removeRow(at: r)
             } else {
                 var entering = -1
                 for rank in 0..<3 where entering < 0 {
                     for cell in artRow.cells {
-                        let k = kinds[cell.symbol]
+                        let k = symbols.kinds[cell.symbol]
                         let ok = rank == 0 ? (k == .slack || k == .error) : rank == 1 ? k == .external : k == .dummy
                         if ok { entering = cell.symbol; break }
                     }

@@ -21,35 +21,32 @@ extension Tableau {
     mutating func checkpoint(termCount: Int) -> SymbolTableCheckpoint {
         let reusable = termCount + 3
         return SymbolTableCheckpoint(
-            symbolCount: kinds.count, variableCount: variables.count,
-            freeSymbolCount: freeSymbols.count, savedFreeSymbols: freeSymbols.suffix(reusable),
-            freeVariableSlotCount: freeVariableSlots.count,
-            savedFreeVariableSlots: freeVariableSlots.suffix(reusable))
+            symbolCount: symbols.kinds.count, variableCount: objects.variables.count,
+            freeSymbolCount: symbols.freeSymbols.count, savedFreeSymbols: symbols.freeSymbols.suffix(reusable),
+            freeVariableSlotCount: objects.freeVariableSlots.count,
+            savedFreeVariableSlots: objects.freeVariableSlots.suffix(reusable))
     }
 
     /// Puts the symbol and variable tables back as `checkpoint` saw them, forgetting the
     /// variables registered since (`newSlots`).
     mutating func restore(_ checkpoint: SymbolTableCheckpoint, forgetting newSlots: [Int]) {
-        for vs in newSlots { forgetVariable(slot: vs) }
-        let variableCount = checkpoint.variableCount
-        variables.removeLast(variables.count - variableCount)
-        variableObjects.removeLast(variableObjects.count - variableCount)
-        let keptFreeSlots = checkpoint.freeVariableSlotCount - checkpoint.savedFreeVariableSlots.count
-        freeVariableSlots.removeLast(freeVariableSlots.count - keptFreeSlots)
-        freeVariableSlots.append(contentsOf: checkpoint.savedFreeVariableSlots)
+        for vs in newSlots { objects.forgetVariable(slot: vs) }
+        objects.truncateVariables(
+            to: checkpoint.variableCount, freeCount: checkpoint.freeVariableSlotCount,
+            saved: checkpoint.savedFreeVariableSlots)
         let symbolCount = checkpoint.symbolCount
-        kinds.removeLast(kinds.count - symbolCount)
-        owners.removeLast(owners.count - symbolCount)
-        rowOf.removeLast(rowOf.count - symbolCount)
-        definitionOf.removeLast(definitionOf.count - symbolCount)
-        vacancyOf.removeLast(vacancyOf.count - symbolCount)
-        definitionUses.removeLast(definitionUses.count - symbolCount)
-        let keptFreeSymbols = checkpoint.freeSymbolCount - checkpoint.savedFreeSymbols.count
-        freeSymbols.removeLast(freeSymbols.count - keptFreeSymbols)
-        freeSymbols.append(contentsOf: checkpoint.savedFreeSymbols)
-        for s in checkpoint.savedFreeSymbols {
-            owners[s] = -1
-            rowOf[s] = -1
-        }
+        symbols.truncate(to: symbolCount, freeCount: checkpoint.freeSymbolCount, saved: checkpoint.savedFreeSymbols)
+        basis.rowOf.removeLast(basis.rowOf.count - symbolCount)
+        for s in checkpoint.savedFreeSymbols { basis.rowOf[s] = -1 }
+        definitions.truncateSymbols(to: symbolCount)
+    }
+}
+
+extension OwnedArray where Element == Int {
+    /// Puts a free list back as it was when it held `count` entries ending with `saved` (its
+    /// tail as a checkpoint saved it; what came before the tail is untouched).
+    mutating func restore(count: Int, endingWith saved: [Int]) {
+        removeLast(self.count - (count - saved.count))
+        append(contentsOf: saved)
     }
 }

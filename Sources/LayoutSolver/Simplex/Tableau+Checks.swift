@@ -5,24 +5,24 @@ extension Tableau {
     /// every basic symbol has exactly one row, rows and levels hold no basic or freed symbols,
     /// restricted basic symbols are non-negative, required dummies are zero.
     func consistencyProblem() -> String? {
-        if rows.count != basics.count { return "rows/basics count mismatch" }
-        var isFree = [Bool](repeating: false, count: kinds.count)
-        for i in freeSymbols.indices { isFree[freeSymbols[i]] = true }
+        if basis.rows.count != basis.basics.count { return "basis.rows/basis.basics count mismatch" }
+        var isFree = [Bool](repeating: false, count: symbols.kinds.count)
+        for i in symbols.freeSymbols.indices { isFree[symbols.freeSymbols[i]] = true }
         return basisProblem(isFree: isFree) ?? rowsProblem(isFree: isFree) ?? levelsProblem(isFree: isFree)
             ?? constraintsProblem(isFree: isFree) ?? definitionProblem(isFree: isFree) ?? journalProblem()
-            ?? columnsProblem()
+            ?? basis.columnsProblem(naming: { name(of: $0) })
     }
 
     /// Every basic symbol and its row point at each other; no basic symbol is freed.
     private func basisProblem(isFree: [Bool]) -> String? {
-        for k in basics.indices {
-            let b = basics[k]
-            if rowOf[b] != k { return "basic \(name(of: b)) maps to row \(rowOf[b]), not \(k)" }
+        for k in basis.basics.indices {
+            let b = basis.basics[k]
+            if basis.rowOf[b] != k { return "basic \(name(of: b)) maps to row \(basis.rowOf[b]), not \(k)" }
             if isFree[b] { return "basic \(name(of: b)) is freed" }
         }
-        for s in rowOf.indices where rowOf[s] >= 0 {
-            let r = rowOf[s]
-            if r >= basics.count || basics[r] != s { return "symbol \(name(of: s)) claims row \(r)" }
+        for s in basis.rowOf.indices where basis.rowOf[s] >= 0 {
+            let r = basis.rowOf[s]
+            if r >= basis.basics.count || basis.basics[r] != s { return "symbol \(name(of: s)) claims row \(r)" }
         }
         return nil
     }
@@ -43,8 +43,8 @@ extension Tableau {
             }
             if s <= previous { return "\(label()): symbols not sorted" }
             previous = s
-            if rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
-            if kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
+            if basis.rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
+            if symbols.kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
             if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
             if isFree[s] { return "\(label()) contains freed symbol \(s)" }
             if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
@@ -56,19 +56,19 @@ extension Tableau {
     private func rowsProblem(isFree: [Bool]) -> String? {
         // Roundoff grows with the magnitudes in play (constants up to 1e12 are accepted), and a
         // ratio test that skips near-zero coefficients may overshoot by about 1e-7.
-        let scale = rows.reduce(1.0) { max($0, abs($1.constant)) }
+        let scale = basis.rows.reduce(1.0) { max($0, abs($1.constant)) }
         let tolerance = 1e-6 + 1e-12 * scale
-        for k in rows.indices {
-            let row = rows[k]
-            let b = basics[k]
+        for k in basis.rows.indices {
+            let row = basis.rows[k]
+            let b = basis.basics[k]
             if let problem = cellProblem(row, isFree: isFree, "row of \(name(of: b))") { return problem }
-            if row.mask & ~rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
-            switch kinds[b] {
+            if row.mask & ~basis.rowMasks[k] != 0 { return "row mask of \(name(of: b)) is stale" }
+            switch symbols.kinds[b] {
             case .slack, .error:
                 if row.constant < -tolerance { return "restricted \(name(of: b)) = \(row.constant) < 0" }
             case .dummy:
                 if abs(row.constant) > max(nearZeroTolerance, tolerance) { return "dummy \(name(of: b)) = \(row.constant) ≠ 0" }
-                if row.cells.contains(where: { kinds[$0.symbol] != .dummy }) {
+                if row.cells.contains(where: { symbols.kinds[$0.symbol] != .dummy }) {
                     return "row of dummy \(name(of: b)) has non-dummy symbols"
                 }
             case .external: break
@@ -81,8 +81,8 @@ extension Tableau {
     /// Objective levels are strictly descending, non-empty and well formed.
     private func levelsProblem(isFree: [Bool]) -> String? {
         var previous = Float.infinity
-        for level in levels {
-            if level.priority >= previous { return "levels not strictly descending" }
+        for level in objective.levels {
+            if level.priority >= previous { return "objective.levels not strictly descending" }
             previous = level.priority
             if level.count <= 0 { return "empty level @\(level.priority)" }
             if let problem = cellProblem(level.row, isFree: isFree, allowingVacant: true, "objective @\(level.priority)") {
@@ -97,11 +97,11 @@ extension Tableau {
 
     /// Constraint records point at live markers and defined symbols.
     private func constraintsProblem(isFree: [Bool]) -> String? {
-        for (slot, record) in constraints.enumerated() {
+        for (slot, record) in objects.constraints.enumerated() {
             guard let info = record else { continue }
-            let constraint = constraintObjects[slot].map { "\($0)" } ?? "in slot \(slot)"
+            let constraint = objects.constraintObjects[slot].map { "\($0)" } ?? "in slot \(slot)"
             if isFree[info.marker] { return "constraint \(constraint) has a freed marker" }
-            if info.definition >= 0 && kinds[info.definition] != .defined {
+            if info.definition >= 0 && symbols.kinds[info.definition] != .defined {
                 return "constraint \(constraint) defines a symbol that is not defined"
             }
         }
@@ -120,21 +120,21 @@ extension Tableau {
     /// refer only to live tableau externals, their own marker, and earlier definitions.
     func definitionProblem(isFree: [Bool]) -> String? {
         var live = 0
-        for s in kinds.indices where !isFree[s] {
-            let d = definitionOf[s]
-            if kinds[s] == .defined {
+        for s in symbols.kinds.indices where !isFree[s] {
+            let d = definitions.indexOf[s]
+            if symbols.kinds[s] == .defined {
                 live += 1
-                if d < 0 || d >= definitions.count || definitions[d].symbol != s {
+                if d < 0 || d >= definitions.entries.count || definitions.entries[d].symbol != s {
                     return "defined \(name(of: s)) has no definition"
                 }
             } else if d >= 0 {
                 return "\(name(of: s)) is not defined but has definition \(d)"
             }
         }
-        if live + deadDefinitions != definitions.count { return "definition count mismatch" }
-        for (i, definition) in definitions.enumerated() where definition.symbol >= 0 {
+        if live + definitions.deadCount != definitions.entries.count { return "definition count mismatch" }
+        for (i, definition) in definitions.entries.enumerated() where definition.symbol >= 0 {
             let v = definition.symbol
-            guard let info = constraints[definition.constraintSlot], info.definition == v else {
+            guard let info = objects.constraints[definition.constraintSlot], info.definition == v else {
                 return "definition of \(name(of: v)) has no constraint"
             }
             var previous = -1
@@ -145,10 +145,10 @@ extension Tableau {
                 previous = s
                 if isFree[s] { return "\(label) contains freed symbol \(s)" }
                 if !c.isFinite || c == 0 { return "\(label): bad coefficient \(c)" }
-                switch kinds[s] {
+                switch symbols.kinds[s] {
                 case .external: break
                 case .defined:
-                    if definitionOf[s] >= i { return "\(label) refers to later \(name(of: s))" }
+                    if definitions.indexOf[s] >= i { return "\(label) refers to later \(name(of: s))" }
                 case .dummy, .error:
                     if s != info.marker && s != info.other {
                         return "\(label) contains foreign marker \(name(of: s))"
@@ -163,22 +163,22 @@ extension Tableau {
     /// Definition uses are counted right; a vacant symbol is an external in no row whose
     /// tombstone names it, referred to by no earlier definition.
     func usesProblem(isFree: [Bool]) -> String? {
-        var uses = [Int32](repeating: 0, count: kinds.count)
-        var firstUse = [Int](repeating: Int.max, count: kinds.count)
-        for (i, definition) in definitions.enumerated() where definition.symbol >= 0 {
+        var uses = [Int32](repeating: 0, count: symbols.kinds.count)
+        var firstUse = [Int](repeating: Int.max, count: symbols.kinds.count)
+        for (i, definition) in definitions.entries.enumerated() where definition.symbol >= 0 {
             for s in definition.row.symbols {
                 uses[s] += 1
                 firstUse[s] = min(firstUse[s], i)
             }
         }
-        var inRows = [Bool](repeating: false, count: kinds.count)
-        for row in rows { for s in row.symbols { inRows[s] = true } }
-        for s in kinds.indices where !isFree[s] {
-            if uses[s] != definitionUses[s] { return "\(name(of: s)) has \(definitionUses[s]) definition uses, not \(uses[s])" }
-            let p = vacancyOf[s]
+        var inRows = [Bool](repeating: false, count: symbols.kinds.count)
+        for row in basis.rows { for s in row.symbols { inRows[s] = true } }
+        for s in symbols.kinds.indices where !isFree[s] {
+            if uses[s] != definitions.uses[s] { return "\(name(of: s)) has \(definitions.uses[s]) definition uses, not \(uses[s])" }
+            let p = definitions.vacancyOf[s]
             if p < 0 { continue }
-            if kinds[s] != .external || rowOf[s] >= 0 || inRows[s] { return "vacant \(name(of: s)) is in the tableau" }
-            if p >= definitions.count || definitions[p].symbol >= 0 || definitions[p].vacated != s {
+            if symbols.kinds[s] != .external || basis.rowOf[s] >= 0 || inRows[s] { return "vacant \(name(of: s)) is in the tableau" }
+            if p >= definitions.entries.count || definitions.entries[p].symbol >= 0 || definitions.entries[p].vacated != s {
                 return "vacant \(name(of: s)) has no tombstone"
             }
             if firstUse[s] < p { return "vacant \(name(of: s)) is used before its tombstone" }

@@ -1,44 +1,7 @@
-/// A defined variable: an equality `a·v + rest + c (+ markers) == 0` whose variable `v` was
-/// fresh (required equalities) or vacant (see `vacate(slot:)`) when it was added is held as `v := −(c + rest +
-/// markers)/a` outside the tableau, instead of as a basic row. The markers are the dummy `d` of a
-/// required equality, or the two error symbols `−e⁺ + e⁻` of a soft one (which sit, non-basic,
-/// in their objective level as usual).
-///
-/// A chain `x[i+1] == x[i] + w[i] + 8` then costs O(1) per link: nothing is substituted into the
-/// tableau, and rows are only built when another constraint mentions a defined variable (it is
-/// expanded into tableau symbols, markers included, exactly as the basic row would have been).
-/// Values are evaluated after the solve in creation order. Removing the constraint drops the
-/// definition if no row ever received its expansion, else first materialises `v` as an ordinary
-/// basic row.
-struct Definition {
-    /// The defined symbol (kind `.defined`), or -1 for a tombstone.
-    var symbol: Int
-    /// `v = constant + Σ coefficient·symbol` over tableau externals (basic or not), the markers,
-    /// and symbols of earlier definitions.
-    var row: Row
-    /// The constraint slot.
-    var constraintSlot: Int
-    /// The value from the last `evaluateDefinitions()`.
-    var value: Double = 0
-    /// Whether an expansion (into a row) ever read this definition: then rows may hold its
-    /// markers.
-    var expanded = false
-    /// For a tombstone left by `vacate(slot:)`: the symbol it was vacated for, else -1.
-    var vacated = -1
-}
-
-/// A variable that `definableTerm(of:fresh:)` chose, and where its definition goes.
-struct DefinableTerm {
-    /// The index of the variable in the constraint's terms.
-    var index: Int
-    /// The variable's total coefficient.
-    var coefficient: Double
-    /// The vacant symbol to define again, or -1 for a fresh variable.
-    var symbol: Int
-    /// The index in `definitions` (a tombstone, or `definitions.count` to append).
-    var position: Int
-}
-
+/// Definitions as the tableau makes and unmakes them (see `Definition`, held by
+/// `DefinitionStore`): choosing the variable an equality defines, adding the definition with
+/// its markers, vacating it when no row ever read it, and materialising it as a basic row when
+/// one did.
 extension Tableau {
     // MARK: Creating definitions
 
@@ -58,26 +21,26 @@ extension Tableau {
         var best: DefinableTerm? = nil
         for i in terms.indices where terms[i].coefficient != 0 {
             let v = terms[i].variable
-            guard let vslot = slot(of: v) else {
+            guard let vslot = objects.slot(of: v) else {
                 if !fresh { continue }
                 let a = total(v)
-                return isNearZero(a) ? nil : DefinableTerm(index: i, coefficient: a, symbol: -1, position: definitions.count)
+                return isNearZero(a) ? nil : DefinableTerm(index: i, coefficient: a, symbol: -1, position: definitions.entries.count)
             }
-            let s = variables[vslot]!.symbol
-            let p = vacancyOf[s]
+            let s = objects.variables[vslot]!.symbol
+            let p = definitions.vacancyOf[s]
             guard p >= 0, best.map({ $0.position < p && $0.symbol != s }) ?? true else { continue }
             let a = total(v)
             if isNearZero(a) { continue }
             var latest = -1
             for t in terms where t.variable !== v {
-                if let ts = slot(of: t.variable) {
-                    latest = max(latest, definitionOf[variables[ts]!.symbol])
+                if let ts = objects.slot(of: t.variable) {
+                    latest = max(latest, definitions.indexOf[objects.variables[ts]!.symbol])
                 }
             }
             if latest < p {
                 best = DefinableTerm(index: i, coefficient: a, symbol: s, position: p)
-            } else if definitionUses[s] == 0 {
-                best = DefinableTerm(index: i, coefficient: a, symbol: s, position: definitions.count)
+            } else if definitions.uses[s] == 0 {
+                best = DefinableTerm(index: i, coefficient: a, symbol: s, position: definitions.entries.count)
             }
         }
         return best
@@ -86,7 +49,7 @@ extension Tableau {
     /// Adds equality `c` (as `object`, if any, known as `key`) as the definition chosen by
     /// `definableTerm(of:fresh:)`. Cannot fail. Returns the constraint slot.
     mutating func addDefinition(_ c: AddedConstraint, _ term: DefinableTerm, object: Constraint?, key: Int) -> Int {
-        let slot = nextConstraintSlot
+        let slot = objects.nextConstraintSlot
         var newSlots: [Int] = []
         let v = c.terms[term.index].variable
         let a = term.coefficient
@@ -94,9 +57,9 @@ extension Tableau {
         var slots: [Int]
         if term.symbol >= 0 {
             symbol = term.symbol
-            kinds[symbol] = .defined
-            vacancyOf[symbol] = -1
-            slots = [owners[symbol]]
+            symbols.kinds[symbol] = .defined
+            definitions.vacancyOf[symbol] = -1
+            slots = [symbols.owners[symbol]]
         } else {
             // Register the fresh variable with a `.defined` symbol.
             let (vslot, defined) = register(v, as: .defined)
@@ -108,7 +71,7 @@ extension Tableau {
         for t in c.terms where t.coefficient != 0 && t.variable !== v {
             let ts = variableSlot(for: t.variable, newSlots: &newSlots).slot
             if !slots.contains(ts) { slots.append(ts) }
-            row.add(variables[ts]!.symbol, -t.coefficient / a)
+            row.add(objects.variables[ts]!.symbol, -t.coefficient / a)
         }
         let marker: Int
         var other = -1
@@ -120,44 +83,23 @@ extension Tableau {
         } else {
             // As an added soft equality: `expression − e⁺ + e⁻ == 0`, both errors in the level.
             sign = -1
-            let level = self.level(for: c.priority.value).index
+            let level = objective.level(for: c.priority.value).index
             marker = allocateSymbol(.error, owner: slot)
             other = allocateSymbol(.error, owner: slot)
             row.add(marker, 1 / a)
             row.add(other, -1 / a)
-            levels[level].add(marker, 1)
-            levels[level].add(other, 1)
-            levels[level].count += 1
+            objective.addErrors(marker, other, toLevel: level, sign: 1)
         }
-        place(Definition(symbol: symbol, row: row, constraintSlot: slot), at: term.position)
-        register(
+        definitions.place(Definition(symbol: symbol, row: row, constraintSlot: slot), at: term.position)
+        objects.register(
             object,
             ConstraintRecord(
                 priority: c.priority, marker: marker, other: other, markerSign: sign, constant: c.constant,
                 isEdit: false, definition: symbol, key: key),
             variables: slots, in: slot)
 
-        for vs in slots { variables[vs]!.useCount += 1 }
+        for vs in slots { objects.variables[vs]!.useCount += 1 }
         return slot
-    }
-
-    /// Puts `definition` at `position` of the definition order (appended, or into a
-    /// tombstone) and counts the uses of the symbols its row reads.
-    private mutating func place(_ definition: Definition, at position: Int) {
-        for cell in definition.row.cells {
-            let s = cell.symbol
-            definitionUses[s] += 1
-            // A vacant symbol referred to from before its tombstone can no longer go back there.
-            if vacancyOf[s] > position { vacancyOf[s] = -1 }
-        }
-        definitionOf[definition.symbol] = position
-        if position == definitions.count {
-            definitions.append(definition)
-        } else {
-            definitions[position] = definition
-            deadDefinitions -= 1
-            keptTombstones = max(0, keptTombstones - 1)
-        }
     }
 
     // MARK: Dropping
@@ -167,24 +109,17 @@ extension Tableau {
     /// in later definitions) that a later equality may define again in the same place. Soft
     /// errors leave their level. Returns false (changing nothing) if the definition was expanded.
     mutating func vacate(slot: Int) -> Bool {
-        let info = constraints[slot]!
+        let info = objects.constraints[slot]!
         let v = info.definition
-        let d = definitionOf[v]
-        guard !definitions[d].expanded else { return false }
-        for cell in definitions[d].row.cells { definitionUses[cell.symbol] -= 1 }
+        let d = definitions.indexOf[v]
+        guard !definitions.entries[d].expanded else { return false }
         if !info.priority.isRequired {
-            let level = levelPosition(info.priority.value).index
-            levels[level].add(info.marker, -1)
-            levels[level].add(info.other, -1)
-            levels[level].count -= 1
-            if levels[level].count == 0 { levels.remove(at: level) }
+            let level = objective.levelPosition(info.priority.value).index
+            objective.addErrors(info.marker, info.other, toLevel: level, sign: -1)
         }
-        kinds[v] = .external
-        definitionOf[v] = -1
-        definitions[d] = Definition(symbol: -1, row: Row(), constraintSlot: -1, vacated: v)
-        deadDefinitions += 1
-        vacancyOf[v] = d
-        constraints[slot]!.definition = -1
+        symbols.kinds[v] = .external
+        definitions.remove(at: d, keepingVacancy: true)
+        objects.constraints[slot]!.definition = -1
         return true
     }
 
@@ -193,82 +128,28 @@ extension Tableau {
     /// Turns defined `symbol` into an ordinary external that is basic in a row of its expansion.
     /// The tableau stays feasible and optimal (the new row's symbol occurs nowhere else).
     mutating func materialise(_ symbol: Int) {
-        let index = definitionOf[symbol]
+        let index = definitions.indexOf[symbol]
         precondition(index >= 0, "materialising a symbol that is not defined")
         let row = expand(symbol: symbol)
-        let slot = definitions[index].constraintSlot
-        for cell in definitions[index].row.cells { definitionUses[cell.symbol] -= 1 }
-        kinds[symbol] = .external
-        definitionOf[symbol] = -1
-        definitions[index] = Definition(symbol: -1, row: Row(), constraintSlot: -1)
-        deadDefinitions += 1
-        constraints[slot]!.definition = -1
-        appendRow(row, basic: symbol)
-        compactDefinitionsIfSparse()
-    }
-
-    /// Drops tombstones once they are the majority of what can go (creation order is kept, and
-    /// so are the tombstones that vacant symbols may be defined into again).
-    mutating func compactDefinitionsIfSparse() {
-        let reclaimable = deadDefinitions - keptTombstones
-        if reclaimable < tuning.definitionReclaimCount || reclaimable * 2 < definitions.count { return }
-        var kept = 0
-        var write = 0
-        for read in definitions.indices {
-            let d = definitions[read]
-            let vacancy = d.symbol < 0 && d.vacated >= 0 && vacancyOf[d.vacated] == read
-            if d.symbol < 0 && !vacancy { continue }
-            definitions[write] = d
-            if vacancy {
-                vacancyOf[d.vacated] = write
-                kept += 1
-            } else {
-                definitionOf[d.symbol] = write
-            }
-            write += 1
-        }
-        definitions.removeLast(definitions.count - write)
-        deadDefinitions = kept
-        keptTombstones = kept
+        let slot = definitions.entries[index].constraintSlot
+        symbols.kinds[symbol] = .external
+        definitions.remove(at: index, keepingVacancy: false)
+        objects.constraints[slot]!.definition = -1
+        basis.appendRow(row, basic: symbol)
+        definitions.compactIfSparse(reclaimCount: tuning.definitionReclaimCount)
     }
 
     /// The constant of the definition held by constraint `slot` (nil if it is no definition).
     /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
     /// mutating context copies the whole tableau.)
     mutating func definitionConstant(slot: Int) -> Double? {
-        guard let symbol = constraints[slot]?.definition, symbol >= 0 else { return nil }
-        return definitions[definitionOf[symbol]].row.constant
+        guard let symbol = objects.constraints[slot]?.definition, symbol >= 0 else { return nil }
+        return definitions.entries[definitions.indexOf[symbol]].row.constant
     }
 
     /// Restores a value read by `definitionConstant(slot:)`.
     mutating func setDefinitionConstant(slot: Int, _ constant: Double?) {
-        guard let constant, let symbol = constraints[slot]?.definition, symbol >= 0 else { return }
-        definitions[definitionOf[symbol]].row.constant = constant
-    }
-
-    // MARK: Evaluation
-
-    /// The value of a symbol that is not defined: its row's constant if basic, else 0.
-    @inline(__always) func tableauValue(_ s: Int) -> Double {
-        let r = rowOf[s]
-        return r >= 0 ? rows[r].constant : 0
-    }
-
-    /// Evaluates every definition in creation order (each refers only to earlier ones).
-    mutating func evaluateDefinitions() {
-        var i = 0
-        let n = definitions.count
-        while i < n {
-            if definitions[i].symbol >= 0 {
-                var value = definitions[i].row.constant
-                let cells = definitions[i].row.cells
-                for cell in cells {
-                    let d = definitionOf[cell.symbol]
-                    value += cell.coefficient * (d >= 0 ? definitions[d].value : tableauValue(cell.symbol))
-                }
-                definitions[i].value = value
-            }
-            i += 1
-        }
+        guard let constant, let symbol = objects.constraints[slot]?.definition, symbol >= 0 else { return }
+        definitions.entries[definitions.indexOf[symbol]].row.constant = constant
     }
 }

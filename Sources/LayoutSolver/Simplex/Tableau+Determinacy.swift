@@ -19,23 +19,23 @@ extension Tableau {
     /// Whether the optimal tableau fixes `variable` at the levels above `threshold` (a variable
     /// the tableau does not hold is reported as fixed).
     func optimumFixes(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
-        guard let slot = slot(of: variable), let s = variables[slot]?.symbol else { return true }
+        guard let slot = objects.slot(of: variable), let s = objects.variables[slot]?.symbol else { return true }
         // Symbols whose value the variable's value reads: itself, or through definitions.
         var pending = [s]
         var seen: Set<Int> = [s]
         while let t = pending.popLast() {
-            if t < kinds.count, kinds[t] == .defined, definitionOf[t] >= 0 {
-                for cell in definitions[definitionOf[t]].row.cells where !isNearZero(cell.coefficient) {
+            if t < symbols.kinds.count, symbols.kinds[t] == .defined, definitions.indexOf[t] >= 0 {
+                for cell in definitions.entries[definitions.indexOf[t]].row.cells where !isNearZero(cell.coefficient) {
                     if seen.insert(cell.symbol).inserted { pending.append(cell.symbol) }
                 }
                 continue
             }
-            let r = t < rowOf.count ? rowOf[t] : -1
+            let r = t < basis.rowOf.count ? basis.rowOf[t] : -1
             guard r >= 0 else {
                 if isFreeDirection(t, ignoringLevelsUpTo: threshold) { return false }
                 continue
             }
-            for cell in rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol, ignoringLevelsUpTo: threshold) {
+            for cell in basis.rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol, ignoringLevelsUpTo: threshold) {
                 return false
             }
         }
@@ -45,14 +45,14 @@ extension Tableau {
     /// Whether non-basic symbol `q` can move without changing the objective at any level above
     /// `threshold`.
     func isFreeDirection(_ q: Int, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
-        guard q < kinds.count, rowOf[q] < 0, kinds[q] != .dummy, kinds[q] != .defined else { return false }
-        for level in levels where level.priority > threshold && !isNearZero(level.row.coefficient(of: q)) {
+        guard q < symbols.kinds.count, basis.rowOf[q] < 0, symbols.kinds[q] != .dummy, symbols.kinds[q] != .defined else { return false }
+        for level in objective.levels where level.priority > threshold && !isNearZero(level.row.coefficient(of: q)) {
             return false
         }
-        if kinds[q] == .external { return true }
+        if symbols.kinds[q] == .external { return true }
         // A restricted symbol can only grow: blocked when a restricted basic at 0 would go negative.
-        for k in rows.indices where kinds[basics[k]] != .external {
-            if rows[k].coefficient(of: q) < 0 && rows[k].constant <= 1e-9 { return false }
+        for k in basis.rows.indices where symbols.kinds[basis.basics[k]] != .external {
+            if basis.rows[k].coefficient(of: q) < 0 && basis.rows[k].constant <= 1e-9 { return false }
         }
         return true
     }

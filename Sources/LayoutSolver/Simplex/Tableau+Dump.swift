@@ -2,10 +2,10 @@
 extension Tableau {
     /// A symbol's display name: the variable's name for externals, `s…`/`e…`/`d…` otherwise.
     func name(of symbol: Int) -> String {
-        switch kinds[symbol] {
+        switch symbols.kinds[symbol] {
         case .external, .defined:
-            let o = owners[symbol]
-            if o >= 0, o < variableObjects.count, let variable = variableObjects[o], !variable.name.isEmpty {
+            let o = symbols.owners[symbol]
+            if o >= 0, o < objects.variableObjects.count, let variable = objects.variableObjects[o], !variable.name.isEmpty {
                 return variable.name
             }
             return "x\(symbol)"
@@ -36,39 +36,39 @@ extension Tableau {
     /// The labelled sections of `SimplexSolver.dump()`.
     func dump() -> String {
         var out = "Objective:\n"
-        if levels.isEmpty { out += "  (none)\n" }
-        for level in levels {
+        if objective.levels.isEmpty { out += "  (none)\n" }
+        for level in objective.levels {
             out += "  @\(Priority(level.priority)): \(render(level.row))\n"
         }
         out += "Rows:\n"
-        if rows.isEmpty { out += "  (none)\n" }
-        for (k, row) in rows.enumerated() {
-            out += "  \(name(of: basics[k])) = \(render(row))\n"
+        if basis.rows.isEmpty { out += "  (none)\n" }
+        for (k, row) in basis.rows.enumerated() {
+            out += "  \(name(of: basis.basics[k])) = \(render(row))\n"
         }
         out += "Definitions:\n"
         var anyDefinition = false
-        for d in definitions where d.symbol >= 0 {
+        for d in definitions.entries where d.symbol >= 0 {
             out += "  \(name(of: d.symbol)) := \(render(d.row))\n"
             anyDefinition = true
         }
         if !anyDefinition { out += "  (none)\n" }
         out += "Infeasible:\n"
         var none = true
-        for (k, row) in rows.enumerated() where kinds[basics[k]] != .external && row.constant < 0 {
-            out += "  \(name(of: basics[k])) = \(formatNumber(row.constant))\n"
+        for (k, row) in basis.rows.enumerated() where symbols.kinds[basis.basics[k]] != .external && row.constant < 0 {
+            out += "  \(name(of: basis.basics[k])) = \(formatNumber(row.constant))\n"
             none = false
         }
         if none { out += "  (none)\n" }
         out += "Edit variables:\n"
-        if edits.isEmpty { out += "  (none)\n" }
-        for edit in edits {
-            let value = constraints[edit.constraintSlot].map { -$0.constant } ?? 0
+        if objects.edits.isEmpty { out += "  (none)\n" }
+        for edit in objects.edits {
+            let value = objects.constraints[edit.constraintSlot].map { -$0.constant } ?? 0
             out += "  \(edit.variable) @\(edit.priority) suggested \(formatNumber(value))\n"
         }
         out += "Constraints:\n"
         var any = false
-        for (slot, record) in constraints.enumerated() {
-            guard let info = record, !info.isEdit, let constraint = constraintObjects[slot] else { continue }
+        for (slot, record) in objects.constraints.enumerated() {
+            guard let info = record, !info.isEdit, let constraint = objects.constraintObjects[slot] else { continue }
             let extra = info.other >= 0 ? ", \(name(of: info.other))" : ""
             out += "  \(constraint)  [\(name(of: info.marker))\(extra)]\n"
             any = true

@@ -6,30 +6,30 @@ extension Tableau {
     mutating func substitute(_ symbol: Int, by row: Row, skipping skip: Int, levelsOnly: Bool = false) {
         let bit = Row.bit(symbol)
         if !levelsOnly {
-            var visit = visitRows(holding: symbol)
+            var visit = basis.visitRows(holding: symbol)
             // Substituted into many rows, the row's symbols are in many rows: their columns are
             // dense, and scanned rather than listed.
-            let spreads = visit.dense || (visit.listed && columnHits.count * tuning.pivotSpreadFraction > rows.count)
-            if spreads { makeColumnsDense(of: row) }
-            mergeBuffer.notesAdded = columns.isListing && !spreads
-            while let hit = nextRow(&visit) {
+            let spreads = visit.dense || (visit.listed && basis.columnHits.count * tuning.pivotSpreadFraction > basis.rows.count)
+            if spreads { basis.makeColumnsDense(of: row) }
+            mergeBuffer.notesAdded = basis.columns.isListing && !spreads
+            while let hit = basis.nextRow(&visit) {
                 let (k, c) = (hit.row, hit.coefficient)
                 if k == skip { continue }
                 willChangeRow(k)
-                Row.add(&rows[k], row, c, dropping: symbol, using: &mergeBuffer)
-                rowMasks[k] = rows[k].mask
-                if !spreads { listRowUnderAddedSymbols(k) }
-                let b = basics[k]
-                if rows[k].constant < 0 && kinds[b] != .external { infeasible.append(b) }
+                Row.add(&basis.rows[k], row, c, dropping: symbol, using: &mergeBuffer)
+                basis.rowMasks[k] = basis.rows[k].mask
+                if !spreads { basis.listRowUnderAddedSymbols(k, noted: mergeBuffer) }
+                let b = basis.basics[k]
+                if basis.rows[k].constant < 0 && symbols.kinds[b] != .external { objective.infeasible.append(b) }
             }
         }
         var l = 0
-        while l < levels.count {
-            if levels[l].row.mask & bit != 0 {
-                let c = levels[l].row.coefficient(of: symbol)
+        while l < objective.levels.count {
+            if objective.levels[l].row.mask & bit != 0 {
+                let c = objective.levels[l].row.coefficient(of: symbol)
                 if c != 0 {
                     willChangeLevel(l)
-                    levels[l].add(row, c, dropping: symbol, using: &mergeBuffer)
+                    objective.levels[l].add(row, c, dropping: symbol, using: &mergeBuffer)
                 }
             }
             l += 1
@@ -38,54 +38,13 @@ extension Tableau {
 
     /// Makes `entering` basic in row `index`, whose basic symbol leaves the basis.
     mutating func pivot(row index: Int, entering: Int) {
-        let leaving = basics[index]
-        pivotCount &+= 1
+        let leaving = basis.basics[index]
+        objective.pivotCount &+= 1
         willPivot(row: index, leaving: leaving)
         willChangeRow(index)
-        rows[index].pivot(leaving: leaving, entering: entering)
-        rowMasks[index] = rows[index].mask
-        listRow(index, symbol: leaving)
-        basics[index] = entering
-        rowOf[entering] = index
-        rowOf[leaving] = -1
-        let row = rows[index]
+        basis.pivot(row: index, entering: entering)
+        let row = basis.rows[index]
         substitute(entering, by: row, skipping: index)
-    }
-
-    /// The entering symbol and its direction (+1 increase, −1 decrease) whose reduced-cost vector
-    /// is lexicographically improving: the first level (highest priority) where some symbol
-    /// improves, and there the lowest symbol id (Bland's rule). A symbol counts at its first
-    /// level only: where it occurs in a higher level, that level decides.
-    mutating func enteringSymbol(levelLimit: Int = .max) -> (symbol: Int, direction: Double)? {
-        Self.grow(&seenStamps, to: kinds.count, with: 0)
-        seenStamp &+= 1
-        if seenStamp == 0 {
-            for i in seenStamps.indices { seenStamps[i] = 0 }
-            seenStamp = 1
-        }
-        let stamp = seenStamp
-        let levelCount = min(levels.count, levelLimit)
-        return levels.withUnsafeBufferPointer { levels in
-            kinds.withUnsafeBufferPointer { kinds in
-                seenStamps.withUnsafeMutableBufferPointer { seen in
-                    for l in 0..<levelCount {
-                        let found: (Int, Double)? = levels[l].row.cells.withUnsafeBufferPointer { cells in
-                            for cell in cells where cell.coefficient != 0 && seen[cell.symbol] != stamp {
-                                seen[cell.symbol] = stamp
-                                let kind = kinds[cell.symbol]
-                                // Rows are sorted: the first improving symbol has the lowest id.
-                                if kind == .dummy { continue }
-                                if cell.coefficient < 0 { return (cell.symbol, 1) }
-                                if kind == .external { return (cell.symbol, -1) }
-                            }
-                            return nil
-                        }
-                        if let found { return found }
-                    }
-                    return nil
-                }
-            }
-        }
     }
 
     /// The row that limits moving `entering` in `direction` (minimum ratio over restricted rows,
@@ -95,14 +54,14 @@ extension Tableau {
     mutating func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        var visit = visitRows(holding: entering)
-        while let hit = nextRow(&visit) {
+        var visit = basis.visitRows(holding: entering)
+        while let hit = basis.nextRow(&visit) {
             let k = hit.row
-            let b = basics[k]
-            let c = kinds[b] == .external ? 0 : hit.coefficient * direction
+            let b = basis.basics[k]
+            let c = symbols.kinds[b] == .external ? 0 : hit.coefficient * direction
             if c < 0 {
-                let ratio = rows[k].constant / -c
-                if ratio < bestRatio || (best >= 0 && ratio == bestRatio && b < basics[best]) {
+                let ratio = basis.rows[k].constant / -c
+                if ratio < bestRatio || (best >= 0 && ratio == bestRatio && b < basis.basics[best]) {
                     bestRatio = ratio
                     best = k
                 }
@@ -116,7 +75,7 @@ extension Tableau {
     /// rather than crash).
     @discardableResult
     mutating func optimize(levelLimit: Int = .max) -> Bool {
-        while let (entering, direction) = enteringSymbol(levelLimit: levelLimit) {
+        while let (entering, direction) = objective.enteringSymbol(kinds: symbols.kinds, levelLimit: levelLimit) {
             guard let k = leavingRow(for: entering, direction: direction) else { return false }
             pivot(row: k, entering: entering)
         }
@@ -128,8 +87,8 @@ extension Tableau {
     /// walk to the optimum of a half-replaced system). Adds on an optimal tableau optimise at
     /// once: they keep it near the optimum, which costs fewer pivots than one walk at the end.
     mutating func optimizeOrDefer(removing: Bool) {
-        if needsOptimization || (removing && defersOptimization) {
-            needsOptimization = true
+        if objective.needsOptimization || (removing && objective.defersOptimization) {
+            objective.needsOptimization = true
             return
         }
         optimize()
@@ -139,16 +98,16 @@ extension Tableau {
     /// Runs the dual simplex over rows that primal pivots left slightly negative (roundoff over
     /// constants that differ in their last digits), then optimises again.
     mutating func restoreFeasibility() {
-        guard !infeasible.isEmpty else { return }
+        guard !objective.infeasible.isEmpty else { return }
         _ = dualOptimize()
-        infeasible.removeAll(keepingCapacity: true)
+        objective.infeasible.removeAll(keepingCapacity: true)
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        objective.infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Sets `defersOptimization`; turning it off optimises at once.
     mutating func setDefersOptimization(_ defers: Bool) {
-        defersOptimization = defers
+        objective.defersOptimization = defers
         if !defers { flushOptimization() }
     }
 
@@ -161,9 +120,9 @@ extension Tableau {
     /// Brings a deferred objective to optimality (a no-op when nothing was deferred).
     /// Also unregisters vacant variables that no constraint uses any more.
     mutating func flushOptimization() {
-        if !idleVariables.isEmpty { collectIdleVariables() }
-        guard needsOptimization else { return }
-        needsOptimization = false
+        if !objects.idleVariables.isEmpty { collectIdleVariables() }
+        guard objective.needsOptimization else { return }
+        objective.needsOptimization = false
         optimize()
         restoreFeasibility()
     }

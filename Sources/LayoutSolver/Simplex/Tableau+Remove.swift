@@ -2,33 +2,33 @@
 extension Tableau {
     /// Removes `constraint`. Throws `.unknownConstraint` if the tableau does not hold it.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard let slot = objects.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         remove(slot: slot)
     }
 
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
-        guard constraints[slot] != nil else { return }
-        if constraints[slot]!.definition >= 0 {
+        guard objects.constraints[slot] != nil else { return }
+        if objects.constraints[slot]!.definition >= 0 {
             if vacate(slot: slot) {
                 // Its markers are in no row or level: nothing to pivot or purge, still optimal.
                 retire(slot: slot, scattered: [])
-                compactDefinitionsIfSparse()
+                definitions.compactIfSparse(reclaimCount: tuning.definitionReclaimCount)
                 return
             }
-            materialise(constraints[slot]!.definition)
+            materialise(objects.constraints[slot]!.definition)
         }
-        let info = constraints[slot]!
+        let info = objects.constraints[slot]!
         let priority = info.priority
         var level = -1
         if !priority.isRequired {
-            level = levelPosition(priority.value).index
-            for e in [info.marker, info.other] where e >= 0 && kinds[e] == .error {
-                let r = rowOf[e]
+            level = objective.levelPosition(priority.value).index
+            for e in [info.marker, info.other] where e >= 0 && symbols.kinds[e] == .error {
+                let r = basis.rowOf[e]
                 if r >= 0 {
-                    levels[level].add(rows[r], -1, dropping: -1, using: &mergeBuffer)
+                    objective.levels[level].add(basis.rows[r], -1, dropping: -1, using: &mergeBuffer)
                 } else {
-                    levels[level].add(e, -1)
+                    objective.levels[level].add(e, -1)
                 }
             }
         }
@@ -37,23 +37,20 @@ extension Tableau {
         // the whole tableau for nothing.
         var scattered: [Int] = []
         let m = info.marker
-        if rowOf[m] >= 0 {
-            removeRow(at: rowOf[m])
+        if basis.rowOf[m] >= 0 {
+            basis.removeRow(at: basis.rowOf[m])
         } else if let k = markerLeavingRow(m) {
             pivot(row: k, entering: m)
-            removeRow(at: rowOf[m])
+            basis.removeRow(at: basis.rowOf[m])
         } else {
             scattered.append(m)
         }
         if info.other >= 0 {
-            if rowOf[info.other] >= 0 { removeRow(at: rowOf[info.other]) } else { scattered.append(info.other) }
+            if basis.rowOf[info.other] >= 0 { basis.removeRow(at: basis.rowOf[info.other]) } else { scattered.append(info.other) }
         }
-        if level >= 0 {
-            levels[level].count -= 1
-            if levels[level].count == 0 { levels.remove(at: level) }
-        }
+        if level >= 0 { objective.dropConstraint(fromLevel: level) }
         retire(slot: slot, scattered: scattered)
-        infeasible.removeAll(keepingCapacity: true)
+        objective.infeasible.removeAll(keepingCapacity: true)
         optimizeOrDefer(removing: true)
     }
 
@@ -66,24 +63,24 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var dummy = -1
-        var visit = visitRows(holding: marker)
-        while let hit = nextRow(&visit) {
+        var visit = basis.visitRows(holding: marker)
+        while let hit = basis.nextRow(&visit) {
             let (k, c) = (hit.row, hit.coefficient)
-            let b = basics[k]
+            let b = basis.basics[k]
             // A basic dummy (redundant required equality) must stay 0: pivoting on its own row
             // is degenerate and changes no constant, so it always wins (the first such row).
-            if kinds[b] == .dummy {
+            if symbols.kinds[b] == .dummy {
                 if dummy < 0 || k < dummy { dummy = k }
                 continue
             }
-            if kinds[b] == .external {
+            if symbols.kinds[b] == .external {
                 if third < 0 || k < third { third = k }
             } else if c < 0 {
-                let r = -rows[k].constant / c
-                if r < r1 || (first >= 0 && r == r1 && b < basics[first]) { r1 = r; first = k }
+                let r = -basis.rows[k].constant / c
+                if r < r1 || (first >= 0 && r == r1 && b < basis.basics[first]) { r1 = r; first = k }
             } else {
-                let r = rows[k].constant / c
-                if r < r2 || (second >= 0 && r == r2 && b < basics[second]) { r2 = r; second = k }
+                let r = basis.rows[k].constant / c
+                if r < r2 || (second >= 0 && r == r2 && b < basis.basics[second]) { r2 = r; second = k }
             }
         }
         if dummy >= 0 { return dummy }
@@ -96,7 +93,7 @@ extension Tableau {
     /// was the last to use. Those variables and the `scattered` markers (dead symbols that may
     /// still sit in rows or levels) are purged first.
     mutating func retire(slot: Int, scattered: [Int]) {
-        let info = constraints[slot]!
+        let info = objects.constraints[slot]!
         var dead = [info.marker]
         if info.other >= 0 { dead.append(info.other) }
         var purged = scattered
@@ -105,7 +102,7 @@ extension Tableau {
         purged += dead[variablesStart...]
         if !purged.isEmpty { purge(purged) }
         for s in dead { freeSymbol(s) }
-        unregisterConstraint(slot: slot)
+        objects.unregisterConstraint(slot: slot)
     }
 
     /// Drops one use of each variable of `info`; appends the symbols of variables no constraint
@@ -113,14 +110,14 @@ extension Tableau {
     /// `collectIdleVariables()`, as the same operation often defines it again (a stack hiding or
     /// showing a view swaps the links around it).
     mutating func releaseVariables(of slot: Int, into dead: inout [Int]) {
-        for vs in constraintVariables[slot] {
-            variables[vs]!.useCount -= 1
-            let v = variables[vs]!
-            if v.useCount == 0 && rowOf[v.symbol] < 0 && kinds[v.symbol] != .defined {
-                if vacancyOf[v.symbol] >= 0 {
-                    idleVariables.append(vs)
+        for vs in objects.constraintVariables[slot] {
+            objects.variables[vs]!.useCount -= 1
+            let v = objects.variables[vs]!
+            if v.useCount == 0 && basis.rowOf[v.symbol] < 0 && symbols.kinds[v.symbol] != .defined {
+                if definitions.vacancyOf[v.symbol] >= 0 {
+                    objects.idleVariables.append(vs)
                 } else {
-                    dead.append(unregisterVariable(slot: vs))
+                    dead.append(objects.unregisterVariable(slot: vs))
                 }
             }
         }
@@ -130,14 +127,14 @@ extension Tableau {
     /// constraint has used since.
     mutating func collectIdleVariables() {
         var dead: [Int] = []
-        for vs in idleVariables.array {
-            guard let v = variables[vs], v.useCount == 0, rowOf[v.symbol] < 0, kinds[v.symbol] == .external
+        for vs in objects.idleVariables.array {
+            guard let v = objects.variables[vs], v.useCount == 0, basis.rowOf[v.symbol] < 0, symbols.kinds[v.symbol] == .external
             else { continue }
-            dead.append(unregisterVariable(slot: vs))
+            dead.append(objects.unregisterVariable(slot: vs))
         }
-        idleVariables.removeAll(keepingCapacity: true)
+        objects.idleVariables.removeAll(keepingCapacity: true)
         // A vacant symbol is in no row; one that lost its place might be.
-        let unclean = dead.filter { vacancyOf[$0] < 0 }
+        let unclean = dead.filter { definitions.vacancyOf[$0] < 0 }
         if !unclean.isEmpty { purge(unclean) }
         for s in dead { freeSymbol(s) }
     }

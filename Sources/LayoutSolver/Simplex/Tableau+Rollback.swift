@@ -80,7 +80,7 @@ extension Tableau {
     /// removed while recording, except by the caller around it; rows must not be removed.
     mutating func beginJournal() {
         journal.isRecording = true
-        journal.rowCount = rows.count
+        journal.rowCount = basis.rows.count
     }
 
     /// Keeps what was recorded: the operation went through.
@@ -89,14 +89,14 @@ extension Tableau {
     /// Saves row `k` before its first change while recording.
     @inline(__always) mutating func willChangeRow(_ k: Int) {
         if journal.isRecording && k < journal.rowCount {
-            journal.saveRow(rows[k], at: k)
+            journal.saveRow(basis.rows[k], at: k)
         }
     }
 
     /// Saves level `l` before its first change while recording.
     @inline(__always) mutating func willChangeLevel(_ l: Int) {
         if journal.isRecording {
-            journal.saveLevel(levels[l].row, at: l)
+            journal.saveLevel(objective.levels[l].row, at: l)
         }
     }
 
@@ -108,26 +108,8 @@ extension Tableau {
     /// Restores the rows, levels and basis recorded since `beginJournal()` (rows appended since
     /// are dropped) and stops recording.
     mutating func rollBackJournal() {
-        var p = journal.pivots.count - 1
-        while p >= 0 {
-            let (k, leaving) = journal.pivots[p]
-            rowOf[basics[k]] = -1
-            basics[k] = leaving
-            rowOf[leaving] = k
-            p -= 1
-        }
-        while rows.count > journal.rowCount {
-            rowOf[basics.removeLast()] = -1
-            rows.removeLast()
-            rowMasks.removeLast()
-        }
-        for saved in journal.rows {
-            rows[saved.index] = journal.row(saved)
-            rowMasks[saved.index] = saved.mask
-            listRow(saved.index, under: rows[saved.index])
-        }
-        for saved in journal.levels { levels[saved.index].restore(journal.row(saved)) }
-        infeasible.removeAll(keepingCapacity: true)
+        basis.rollBack(to: journal)
+        objective.rollBack(to: journal)
         journal.clear()
     }
 }

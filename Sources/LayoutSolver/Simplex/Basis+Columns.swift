@@ -1,4 +1,4 @@
-/// Where a visit of the rows that hold a symbol stands (see `Tableau.visitRows(holding:)`).
+/// Where a visit of the rows that hold a symbol stands (see `Basis.visitRows(holding:)`).
 struct ColumnVisit {
     let symbol: Int
     /// Whether the rows were collected in `columnHits` (else the row masks are scanned).
@@ -11,7 +11,7 @@ struct ColumnVisit {
 
 /// The column index of the rows (see `ColumnIndex`): every change that may bring a symbol into
 /// a row lists the row under it, after the change.
-extension Tableau {
+extension Basis {
     /// Lists row `k` under the symbols of `content`: its own cells, or those of a row just
     /// substituted into it.
     @inline(__always) mutating func listRow(_ k: Int, under content: Row) {
@@ -21,7 +21,7 @@ extension Tableau {
     /// Lists row `k` under the symbols that the last `Row.add` into it brought in.
     /// (They are noted while rows are listed; should listing have started during the update,
     /// the index is built from the rows.)
-    @inline(__always) mutating func listRowUnderAddedSymbols(_ k: Int) {
+    @inline(__always) mutating func listRowUnderAddedSymbols(_ k: Int, noted mergeBuffer: borrowing MergeBuffer) {
         guard listingGoesOn() else { return }
         if mergeBuffer.notesAdded {
             columns.add(row: k, symbols: mergeBuffer.added)
@@ -93,15 +93,15 @@ extension Tableau {
     }
 
     /// A description of the first row cell the index does not list (in a column that is not
-    /// dense), or nil.
-    func columnsProblem() -> String? {
+    /// dense), or nil; `name` names a symbol.
+    func columnsProblem(naming name: (Int) -> String) -> String? {
         guard columns.isListing else { return nil }
         var listed = Set<Int>()
         let width = rows.count + 1
         columns.forEachEntry { row, symbol in listed.insert(symbol * width + row) }
         for k in rows.indices {
             for cell in rows[k].cells where !columns.isDense(cell.symbol) && !listed.contains(cell.symbol * width + k) {
-                return "row of \(name(of: basics[k])) is not listed under \(name(of: cell.symbol))"
+                return "row of \(name(basics[k])) is not listed under \(name(cell.symbol))"
             }
         }
         return nil

@@ -1,7 +1,56 @@
-/// The user objects the tableau holds: variables and constraints by slot. An object's slot is
-/// found through its slot hint when this tableau holds the hint (see `SlotHint`), else through
-/// a dictionary kept only for objects whose hint another solver holds.
-extension Tableau {
+/// An edit variable.
+struct EditInfo {
+    var variable: Variable
+    var constraintSlot: Int
+    var priority: Priority
+}
+
+/// The user objects a tableau holds: its variables and constraints by slot, with their
+/// records, the free slots, the indexes of objects whose slot hint another solver holds, and
+/// the edit variables.
+struct ObjectTable: ~Copyable {
+    /// This table's identity in slot hints.
+    let identity = SlotHint.newIdentity()
+    var variables: [Tableau.VariableRecord?] = []
+    var variableObjects: [Variable?] = []
+    var freeVariableSlots = OwnedArray<Int>()
+    /// Slots of the variables whose slot hint another solver holds.
+    var variableIndex = IdentityMap()
+    /// Variable slots of vacant variables whose last constraint went (see
+    /// `Tableau.releaseVariables`).
+    var idleVariables = OwnedArray<Int>()
+    var constraints: [Tableau.ConstraintRecord?] = []
+    var constraintObjects: [Constraint?] = []
+    /// Per constraint slot: the slots of the distinct variables the constraint mentions.
+    var constraintVariables: [[Int]] = []
+    var freeConstraintSlots = OwnedArray<Int>()
+    /// Slots of the constraints whose slot hint another solver holds.
+    var constraintIndex = IdentityMap()
+    var editIndex = IdentityMap()
+    var edits: [EditInfo] = []
+
+    /// Reserves room for `count` constraints and as many variables.
+    mutating func reserve(_ count: Int) {
+        constraints.reserveCapacity(count)
+        constraintObjects.reserveCapacity(count)
+        constraintVariables.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        variableObjects.reserveCapacity(count)
+    }
+
+    /// Empties the variable slots from `count` on and puts the free slots back as they were
+    /// when the list held `freeCount` slots ending with `saved` (see `SymbolTableCheckpoint`).
+    mutating func truncateVariables(to count: Int, freeCount: Int, saved: [Int]) {
+        variables.removeLast(variables.count - count)
+        variableObjects.removeLast(variableObjects.count - count)
+        freeVariableSlots.restore(count: freeCount, endingWith: saved)
+    }
+}
+
+/// Finding and storing objects. An object's slot is found through its slot hint when this
+/// table holds the hint (see `SlotHint`), else through a dictionary kept only for objects
+/// whose hint another solver holds.
+extension ObjectTable {
     // MARK: Variables
 
     /// The slot of a registered variable.
@@ -14,21 +63,22 @@ extension Tableau {
         return variableIndex.isEmpty ? nil : variableIndex[ObjectIdentifier(variable)]
     }
 
-    /// Registers `variable` (use count 0) with a new symbol of `kind`; returns its slot and symbol.
-    mutating func register(_ variable: Variable, as kind: SymbolKind) -> (slot: Int, symbol: Int) {
-        let slot = freeVariableSlots.popLast() ?? variables.count
-        let symbol = allocateSymbol(kind, owner: slot)
-        let record = VariableRecord(symbol: symbol, useCount: 0)
+    /// Stores `variable` (use count 0, `symbol`) in `slot`, which is `nextVariableSlot`.
+    mutating func register(_ variable: Variable, symbol: Int, in slot: Int) {
+        let record = Tableau.VariableRecord(symbol: symbol, useCount: 0)
         if slot == variables.count {
             variables.append(record)
             variableObjects.append(variable)
         } else {
+            freeVariableSlots.removeLast()
             variables[slot] = record
             variableObjects[slot] = variable
         }
         if !variable.slotHints.claim(slot, in: identity) { variableIndex[ObjectIdentifier(variable)] = slot }
-        return (slot, symbol)
     }
+
+    /// The slot the next variable goes into.
+    var nextVariableSlot: Int { freeVariableSlots.last ?? variables.count }
 
     /// Forgets the variable in slot `vs`; returns its symbol (to be freed by the caller).
     mutating func unregisterVariable(slot vs: Int) -> Int {
@@ -83,7 +133,7 @@ extension Tableau {
 
     /// Stores a constraint (its object, if it has one) with its record and the slots of its
     /// variables in `nextConstraintSlot`, which is `slot`.
-    mutating func register(_ constraint: Constraint?, _ record: ConstraintRecord, variables: [Int], in slot: Int) {
+    mutating func register(_ constraint: Constraint?, _ record: Tableau.ConstraintRecord, variables: [Int], in slot: Int) {
         if slot == constraints.count {
             constraints.append(record)
             constraintObjects.append(constraint)
@@ -113,5 +163,33 @@ extension Tableau {
     func releaseHints() {
         for case let variable? in variableObjects { variable.slotHints.release(in: identity) }
         for case let constraint? in constraintObjects { constraint.slotHints.release(in: identity) }
+    }
+}
+
+extension Tableau {
+    /// What the tableau remembers about a constraint it holds: plain values (the constraint object
+    /// and its variables are kept in parallel arrays, so reading a record retains nothing).
+    struct ConstraintRecord {
+        var priority: Priority
+        /// The marker symbol: slack (inequality), dummy (required equality), positive error (soft equality).
+        var marker: Int
+        /// The second error symbol, or -1.
+        var other: Int
+        /// The coefficient of `marker` in the constraint's original row `expression + marker·sign …`.
+        var markerSign: Double
+        /// The constraint's own constant as currently applied to the tableau.
+        var constant: Double
+        /// Whether this is the internal constraint of an edit variable.
+        var isEdit: Bool
+        /// The defined symbol when the constraint is held as a `Definition`, else -1.
+        var definition: Int = -1
+        /// The caller's number for a constraint added without an object (`add(_:key:)`), else -1.
+        var key: Int = -1
+    }
+
+    /// A registered user variable (the object is kept in a parallel array).
+    struct VariableRecord {
+        var symbol: Int
+        var useCount: Int
     }
 }
