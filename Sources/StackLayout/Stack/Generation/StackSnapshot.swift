@@ -49,6 +49,8 @@ extension Axis {
 struct ArrangedItem {
     unowned(unsafe) let reference: ItemReference
     let isHidden: Bool
+    /// How many visible views come before the view.
+    let visibleOrdinal: Int
     /// `s(i)`: the custom spacing after the view, else the stack's spacing.
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
@@ -65,7 +67,8 @@ final class StackSnapshot {
     let stack: ItemReference
     let axis: Axis
     @exclusivity(unchecked) private(set) var items: [ArrangedItem]
-    let distribution: Stack.Distribution
+    /// The rule of the stack's distribution.
+    let distribution: any DistributionRule
     let alignment: CrossAlignment
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
     let canvas: ItemReference
@@ -85,16 +88,16 @@ final class StackSnapshot {
     let lastVisible: Int?
 
     init(
-        stack: Stack, items: [ArrangedItem], equalLengths: Bool, spanningGuide: LayoutGuide?,
-        alignmentGuide: LayoutGuide?
+        stack: Stack, rule: any DistributionRule, items: [ArrangedItem], equalLengths: Bool,
+        spanningGuide: LayoutGuide?, alignmentGuide: LayoutGuide?
     ) {
         self.stack = stack.itemReference
+        distribution = rule
         self.items = items
         self.equalLengths = equalLengths
         self.spanningGuide = spanningGuide
         self.alignmentGuide = alignmentGuide
         axis = stack.axis
-        distribution = stack.distribution
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
@@ -115,9 +118,6 @@ final class StackSnapshot {
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
     /// under the `@999.999` hiding constraint of an enclosing stack).
     var spacingPriority: LayoutPriority { stackIsHidden ? StackPriority.collapsedSpacing : .required }
-
-    /// Whether the distribution puts gap guides between the visible views.
-    var usesGapGuides: Bool { distribution == .equalSpacing || distribution == .equalCentering }
 
     func isVisible(_ index: Int) -> Bool { !items[index].isHidden }
 
