@@ -1,34 +1,3 @@
-/// The alignment across the axis as the generators see it: `top`/`leading` and
-/// `bottom`/`trailing` merge, and baselines mean edges in a vertical stack.
-enum CrossAlignment: Sendable, Hashable {
-    case fill, leading, center, trailing, firstBaseline, lastBaseline
-
-    init(_ alignment: Stack.Alignment, axis: Axis) {
-        switch alignment {
-        case .fill: self = .fill
-        case .leading, .top: self = .leading
-        case .center: self = .center
-        case .trailing, .bottom: self = .trailing
-        case .firstBaseline: self = axis == .horizontal ? .firstBaseline : .leading
-        case .lastBaseline: self = axis == .horizontal ? .lastBaseline : .trailing
-        }
-    }
-
-    /// The attribute items are aligned on across `axis` (the cross axis), `nil` for fill.
-    func alignedAttribute(across axis: Axis) -> LayoutAttribute? {
-        switch self {
-        case .fill: nil
-        case .leading: axis.leadingAttribute
-        case .center: axis.centerAttribute
-        case .trailing: axis.trailingAttribute
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        }
-    }
-
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
-}
-
 extension Axis {
     /// Leading (horizontal) or top (vertical).
     var leadingAttribute: LayoutAttribute { self == .horizontal ? .leading : .top }
