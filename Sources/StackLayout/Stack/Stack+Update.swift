@@ -156,7 +156,7 @@ extension Stack {
             let hidden = view.isHidden
             let guide = usesGapGuides && !hidden && visibleCount > 0 ? gapGuide(of: arrangedRecords[items.count]) : nil
             items.append(ArrangedItem(
-                reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount, gapAfter: gap(after: view),
+                reference: view.itemReference, isHidden: hidden, visibleOrdinal: Int32(truncatingIfNeeded: visibleCount), gapAfter: gap(after: view),
                 gapGuide: guide))
             if !hidden { visibleCount += 1 }
         }

@@ -38,7 +38,9 @@ struct DistributionArrangement {
             specs.append(SlotSpec(.fillEqually, ConstraintSpec(
                 length, .equal, snapshot.along(snapshot.items[first].reference, .length), .fillEqually)))
         }
-        snapshot.distribution.appendGapSpecs(from: previous, to: index, of: snapshot, to: &specs)
+        if snapshot.usesGapGuides {
+            snapshot.distribution.appendGapSpecs(from: previous, to: index, of: snapshot, to: &specs)
+        }
         specs.append(SlotSpec(.link, spacingSpec(from: previous, to: index)))
         appendSizing()
         hiding.appendCollapseSpecs(for: index, to: &specs)
@@ -46,7 +48,7 @@ struct DistributionArrangement {
 
     /// `next.leading (== | ≥) prev.trailing + s(prev)`, between baselines when baseline-relative.
     private func spacingSpec(from previous: Int, to index: Int) -> ConstraintSpec {
-        let relation = snapshot.distribution.linkRelation
+        let relation = snapshot.linkRelation
         let next = snapshot.items[index].reference, prev = snapshot.items[previous]
         let (nextSide, prevSide) = snapshot.baselineRelative
             ? (AnchorSide(next, .firstBaseline), AnchorSide(prev.reference, .lastBaseline))

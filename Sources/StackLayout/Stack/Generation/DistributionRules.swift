@@ -41,7 +41,8 @@ protocol DistributionRule: Sendable {
     /// views (a change of those then regenerates every along group).
     var tiesToFirstVisibleViews: Bool { get }
 
-    /// Whether a gap guide sits before every visible view after the first (`gapSpecs`).
+    /// Whether a gap guide sits before every visible view after the first (`appendGapSpecs` is
+    /// called only then).
     var usesGapGuides: Bool { get }
 
     /// The relation of the spacing link `next.leading ? prev.trailing + s(prev)`.
@@ -163,7 +164,7 @@ struct EqualCenteringRule: DistributionRule, EqualGapsRule {
 
     func appendGapSpecs(from previous: Int, to index: Int, of snapshot: StackSnapshot, to specs: inout [SlotSpec]) {
         let chained = snapshot.previousVisible(before: previous) != nil && snapshot.secondVisible != nil
-        let ordinal = snapshot.items[index].visibleOrdinal
+        let ordinal = Int(snapshot.items[index].visibleOrdinal)
         snapshot.appendGapGuideSpecs(
             from: previous, to: index, between: (.center, .center), equalTo: chained ? previous : nil,
             priority: LayoutPriority(Float(max(150 - (ordinal - 1), 50))), to: &specs)

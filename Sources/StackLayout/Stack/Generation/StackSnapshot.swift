@@ -18,8 +18,8 @@ extension Axis {
 struct ArrangedItem {
     unowned(unsafe) let reference: ItemReference
     let isHidden: Bool
-    /// How many visible views come before the view.
-    let visibleOrdinal: Int
+    /// How many visible views come before the view (32 bits keep the item at 32 bytes).
+    let visibleOrdinal: Int32
     /// `s(i)`: the custom spacing after the view, else the stack's spacing.
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
@@ -36,8 +36,10 @@ final class StackSnapshot {
     let stack: ItemReference
     let axis: Axis
     @exclusivity(unchecked) private(set) var items: [ArrangedItem]
-    /// The rule of the stack's distribution.
+    /// The rule of the stack's distribution, and what the generators ask it for every view.
     let distribution: any DistributionRule
+    let usesGapGuides: Bool
+    let linkRelation: LayoutRelation
     let alignment: CrossAlignment
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
     let canvas: ItemReference
@@ -62,6 +64,8 @@ final class StackSnapshot {
     ) {
         self.stack = stack.itemReference
         distribution = rule
+        usesGapGuides = rule.usesGapGuides
+        linkRelation = rule.linkRelation
         self.items = items
         self.equalLengths = equalLengths
         self.spanningGuide = spanningGuide
