@@ -45,7 +45,8 @@ protocol DistributionRule: Sendable {
     /// called only then).
     var usesGapGuides: Bool { get }
 
-    /// The relation of the spacing link `next.leading ? prev.trailing + s(prev)`.
+    /// The relation of the spacing link between consecutive visible views,
+    /// `next.leading (== | ≥) prev.trailing + s(prev)`.
     var linkRelation: LayoutRelation { get }
 
     /// Appends the constraints of the gap between the visible items `previous` and `index`,
@@ -59,6 +60,8 @@ protocol DistributionRule: Sendable {
     func shareSpecs(of snapshot: StackSnapshot, lengths: [Double]) -> [ConstraintSpec?]
 }
 
+/// What a rule that does not say otherwise does: the chain's exact links alone, nothing
+/// measured, no equal lengths, no gap guides, no stack-level constraints, no shares.
 extension DistributionRule {
     var measuresViews: Bool { false }
     var carriesGapsOutsideLinks: Bool { false }
