@@ -102,8 +102,9 @@ extension Stack {
     // MARK: Invalidation
 
     /// Marks what depends on the arranged view `view` for regeneration: the along-axis groups of
-    /// the views from the previous visible one (exclusive) to the second next visible one
-    /// (inclusive), whose links, hangs and gap guides may refer to it, the view's own across-axis
+    /// the views from the previous visible one (exclusive) to the next visible one (inclusive),
+    /// whose links, hangs and gap guides may refer to it, or to the last view when the
+    /// distribution's rule reaches there (`DistributionRule.reach`), the view's own across-axis
     /// group, plus the global concerns.
     func invalidateNeighbourhood(of view: View) {
         guard let record = records[ObjectIdentifier(view)] else { return }
@@ -124,7 +125,7 @@ extension Stack {
             end += 1
             if !items[end].isHidden { visibleSeen += 1 }
         }
-        if distribution == .equalCentering { end = items.count - 1 }
+        if distribution.rule.reach == .lastView { end = items.count - 1 }
         // Along the axis the neighbours' links, hangs and gaps may refer to the view; across it
         // only the view's own group depends on it (baseline groups aside, below).
         for index in start...end { pendingChanges.mark(arrangedRecords[index], .along) }

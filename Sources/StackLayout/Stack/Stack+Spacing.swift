@@ -7,10 +7,10 @@ extension Stack {
     ///
     /// Returns `false`, changing nothing, when the constraints in place do not follow the
     /// stack's present state (changes wait for the update pass), when other constraints carry
-    /// the gaps too (fillProportionally's shares) or on the engine's reference paths: the
-    /// caller then regenerates.
+    /// the gaps too (`DistributionRule.carriesGapsOutsideLinks`: fillProportionally's shares)
+    /// or on the engine's reference paths: the caller then regenerates.
     func updateGapConstants(from start: Int, through end: Int) -> Bool {
-        guard pendingChanges.isEmpty, distribution != .fillProportionally,
+        guard pendingChanges.isEmpty, !distribution.rule.carriesGapsOutsideLinks,
               !rootView.layoutEngine.usesReferencePaths
         else { return false }
         let items = arrangedSubviews

@@ -13,21 +13,20 @@ extension Stack {
             record.measuredLength = nil
             record.measuredHeight = nil
         }
-        let proportional = distribution == .fillProportionally
-        let lengths = proportional ? arrangedRecords.indices.map { measuredLength(at: $0) } : []
-        let equalLengths = distribution == .fillEqually
-            || (proportional && !arrangedRecords.indices.contains { !arrangedSubviews[$0].isHidden && lengths[$0] > 0 })
+        let rule = distribution.rule
+        let lengths = rule.measuresViews ? arrangedRecords.indices.map { measuredLength(at: $0) } : []
+        let equalLengths = rule.makesLengthsEqual(arrangedSubviews, measuredLengths: lengths)
         if equalLengths != appliedEqualLengths {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
-        let snapshot = makeSnapshot(equalLengths: equalLengths)
+        let snapshot = makeSnapshot(rule, equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
             snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].reference) },
             snapshot.secondVisible.map { ObjectIdentifier(snapshot.items[$0].reference) })
-        if (equalLengths || distribution == .equalSpacing) && starCenters != appliedStarCenters {
+        if (equalLengths || rule.tiesToFirstVisibleViews) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
@@ -62,13 +61,14 @@ extension Stack {
         }
         specs.reserveCapacity(12)
         let generators = Generators(
-            distribution: DistributionArrangement(snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
+            distribution: DistributionArrangement(snapshot: snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
         let along = alongRecords(changes)
         let cross = changes.allCross ? arrangedRecords : Self.inArrangedOrder(changes.cross)
         var shares: [ConstraintSpec?]?
-        if changes.proportional && (distribution == .fillProportionally || appliedProportional) {
-            shares = generators.distribution.proportionalSpecs(lengths: lengths)
-            appliedProportional = distribution == .fillProportionally
+        let rule = snapshot.distribution
+        if changes.proportional && (rule.measuresViews || appliedProportional) {
+            shares = rule.shareSpecs(of: snapshot, lengths: lengths)
+            appliedProportional = rule.measuresViews
         }
         var a = 0, c = 0
         // The record lists hold their records: those are read without retaining them.
@@ -142,27 +142,28 @@ extension Stack {
     }
 
     /// What the generators read of the stack now, with the guides they need created: the gap
-    /// guides of the visible views after the first (equal distributions), then the spanning
-    /// and alignment guides (non-fill alignments with a visible view).
-    private func makeSnapshot(equalLengths: Bool) -> StackSnapshot {
-        let usesGapGuides = distribution == .equalSpacing || distribution == .equalCentering
+    /// guides of the visible views after the first (when the distribution's `rule` uses them),
+    /// then the spanning and alignment guides (non-fill alignments with a visible view).
+    private func makeSnapshot(_ rule: any DistributionRule, equalLengths: Bool) -> StackSnapshot {
+        let usesGapGuides = rule.usesGapGuides
         // The items go in the storage of the previous snapshot's (empty between passes).
         var items: [ArrangedItem] = []
         swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
-        var visibleSeen = false
+        var visibleCount = 0
         // The stack holds its arranged views: they are read without retaining them.
         arrangedSubviews.forEachUnretained { view in
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleSeen ? gapGuide(of: arrangedRecords[items.count]) : nil
-            visibleSeen = visibleSeen || !hidden
-            items.append(
-                ArrangedItem(reference: view.itemReference, isHidden: hidden, gapAfter: gap(after: view), gapGuide: guide))
+            let guide = usesGapGuides && !hidden && visibleCount > 0 ? gapGuide(of: arrangedRecords[items.count]) : nil
+            items.append(ArrangedItem(
+                reference: view.itemReference, isHidden: hidden, visibleOrdinal: Int32(truncatingIfNeeded: visibleCount), gapAfter: gap(after: view),
+                gapGuide: guide))
+            if !hidden { visibleCount += 1 }
         }
-        let aligned = alignment != .fill && visibleSeen
+        let aligned = alignment != .fill && visibleCount > 0
         let spanning = aligned ? makeSpanningGuide() : nil
         return StackSnapshot(
-            stack: self, items: items, equalLengths: equalLengths, spanningGuide: spanning,
+            stack: self, rule: rule, items: items, equalLengths: equalLengths, spanningGuide: spanning,
             alignmentGuide: aligned ? makeAlignmentGuide() : nil)
     }
 

@@ -241,7 +241,7 @@ open class Stack: View {
         guard let record = records[ObjectIdentifier(subview)] else { return }
         invalidateNeighbourhood(of: record)
         // A view's fitting size may depend on its own hidden state (a hidden stack collapses).
-        if distribution == .fillProportionally { pendingChanges.mark(record, .remeasure) }
+        if distribution.rule.measuresViews { pendingChanges.mark(record, .remeasure) }
     }
 
     /// An arranged view collapses when it is hidden: inside an animation it stays on screen
@@ -250,10 +250,11 @@ open class Stack: View {
         records[ObjectIdentifier(subview)] != nil
     }
 
-    /// An arranged view is measured again when the stack reads its fitting size: the shares of
-    /// fillProportionally, the tallest view whose baselines a horizontal stack vends.
+    /// An arranged view is measured again when the stack reads its fitting size: the shares of a
+    /// distribution that measures its views, the tallest view whose baselines a horizontal
+    /// stack vends.
     func descendantConstraintsDidChange(in child: View) {
-        if distribution == .fillProportionally || (axis == .horizontal && alignment != .fill) {
+        if distribution.rule.measuresViews || (axis == .horizontal && alignment != .fill) {
             arrangedItemSizeMayHaveChanged(child)
         }
     }

@@ -112,6 +112,22 @@ struct HideShowHistoryTests {
         #expect(abs(views[0].frame.height) < stackTolerance && abs(views[2].frame.height) < stackTolerance)
     }
 
+    /// Each distribution regenerates every group a view's change reaches: each view shown or
+    /// hidden and back in turn, then the second view shown, with a layout after each change,
+    /// matches a fresh build. (Under equalCentering showing the second view reaches the last
+    /// one: the later gaps' priorities follow the visible ordinals.)
+    @Test(arguments: Stack.Distribution.allCases)
+    func togglingEachViewInTurnMatchesAFreshBuild(_ distribution: Stack.Distribution) {
+        let recipe = Recipe(
+            axis: .horizontal, distribution: distribution, spacing: 4,
+            sizes: [(20, 10), (35, 12), (15, 8), (40, 14), (25, 9), (30, 11)], pinned: 260)
+        var steps: [Step] = []
+        for index in recipe.sizes.indices.reversed() { steps += [.toggle(index), .layout, .toggle(index), .layout] }
+        let (_, views) = Self.expectReplayMatchesFreshBuild(
+            recipe, hidden: [false, true, false, false, false, false], steps + [.toggle(1)])
+        #expect(views.allSatisfy { !$0.isHidden })
+    }
+
     /// Showing B, whose custom spacing of 70 does not fit the pinned 60, conflicts (as a fresh
     /// build in those states does); hiding C and D afterwards fits again, and nothing of the
     /// conflict remains.

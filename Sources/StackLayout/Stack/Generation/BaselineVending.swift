@@ -33,8 +33,7 @@ extension Stack {
         }
         var chosen: (first: View?, last: View?) = (first, last)
         if axis == .horizontal {
-            let tallestFirst = [.center, .bottom, .trailing, .lastBaseline].contains(alignment)
-            let tallestLast = [.top, .leading, .firstBaseline, .center].contains(alignment)
+            let (tallestFirst, tallestLast) = CrossAlignment(alignment, axis: axis).vendsTallestView
             if tallestFirst || tallestLast {
                 let tallest = tallestVisible(items)
                 if tallestFirst { chosen.first = tallest }

@@ -1,34 +1,3 @@
-/// The alignment across the axis as the generators see it: `top`/`leading` and
-/// `bottom`/`trailing` merge, and baselines mean edges in a vertical stack.
-enum CrossAlignment: Sendable, Hashable {
-    case fill, leading, center, trailing, firstBaseline, lastBaseline
-
-    init(_ alignment: Stack.Alignment, axis: Axis) {
-        switch alignment {
-        case .fill: self = .fill
-        case .leading, .top: self = .leading
-        case .center: self = .center
-        case .trailing, .bottom: self = .trailing
-        case .firstBaseline: self = axis == .horizontal ? .firstBaseline : .leading
-        case .lastBaseline: self = axis == .horizontal ? .lastBaseline : .trailing
-        }
-    }
-
-    /// The attribute items are aligned on across `axis` (the cross axis), `nil` for fill.
-    func alignedAttribute(across axis: Axis) -> LayoutAttribute? {
-        switch self {
-        case .fill: nil
-        case .leading: axis.leadingAttribute
-        case .center: axis.centerAttribute
-        case .trailing: axis.trailingAttribute
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        }
-    }
-
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
-}
-
 extension Axis {
     /// Leading (horizontal) or top (vertical).
     var leadingAttribute: LayoutAttribute { self == .horizontal ? .leading : .top }
@@ -49,6 +18,8 @@ extension Axis {
 struct ArrangedItem {
     unowned(unsafe) let reference: ItemReference
     let isHidden: Bool
+    /// How many visible views come before the view (32 bits keep the item at 32 bytes).
+    let visibleOrdinal: Int32
     /// `s(i)`: the custom spacing after the view, else the stack's spacing.
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
@@ -65,7 +36,10 @@ final class StackSnapshot {
     let stack: ItemReference
     let axis: Axis
     @exclusivity(unchecked) private(set) var items: [ArrangedItem]
-    let distribution: Stack.Distribution
+    /// The rule of the stack's distribution, and what the generators ask it for every view.
+    let distribution: any DistributionRule
+    let usesGapGuides: Bool
+    let linkRelation: LayoutRelation
     let alignment: CrossAlignment
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
     let canvas: ItemReference
@@ -85,16 +59,18 @@ final class StackSnapshot {
     let lastVisible: Int?
 
     init(
-        stack: Stack, items: [ArrangedItem], equalLengths: Bool, spanningGuide: LayoutGuide?,
-        alignmentGuide: LayoutGuide?
+        stack: Stack, rule: any DistributionRule, items: [ArrangedItem], equalLengths: Bool,
+        spanningGuide: LayoutGuide?, alignmentGuide: LayoutGuide?
     ) {
         self.stack = stack.itemReference
+        distribution = rule
+        usesGapGuides = rule.usesGapGuides
+        linkRelation = rule.linkRelation
         self.items = items
         self.equalLengths = equalLengths
         self.spanningGuide = spanningGuide
         self.alignmentGuide = alignmentGuide
         axis = stack.axis
-        distribution = stack.distribution
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
@@ -115,9 +91,6 @@ final class StackSnapshot {
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
     /// under the `@999.999` hiding constraint of an enclosing stack).
     var spacingPriority: LayoutPriority { stackIsHidden ? StackPriority.collapsedSpacing : .required }
-
-    /// Whether the distribution puts gap guides between the visible views.
-    var usesGapGuides: Bool { distribution == .equalSpacing || distribution == .equalCentering }
 
     func isVisible(_ index: Int) -> Bool { !items[index].isHidden }
 
