@@ -9,9 +9,7 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.backgroundColor
             guard newValue != old else { return }
-            if let recorder = CurrentAnimation.recorder, let window {
-                recorder.record(.backgroundColor(old ?? .clear, newValue ?? .clear), of: self, in: window)
-            }
+            animatablePropertyWillChange(\.backgroundColor, from: old, to: newValue)
             extendedState.backgroundColor = newValue
         }
     }

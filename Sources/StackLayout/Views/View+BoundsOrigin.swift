@@ -17,9 +17,7 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.boundsOrigin
             guard newValue != old else { return }
-            if let recorder = CurrentAnimation.recorder, let window {
-                recorder.record(.boundsOrigin(old, newValue), of: self, in: window)
-            }
+            animatablePropertyWillChange(\.boundsOrigin, from: old, to: newValue)
             extendedState.boundsOrigin = newValue
             boundsOriginDidChange()
         }

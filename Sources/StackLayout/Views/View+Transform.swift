@@ -15,15 +15,9 @@ extension View {
             }
             let old = extendedState.transform
             guard newValue != old else { return }
-            transformWillChange(from: old, to: newValue)
+            animatablePropertyWillChange(\.transform, from: old, to: newValue)
             extendedState.transform = newValue
         }
-    }
-
-    /// Hands the change of the transform to the current animation block.
-    private func transformWillChange(from old: AffineTransform, to new: AffineTransform) {
-        guard let recorder = CurrentAnimation.recorder, let window else { return }
-        recorder.record(.transform(old, new), of: self, in: window)
     }
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model

@@ -266,7 +266,7 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// The single funnel for alpha writes: it calls the animation hook.
     func setAlpha(_ newAlpha: Double) {
         guard newAlpha != storedAlpha else { return }
-        alphaWillChange(from: storedAlpha, to: newAlpha)
+        animatablePropertyWillChange(\.alpha, from: storedAlpha, to: newAlpha)
         storedAlpha = newAlpha
     }
 
