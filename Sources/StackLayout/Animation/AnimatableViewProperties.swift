@@ -8,7 +8,7 @@ enum AnimatableViewProperties {
     ]
 
     /// The entry of `property`, as a setter reports it; `nil` if none names it.
-    static func entry<Value>(for property: ReferenceWritableKeyPath<View, Value>) -> (any AnimatableViewProperty.Type)? {
+    static func entry(for property: AnyKeyPath) -> (any AnimatableViewProperty.Type)? {
         all.first { $0.isNamed(by: property) }
     }
 }
@@ -16,7 +16,7 @@ enum AnimatableViewProperties {
 /// A view's frame: lanes x, y, width, height. Moved back by a property animator like a frame
 /// the layout wrote, which the view does not keep as its own.
 enum FrameProperty: SingleTrackViewProperty {
-    static var keyPath: ReferenceWritableKeyPath<View, Rect> { \.frame }
+    static var keyPath: ReferenceWritableKeyPath<View, Rect> { View.frameKeyPath }
     static func lanes(of value: Rect) -> AnimationVector { AnimationVector(value) }
     static func value(of lanes: AnimationVector) -> Rect { Rect(lanes) }
     static func setModelValue(_ value: Rect, of view: View) { view.writeFrame(value, keeping: false) }
@@ -24,7 +24,7 @@ enum FrameProperty: SingleTrackViewProperty {
 
 /// A view's opacity: one scalar lane.
 enum AlphaProperty: SingleTrackViewProperty {
-    static var keyPath: ReferenceWritableKeyPath<View, Double> { \.alpha }
+    static var keyPath: ReferenceWritableKeyPath<View, Double> { View.alphaKeyPath }
     static func lanes(of value: Double) -> AnimationVector { AnimationVector(scalar: value) }
     static func value(of lanes: AnimationVector) -> Double { lanes.scalar }
     static func distance(from old: Double, to new: Double) -> Double { abs(old - new) }
@@ -33,7 +33,7 @@ enum AlphaProperty: SingleTrackViewProperty {
 /// A view's background colour: lanes red, green, blue, alpha; no colour animates as clear, and
 /// shows as none while no colour animation is in flight.
 enum BackgroundColorProperty: SingleTrackViewProperty {
-    static var keyPath: ReferenceWritableKeyPath<View, Color?> { \.backgroundColor }
+    static var keyPath: ReferenceWritableKeyPath<View, Color?> { View.backgroundColorKeyPath }
     static func lanes(of value: Color?) -> AnimationVector { AnimationVector(value ?? .clear) }
     static func value(of lanes: AnimationVector) -> Color? { Color(lanes) }
 
@@ -46,7 +46,7 @@ enum BackgroundColorProperty: SingleTrackViewProperty {
 
 /// A view's bounds origin, a scroll view's content offset: lanes x, y.
 enum BoundsOriginProperty: SingleTrackViewProperty {
-    static var keyPath: ReferenceWritableKeyPath<View, Point> { \.boundsOrigin }
+    static var keyPath: ReferenceWritableKeyPath<View, Point> { View.boundsOriginKeyPath }
     static func lanes(of value: Point) -> AnimationVector { AnimationVector(value) }
     static func value(of lanes: AnimationVector) -> Point { Point(lanes) }
 }
@@ -55,7 +55,7 @@ enum BoundsOriginProperty: SingleTrackViewProperty {
 /// track 0 is the linear part (lanes scale x, scale y, rotation, shear; a rotation turns the
 /// short way), track 1 the translation (lanes x, y).
 enum TransformProperty: AnimatableViewProperty {
-    static var keyPath: ReferenceWritableKeyPath<View, AffineTransform> { \.transform }
+    static var keyPath: ReferenceWritableKeyPath<View, AffineTransform> { View.transformKeyPath }
 
     static func tracks(from old: AffineTransform, to new: AffineTransform,
                        _ body: (_ track: Int, _ old: AnimationVector, _ new: AnimationVector) -> Void) {

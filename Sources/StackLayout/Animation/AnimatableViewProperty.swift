@@ -15,7 +15,9 @@ protocol AnimatableViewProperty: Sendable {
     /// The model value.
     associatedtype Value
 
-    /// The view property, as its setter names it when it reports a change.
+    /// The view property, as its setter names it when it reports a change: the very object
+    /// the setter reports (a `static let` of `View` next to the setter), since entries are
+    /// found by identity.
     static var keyPath: ReferenceWritableKeyPath<View, Value> { get }
 
     /// Calls `body` once per track, in track order, with the track's index and its lanes before
@@ -71,12 +73,15 @@ extension AnimatableViewProperty {
     }
 
     /// Track `index` of this property.
+    @inline(__always)
     static func track(_ index: Int) -> AnimationTrack {
         AnimationTrack(self, index)
     }
 
     /// The value of `view` on screen, whose model value is `model`: plus the offsets of the
-    /// animations of each track in flight on `clock`.
+    /// animations of each track in flight on `clock`. Inlined: `View.presentation` calls it
+    /// once per field on every frame a renderer draws.
+    @inline(__always)
     static func presented(_ model: Value, of view: View, on clock: AnimationClock) -> Value {
         presented(model) { clock.presentationOffset(for: AnimationTrackKey(view, track($0))) }
     }
@@ -87,55 +92,67 @@ extension AnimatableViewProperty {
         setModelValue(moved(view[keyPath: keyPath], by: offset, on: track), of: view)
     }
 
-    /// Whether `property`, as a setter reported it, is this property.
-    static func isNamed<Reported>(by property: ReferenceWritableKeyPath<View, Reported>) -> Bool {
-        Reported.self == Value.self && property as AnyKeyPath == keyPath as AnyKeyPath
+    /// Whether `property`, as a setter reported it, is this property: the same object as
+    /// ``keyPath`` (each is made once, in `Views`, and reported by the setter).
+    static func isNamed(by property: AnyKeyPath) -> Bool {
+        property === keyPath
+    }
+
+    /// `value`, reported under this property's key path, as a value of this property. Called
+    /// only where `Reported.self == Value.self` holds, so the bit cast just renames the type
+    /// (a checked cast would cost two runtime calls on the path of every recorded frame).
+    @inline(__always)
+    private static func renamed<Reported>(_ value: Reported) -> Value {
+        unsafeBitCast(value, to: Value.self)
     }
 
     /// Hands the change of `view` from `old` to `new` (values of this property, reported under
     /// its key path) to `receiver` on `clock`, track by track.
     static func record<Reported>(_ view: View, from old: Reported, to new: Reported, on clock: AnimationClock,
                                  into receiver: any AnimationChangeReceiver) {
-        guard let old = old as? Value, let new = new as? Value else { return }
-        tracks(from: old, to: new) { index, old, new in
+        guard Reported.self == Value.self else { return }
+        tracks(from: renamed(old), to: renamed(new)) { index, old, new in
             receiver.receive(view, track(index), from: old, to: new, on: clock)
         }
     }
 
-    /// How far the change from `old` to `new` (values of this property) moves.
+    /// How far the change from `old` to `new` (values of this property, reported under its key
+    /// path) moves.
     static func distance<Reported>(ofChangeFrom old: Reported, to new: Reported) -> Double {
-        guard let old = old as? Value, let new = new as? Value else { return 0 }
-        return distance(from: old, to: new)
+        guard Reported.self == Value.self else { return 0 }
+        return distance(from: renamed(old), to: renamed(new))
     }
 }
 
 /// One track of an animatable view property: which property (its entry) and which of its
 /// tracks. With the view, the key of the track's animations on a clock (`AnimationTrackKey`).
+///
+/// One word, so that the clocks' tables hash and compare it as cheaply as a number: the
+/// address of the entry's type metadata, a multiple of the pointer alignment, with the track's
+/// index in the low bits (so a property has at most `indexMask + 1` tracks: 8 on 64-bit
+/// platforms).
 struct AnimationTrack: Hashable {
-    /// The property's entry.
-    let property: any AnimatableViewProperty.Type
-    /// The index of the track among the property's.
-    let index: Int
+    private let word: UInt
+
+    /// The bits of the word that hold the index.
+    static let indexMask = UInt(MemoryLayout<UnsafeRawPointer>.alignment - 1)
 
     /// Track `index` of `property`.
     init(_ property: any AnimatableViewProperty.Type, _ index: Int) {
-        self.property = property
-        self.index = index
+        assert(UInt(index) <= Self.indexMask, "a property has at most \(Self.indexMask + 1) tracks")
+        word = UInt(bitPattern: ObjectIdentifier(property)) | UInt(index) & Self.indexMask
     }
 
-    static func == (lhs: AnimationTrack, rhs: AnimationTrack) -> Bool {
-        ObjectIdentifier(lhs.property) == ObjectIdentifier(rhs.property) && lhs.index == rhs.index
-    }
+    /// The index of the track among its property's.
+    var index: Int { Int(word & Self.indexMask) }
 
-    /// One word, as cheap as hashing a number: the entry's type metadata lies at an address
-    /// that is a multiple of 8, so while a property has fewer than 8 tracks no two tracks hash
-    /// the same word (more would only share words, never compare equal).
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt(bitPattern: ObjectIdentifier(property)) | UInt(index & 7))
+    /// Whether this is a track of `property`.
+    func belongs(to property: any AnimatableViewProperty.Type) -> Bool {
+        word & ~Self.indexMask == UInt(bitPattern: ObjectIdentifier(property))
     }
 
     /// Moves the model value of `view` by `offset` on this track.
     func move(_ view: View, by offset: AnimationVector) {
-        property.move(view, track: index, by: offset)
+        AnimatableViewProperties.all.first(where: belongs(to:))?.move(view, track: index, by: offset)
     }
 }

@@ -22,8 +22,13 @@ extension View {
         let isFirstFrame = !animationState.hasHadFrame && old == .zero
         animationState.hasHadFrame = true
         guard let recorder = CurrentAnimation.recorder, !isFirstFrame, let window else { return }
-        recorder.record(\.frame, of: self, from: old, to: new, in: window)
+        recorder.record(Self.frameKeyPath, of: self, from: old, to: new, in: window)
     }
+
+    /// The key path under which frame changes are reported to the animation block: one
+    /// object, made once, which the animation layer's entry returns too, so that the two match
+    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let frameKeyPath: ReferenceWritableKeyPath<View, Rect> = \.frame
 
     /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the
     /// new value with the old one: inside an animation block the window counts as touched even

@@ -9,10 +9,15 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.backgroundColor
             guard newValue != old else { return }
-            animatablePropertyWillChange(\.backgroundColor, from: old, to: newValue)
+            animatablePropertyWillChange(Self.backgroundColorKeyPath, from: old, to: newValue)
             extendedState.backgroundColor = newValue
         }
     }
+
+    /// The key path under which background colour changes are reported to the animation block: one
+    /// object, made once, which the animation layer's entry returns too, so that the two match
+    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let backgroundColorKeyPath: ReferenceWritableKeyPath<View, Color?> = \.backgroundColor
 
     /// The view's corners and border (UIKit's `layer.cornerRadius`, `borderWidth`,
     /// `borderColor`), made on first use.

@@ -17,11 +17,16 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.boundsOrigin
             guard newValue != old else { return }
-            animatablePropertyWillChange(\.boundsOrigin, from: old, to: newValue)
+            animatablePropertyWillChange(Self.boundsOriginKeyPath, from: old, to: newValue)
             extendedState.boundsOrigin = newValue
             boundsOriginDidChange()
         }
     }
+
+    /// The key path under which bounds origin changes are reported to the animation block: one
+    /// object, made once, which the animation layer's entry returns too, so that the two match
+    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let boundsOriginKeyPath: ReferenceWritableKeyPath<View, Point> = \.boundsOrigin
 
     /// Whether renderings clip the view's subviews to its bounds (UIKit's `clipsToBounds`;
     /// default `false`, `true` for a ``ScrollView``).

@@ -15,10 +15,15 @@ extension View {
             }
             let old = extendedState.transform
             guard newValue != old else { return }
-            animatablePropertyWillChange(\.transform, from: old, to: newValue)
+            animatablePropertyWillChange(Self.transformKeyPath, from: old, to: newValue)
             extendedState.transform = newValue
         }
     }
+
+    /// The key path under which transform changes are reported to the animation block: one
+    /// object, made once, which the animation layer's entry returns too, so that the two match
+    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let transformKeyPath: ReferenceWritableKeyPath<View, AffineTransform> = \.transform
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model
     /// values: the bounds origin moved to the frame's origin, then the transform about the

@@ -266,9 +266,14 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
     /// The single funnel for alpha writes: it calls the animation hook.
     func setAlpha(_ newAlpha: Double) {
         guard newAlpha != storedAlpha else { return }
-        animatablePropertyWillChange(\.alpha, from: storedAlpha, to: newAlpha)
+        animatablePropertyWillChange(Self.alphaKeyPath, from: storedAlpha, to: newAlpha)
         storedAlpha = newAlpha
     }
+
+    /// The key path under which alpha changes are reported to the animation block: one
+    /// object, made once, which the animation layer's entry returns too, so that the two match
+    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let alphaKeyPath: ReferenceWritableKeyPath<View, Double> = \.alpha
 
 
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {

@@ -61,16 +61,6 @@ struct AnimatablePropertyTests {
         return [color.red, color.green, color.blue, color.alpha]
     }
 
-    /// A silent window with a 100 × 50 view at (10, 20) placed by hand, laid out.
-    private func scene() -> (Window, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        window.diagnosticHandler = nil
-        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     private func expectLanes(_ actual: [Double], _ expected: [Double], _ what: String, tolerance: Double = AnimatablePropertyTests.tolerance,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(actual.count == expected.count, "\(what)", sourceLocation: sourceLocation)
@@ -81,7 +71,7 @@ struct AnimatablePropertyTests {
     @Test("a linear block shows the old value, then half-way, then the new one; the model is new at once",
           arguments: properties)
     func linearBlock(_ property: Property) {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         View.animate(withDuration: 1, options: .curveLinear) { property.change(view) }
         expectLanes(property.model(view), property.new, "model")
         expectLanes(property.shown(view.presentation), property.old, "start")
@@ -94,7 +84,7 @@ struct AnimatablePropertyTests {
     @Test("a property animator stopped at a quarter and finished there moves the model a quarter of the way",
           arguments: properties)
     func animatorFinishedWhereItStopped(_ property: Property) {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { property.change(view) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.25
@@ -107,7 +97,7 @@ struct AnimatablePropertyTests {
 
     @Test("a property animator finished at its start restores the old model value", arguments: properties)
     func animatorFinishedAtStart(_ property: Property) {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         let animator = PropertyAnimator(duration: 1, curve: .linear, clock: window.clock) { property.change(view) }
         animator.startAnimation()
         window.clock.advance(to: 0.5)
@@ -121,7 +111,7 @@ struct AnimatablePropertyTests {
     /// 1) in a second: paced, the first lasts `distance / (distance + 1)` of the block.
     @Test("paced keyframes give the change its share of the time by how far it moves", arguments: properties)
     func pacedKeyframes(_ property: Property) {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         let other = View(frame: Rect(x: 0, y: 200, width: 10, height: 10))
         window.addSubview(other)
         View.animateKeyframes(withDuration: 1, options: .calculationModePaced) {
