@@ -3,7 +3,7 @@
 ///
 /// The property's setter reports each change by the property's key path
 /// (`animatablePropertyWillChange(_:from:to:)`, see View+AnimationHooks.swift); the entry named
-/// by that key path turns the change into animations (`record(_:of:from:to:on:into:)`: one per
+/// by that key path turns the change into animations (`record(_:from:to:on:into:)`: one per
 /// track), shows their offsets in ``Presentation`` (`presented(_:of:on:)`), moves the model when
 /// a property animator stops part way (`move(_:track:by:)`) and tells paced keyframes how far
 /// the change moves (`distance(from:to:)`).

@@ -4,10 +4,10 @@
 ///
 /// While the block runs, the scope is the current ``ViewChangeRecorder`` of its task
 /// (``CurrentAnimation/recorder``), so the view funnels hand it every change of an animatable
-/// property and every hidden change. What a change turns into depends on the ``Mode``, looked at in one place
-/// (`receiver`). After the block (and its layout pass), a timed scope is committed; its
-/// completion runs once, after its transactions on all touched clocks and its nested blocks have
-/// completed, with `true` only if all of them finished.
+/// property and every hidden change. What a change turns into depends on the ``Mode``, looked
+/// at in one place (`receiver`). After the block (and its layout pass), a timed scope is
+/// committed; its completion runs once, after its transactions on all touched clocks and its
+/// nested blocks have completed, with `true` only if all of them finished.
 ///
 /// `@unchecked Sendable` only so that it can be a task-local value: the scope is created and
 /// run inside one synchronous call and never handed to another task.

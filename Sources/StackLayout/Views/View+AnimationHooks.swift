@@ -25,9 +25,9 @@ extension View {
         recorder.record(Self.frameKeyPath, of: self, from: old, to: new, in: window)
     }
 
-    /// The key path under which frame changes are reported to the animation block: one
-    /// object, made once, which the animation layer's entry returns too, so that the two match
-    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    /// The key path by which the setter reports frame changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
     nonisolated(unsafe) static let frameKeyPath: ReferenceWritableKeyPath<View, Rect> = \.frame
 
     /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the

@@ -23,9 +23,9 @@ extension View {
         }
     }
 
-    /// The key path under which bounds origin changes are reported to the animation block: one
-    /// object, made once, which the animation layer's entry returns too, so that the two match
-    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    /// The key path by which the setter reports bounds origin changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
     nonisolated(unsafe) static let boundsOriginKeyPath: ReferenceWritableKeyPath<View, Point> = \.boundsOrigin
 
     /// Whether renderings clip the view's subviews to its bounds (UIKit's `clipsToBounds`;

@@ -20,9 +20,9 @@ extension View {
         }
     }
 
-    /// The key path under which transform changes are reported to the animation block: one
-    /// object, made once, which the animation layer's entry returns too, so that the two match
-    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    /// The key path by which the setter reports transform changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
     nonisolated(unsafe) static let transformKeyPath: ReferenceWritableKeyPath<View, AffineTransform> = \.transform
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model

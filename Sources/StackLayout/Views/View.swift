@@ -270,11 +270,10 @@ open class View: LayoutItem, LayoutHostMaking, ConstraintMaintaining {
         storedAlpha = newAlpha
     }
 
-    /// The key path under which alpha changes are reported to the animation block: one
-    /// object, made once, which the animation layer's entry returns too, so that the two match
-    /// by identity (a key path is immutable; it is not `Sendable` only because `View` is not).
+    /// The key path by which the setter reports alpha changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
     nonisolated(unsafe) static let alphaKeyPath: ReferenceWritableKeyPath<View, Double> = \.alpha
-
 
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
         if let new, !LayoutValueLimits.accepts(new) {
