@@ -1,31 +1,14 @@
-/// An animatable property of an object.
-enum AnimatedProperty: Hashable, Sendable {
-    /// A view's frame (lanes x, y, width, height).
-    case frame
-    /// A view's alpha (scalar lane).
-    case alpha
-    /// The linear part of a view's transform (lanes scale x, scale y, rotation, shear; see
-    /// `TransformParts`).
-    case transform
-    /// The translation of a view's transform (lanes x, y).
-    case transformTranslation
-    /// A view's background colour (lanes red, green, blue, alpha).
-    case backgroundColor
-    /// A view's bounds origin, a scroll view's content offset (lanes x, y).
-    case boundsOrigin
-}
-
-/// Identifies the animations of one property of one object, such as a view's frame.
+/// Identifies the animations of one track of one object's property, such as a view's frame.
 struct AnimationTrackKey: Hashable {
     /// The animated object (a view). The owner removes its animations before it goes away.
     let object: ObjectIdentifier
-    /// Which property.
-    let property: AnimatedProperty
+    /// Which track of which property.
+    let track: AnimationTrack
 
-    /// The key of `property` on `object`.
-    init(_ object: AnyObject, _ property: AnimatedProperty) {
+    /// The key of `track` on `object`.
+    init(_ object: AnyObject, _ track: AnimationTrack) {
         self.object = ObjectIdentifier(object)
-        self.property = property
+        self.track = track
     }
 }
 

@@ -1,17 +1,17 @@
 /// What a change recorded in an animation block turns into: an additive animation of a timed
 /// block on the window's clock, or an offset driven by a property animator.
 protocol AnimationChangeReceiver: AnyObject {
-    /// Records that `property` of `view` changes from `old` to `new` model value on `clock`.
-    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+    /// Records that `track` of `view` changes from `old` to `new` model lanes on `clock`.
+    func receive(_ view: View, _ track: AnimationTrack, from old: AnimationVector,
                  to new: AnimationVector, on clock: AnimationClock)
     /// What keeps a view hidden in the block on screen (in a window with `clock`).
     func pendingHide(on clock: AnimationClock) -> any PendingHide
 }
 
 extension AnimationScope: AnimationChangeReceiver {
-    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+    func receive(_ view: View, _ track: AnimationTrack, from old: AnimationVector,
                  to new: AnimationVector, on clock: AnimationClock) {
-        record(view, property, from: old, to: new, on: clock)
+        record(view, track, from: old, to: new, on: clock)
     }
 
     /// A hide stays on screen until the block's animations on `clock` have completed.
@@ -19,16 +19,16 @@ extension AnimationScope: AnimationChangeReceiver {
         transaction(on: clock)
     }
 
-    /// Records that `property` of `object` changes from `old` to `new` model value on `clock`
+    /// Records that `track` of `object` changes from `old` to `new` model lanes on `clock`
     /// and registers the additive animation with this block's parameters (nothing for an
     /// unchanged value, or after commit).
     @discardableResult
-    func record(_ object: AnyObject, _ property: AnimatedProperty, from old: AnimationVector,
+    func record(_ object: AnyObject, _ track: AnimationTrack, from old: AnimationVector,
                 to new: AnimationVector, on clock: AnimationClock) -> AdditiveAnimation? {
         guard !isCommitted else { return nil }
         let transaction = self.transaction(on: clock)
         return clock.addAnimation(parameters.animation(from: old, to: new),
-                                  for: AnimationTrackKey(object, property), in: transaction)
+                                  for: AnimationTrackKey(object, track), in: transaction)
     }
 
     /// Seals the block. Its completion runs from the touched clocks' events; if no clock was
@@ -88,9 +88,9 @@ extension AnimationScope: AnimationChangeReceiver {
 }
 
 extension DrivenAnimationGroup: AnimationChangeReceiver {
-    func receive(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+    func receive(_ view: View, _ track: AnimationTrack, from old: AnimationVector,
                  to new: AnimationVector, on clock: AnimationClock) {
-        record(view, property, from: old, to: new, on: clock)
+        record(view, track, from: old, to: new, on: clock)
     }
 
     /// A hide recorded in the group stays on screen until the animator finishes.

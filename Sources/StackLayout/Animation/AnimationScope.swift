@@ -3,11 +3,11 @@
 /// block — the transactions its animations belong to on each clock and its completion.
 ///
 /// While the block runs, the scope is the current ``ViewChangeRecorder`` of its task
-/// (``CurrentAnimation/recorder``), so the view funnels hand it every frame, alpha, transform
-/// and hidden change. What a change turns into depends on the ``Mode``, looked at in one place
-/// (`receiver`). After the block (and its layout pass), a timed scope is committed; its
-/// completion runs once, after its transactions on all touched clocks and its nested blocks have
-/// completed, with `true` only if all of them finished.
+/// (``CurrentAnimation/recorder``), so the view funnels hand it every change of an animatable
+/// property and every hidden change. What a change turns into depends on the ``Mode``, looked
+/// at in one place (`receiver`). After the block (and its layout pass), a timed scope is
+/// committed; its completion runs once, after its transactions on all touched clocks and its
+/// nested blocks have completed, with `true` only if all of them finished.
 ///
 /// `@unchecked Sendable` only so that it can be a task-local value: the scope is created and
 /// run inside one synchronous call and never handed to another task.
@@ -117,29 +117,14 @@ final class AnimationScope: ViewChangeRecorder, @unchecked Sendable {
         touchedWindows.append(window)
     }
 
-    func record(_ change: AnimatableChange, of view: View, in window: Window) {
+    /// Hands the change to the receiver through the entry of `property` in the table of
+    /// animatable properties (`AnimatableViewProperties`), which makes one animation per track.
+    func record<Value>(_ property: ReferenceWritableKeyPath<View, Value>, of view: View,
+                       from old: Value, to new: Value, in window: Window) {
         if case .disabled = mode { return }
         touch(window)
-        guard let receiver else { return }
-        let clock = window.clock
-        switch change {
-        case .frame(let old, let new):
-            receiver.receive(view, .frame, from: AnimationVector(old), to: AnimationVector(new), on: clock)
-        case .alpha(let old, let new):
-            receiver.receive(view, .alpha, from: AnimationVector(scalar: old), to: AnimationVector(scalar: new),
-                             on: clock)
-        case .backgroundColor(let old, let new):
-            receiver.receive(view, .backgroundColor, from: AnimationVector(old), to: AnimationVector(new), on: clock)
-        case .boundsOrigin(let old, let new):
-            receiver.receive(view, .boundsOrigin, from: AnimationVector(old), to: AnimationVector(new), on: clock)
-        case .transform(let old, let new):
-            // Two animated properties: the linear part (scale, rotation, shear) and the translation.
-            let oldParts = TransformParts(old), newParts = TransformParts(new)
-            receiver.receive(view, .transform, from: TransformParts.linearLanes(of: oldParts, closestTo: newParts),
-                             to: newParts.linearLanes, on: clock)
-            receiver.receive(view, .transformTranslation, from: oldParts.translationLanes,
-                             to: newParts.translationLanes, on: clock)
-        }
+        guard let receiver, let entry = AnimatableViewProperties.entry(for: property) else { return }
+        entry.record(view, from: old, to: new, on: window.clock, into: receiver)
     }
 
     func pendingHide(of view: View, in window: Window) -> (any PendingHide)? {

@@ -32,6 +32,9 @@ struct AnimationVector: Hashable, Sendable {
     /// Whether every lane is zero.
     var isZero: Bool { self == .zero }
 
+    /// The Euclidean length of the four lanes.
+    var length: Double { (x * x + y * y + width * width + height * height).squareRoot() }
+
     /// Whether every lane is finite.
     var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 

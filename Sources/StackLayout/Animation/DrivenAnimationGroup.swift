@@ -61,12 +61,12 @@ final class DrivenAnimationGroup: PendingHide {
         scope.end()
     }
 
-    /// Records a change of `property` of `view` on `clock` (Δ = old − new).
-    func record(_ view: View, _ property: AnimatedProperty, from old: AnimationVector,
+    /// Records a change of `track` of `view` on `clock` (Δ = old − new).
+    func record(_ view: View, _ track: AnimationTrack, from old: AnimationVector,
                 to new: AnimationVector, on clock: AnimationClock) {
         let delta = old - new
         guard !isFinished, !delta.isZero, delta.isFinite else { return }
-        let key = AnimationTrackKey(view, property)
+        let key = AnimationTrackKey(view, track)
         clock.addDrivenAnimation(DrivenAnimation(delta: delta, group: self), for: key)
         if !entries.contains(where: { $0.key == key && $0.clock === clock }) {
             entries.append(Entry(view: view, clock: clock, key: key))
@@ -83,30 +83,17 @@ final class DrivenAnimationGroup: PendingHide {
         case .start: factor = 1
         case .current: factor = 1 - progress
         }
-        var moves: [(view: View, property: AnimatedProperty, offset: AnimationVector)] = []
+        var moves: [(view: View, track: AnimationTrack, offset: AnimationVector)] = []
         for entry in entries {
             guard let clock = entry.clock else { continue }
             let removed = clock.removeDrivenAnimations(of: self, for: entry.key)
             guard let view = entry.view, factor != 0, !removed.isZero else { continue }
-            moves.append((view, entry.key.property, removed * factor))
+            moves.append((view, entry.key.track, removed * factor))
         }
         entries = []
         guard !moves.isEmpty else { return }
         View.performWithoutAnimation {
-            for move in moves {
-                switch move.property {
-                case .frame: move.view.writeFrame(Rect(AnimationVector(move.view.frame) + move.offset), keeping: false)
-                case .alpha: move.view.alpha += move.offset.scalar
-                case .backgroundColor:
-                    move.view.backgroundColor = Color(AnimationVector(move.view.backgroundColor ?? .clear) + move.offset)
-                case .boundsOrigin:
-                    move.view.boundsOrigin = Point(AnimationVector(move.view.boundsOrigin) + move.offset)
-                case .transform:
-                    move.view.transform = TransformParts(move.view.transform).offset(linear: move.offset, translation: .zero).transform
-                case .transformTranslation:
-                    move.view.transform = TransformParts(move.view.transform).offset(linear: .zero, translation: move.offset).transform
-                }
-            }
+            for move in moves { move.track.move(move.view, by: move.offset) }
         }
     }
 }

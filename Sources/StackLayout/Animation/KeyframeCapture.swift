@@ -23,11 +23,10 @@ final class KeyframeList: @unchecked Sendable {
 ///
 /// `@unchecked Sendable` only so that it can be a task-local value (see ``AnimationScope``).
 final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
-    /// A recorded change.
+    /// A recorded change: how far it moves, and how to hand it to another block.
     struct Change {
-        let view: View
-        let change: AnimatableChange
-        let window: Window
+        let distance: Double
+        let replay: (any ViewChangeRecorder) -> Void
     }
 
     private(set) var changes: [Change] = []
@@ -54,39 +53,27 @@ final class KeyframeCapture: ViewChangeRecorder, @unchecked Sendable {
         touchedWindows.append(window)
     }
 
-    func record(_ change: AnimatableChange, of view: View, in window: Window) {
+    func record<Value>(_ property: ReferenceWritableKeyPath<View, Value>, of view: View,
+                       from old: Value, to new: Value, in window: Window) {
         touch(window)
-        changes.append(Change(view: view, change: change, window: window))
+        let distance = AnimatableViewProperties.entry(for: property)?.distance(ofChangeFrom: old, to: new) ?? 0
+        changes.append(Change(distance: distance) { recorder in
+            recorder.record(property, of: view, from: old, to: new, in: window)
+        })
     }
 
     /// A view hidden in a keyframe leaves the screen at once.
     func pendingHide(of view: View, in window: Window) -> (any PendingHide)? { nil }
 
-    /// How far the changes move: frames and bounds origins in points, alpha and colours in their 0…1 units,
-    /// transforms by their entries (the paced calculation mode shares time by it).
+    /// How far the changes move, each by its property's measure (frames and bounds origins in
+    /// points, alpha and colours in their 0…1 units, transforms by their entries): the paced
+    /// calculation mode shares time by it.
     var distance: Double {
-        changes.reduce(0) { total, recorded in
-            switch recorded.change {
-            case .frame(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
-            case .alpha(let old, let new): total + abs(old - new)
-            case .backgroundColor(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
-            case .boundsOrigin(let old, let new): total + (AnimationVector(old) - AnimationVector(new)).length
-            case .transform(let old, let new):
-                total + [old.a - new.a, old.b - new.b, old.c - new.c, old.d - new.d, old.tx - new.tx, old.ty - new.ty]
-                    .reduce(0) { $0 + $1 * $1 }.squareRoot()
-            }
-        }
+        changes.reduce(0) { $0 + $1.distance }
     }
 
     /// Hands every recorded change to `recorder` (an animation block with the keyframe's timing).
     func replay(into recorder: any ViewChangeRecorder) {
-        for recorded in changes { recorder.record(recorded.change, of: recorded.view, in: recorded.window) }
-    }
-}
-
-extension AnimationVector {
-    /// The Euclidean length of the four lanes.
-    fileprivate var length: Double {
-        (x * x + y * y + width * width + height * height).squareRoot()
+        for recorded in changes { recorded.replay(recorder) }
     }
 }

@@ -35,41 +35,21 @@ extension View {
     /// What is on screen now: the model values plus the part of every animation in flight
     /// that is still to run, at `window.clock.now`. A pure function of the model, the
     /// animations and the clock; equal to the model outside a window.
+    ///
+    /// Each animated field is its property's entry in the table of animatable properties
+    /// (`AnimatableViewProperties`) applied to the model value.
     public var presentation: Presentation {
-        let hidden = isHidden && animationState.pendingHide?.keepsViewVisible != true
         guard let clock = window?.clock else {
             return Presentation(
                 frame: frame, alpha: alpha, isHidden: isHidden, transform: transform, backgroundColor: backgroundColor,
                 boundsOrigin: boundsOrigin)
         }
-        let frameOffset = clock.presentationOffset(for: AnimationTrackKey(self, .frame))
-        let alphaOffset = clock.presentationOffset(for: AnimationTrackKey(self, .alpha))
-        return Presentation(frame: Rect(AnimationVector(frame) + frameOffset),
-                            alpha: alpha + alphaOffset.scalar, isHidden: hidden,
-                            transform: presentationTransform(on: clock),
-                            backgroundColor: presentationBackgroundColor(on: clock),
-                            boundsOrigin: presentationBoundsOrigin(on: clock))
-    }
-
-    /// The model bounds origin plus the scrolling animations in flight on `clock`.
-    private func presentationBoundsOrigin(on clock: AnimationClock) -> Point {
-        let offset = clock.presentationOffset(for: AnimationTrackKey(self, .boundsOrigin))
-        return Point(AnimationVector(boundsOrigin) + offset)
-    }
-
-    /// The model background colour plus the colour animations in flight on `clock` (from
-    /// clear when the model has none).
-    private func presentationBackgroundColor(on clock: AnimationClock) -> Color? {
-        let offset = clock.presentationOffset(for: AnimationTrackKey(self, .backgroundColor))
-        guard !offset.isZero else { return backgroundColor }
-        return Color(AnimationVector(backgroundColor ?? .clear) + offset)
-    }
-
-    /// The model transform plus the transform animations in flight on `clock`.
-    private func presentationTransform(on clock: AnimationClock) -> AffineTransform {
-        let linear = clock.presentationOffset(for: AnimationTrackKey(self, .transform))
-        let translation = clock.presentationOffset(for: AnimationTrackKey(self, .transformTranslation))
-        guard !linear.isZero || !translation.isZero else { return transform }
-        return TransformParts(transform).offset(linear: linear, translation: translation).transform
+        return Presentation(
+            frame: FrameProperty.presented(frame, of: self, on: clock),
+            alpha: AlphaProperty.presented(alpha, of: self, on: clock),
+            isHidden: isHidden && animationState.pendingHide?.keepsViewVisible != true,
+            transform: TransformProperty.presented(transform, of: self, on: clock),
+            backgroundColor: BackgroundColorProperty.presented(backgroundColor, of: self, on: clock),
+            boundsOrigin: BoundsOriginProperty.presented(boundsOrigin, of: self, on: clock))
     }
 }

@@ -1,5 +1,6 @@
-// Hooks through which every frame, alpha and hidden write, every layout request and every
-// removal from a window pass. They hand changes made inside an animation block to the block
+// Hooks through which every write of an animatable property (frame, alpha, transform,
+// background colour, bounds origin) and of `isHidden`, every layout request and every removal
+// from a window pass. They hand changes made inside an animation block to the block
 // (`CurrentAnimation.recorder`, see ViewChangeRecorder.swift), which turns them into animations.
 
 /// Per-view animation bookkeeping, stored in ``View``.
@@ -21,8 +22,13 @@ extension View {
         let isFirstFrame = !animationState.hasHadFrame && old == .zero
         animationState.hasHadFrame = true
         guard let recorder = CurrentAnimation.recorder, !isFirstFrame, let window else { return }
-        recorder.record(.frame(old, new), of: self, in: window)
+        recorder.record(Self.frameKeyPath, of: self, from: old, to: new, in: window)
     }
+
+    /// The key path by which the setter reports frame changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let frameKeyPath: ReferenceWritableKeyPath<View, Rect> = \.frame
 
     /// Called by the public setters of `frame`, `alpha` and `isHidden` before they compare the
     /// new value with the old one: inside an animation block the window counts as touched even
@@ -33,10 +39,13 @@ extension View {
         recorder.touch(window)
     }
 
-    /// Called by the single alpha funnel just before `alpha` changes from `old` to `new`.
-    func alphaWillChange(from old: Double, to new: Double) {
+    /// Called by the funnel of an animatable property other than the frame (see
+    /// `frameWillChange(from:to:)`) just before the property, named by its key path, changes
+    /// from `old` to `new`: inside an animation block, the block records the change.
+    func animatablePropertyWillChange<Value>(_ property: ReferenceWritableKeyPath<View, Value>,
+                                             from old: Value, to new: Value) {
         guard let recorder = CurrentAnimation.recorder, let window else { return }
-        recorder.record(.alpha(old, new), of: self, in: window)
+        recorder.record(property, of: self, from: old, to: new, in: window)
     }
 
     /// Called after `isHidden` actually changed. Hiding an arranged view of a stack inside an

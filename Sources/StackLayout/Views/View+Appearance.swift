@@ -9,12 +9,15 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.backgroundColor
             guard newValue != old else { return }
-            if let recorder = CurrentAnimation.recorder, let window {
-                recorder.record(.backgroundColor(old ?? .clear, newValue ?? .clear), of: self, in: window)
-            }
+            animatablePropertyWillChange(Self.backgroundColorKeyPath, from: old, to: newValue)
             extendedState.backgroundColor = newValue
         }
     }
+
+    /// The key path by which the setter reports background colour changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let backgroundColorKeyPath: ReferenceWritableKeyPath<View, Color?> = \.backgroundColor
 
     /// The view's corners and border (UIKit's `layer.cornerRadius`, `borderWidth`,
     /// `borderColor`), made on first use.

@@ -17,13 +17,16 @@ extension View {
             animatablePropertyWillBeWritten()
             let old = extendedState.boundsOrigin
             guard newValue != old else { return }
-            if let recorder = CurrentAnimation.recorder, let window {
-                recorder.record(.boundsOrigin(old, newValue), of: self, in: window)
-            }
+            animatablePropertyWillChange(Self.boundsOriginKeyPath, from: old, to: newValue)
             extendedState.boundsOrigin = newValue
             boundsOriginDidChange()
         }
     }
+
+    /// The key path by which the setter reports bounds origin changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let boundsOriginKeyPath: ReferenceWritableKeyPath<View, Point> = \.boundsOrigin
 
     /// Whether renderings clip the view's subviews to its bounds (UIKit's `clipsToBounds`;
     /// default `false`, `true` for a ``ScrollView``).

@@ -15,16 +15,15 @@ extension View {
             }
             let old = extendedState.transform
             guard newValue != old else { return }
-            transformWillChange(from: old, to: newValue)
+            animatablePropertyWillChange(Self.transformKeyPath, from: old, to: newValue)
             extendedState.transform = newValue
         }
     }
 
-    /// Hands the change of the transform to the current animation block.
-    private func transformWillChange(from old: AffineTransform, to new: AffineTransform) {
-        guard let recorder = CurrentAnimation.recorder, let window else { return }
-        recorder.record(.transform(old, new), of: self, in: window)
-    }
+    /// The key path by which the setter reports transform changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let transformKeyPath: ReferenceWritableKeyPath<View, AffineTransform> = \.transform
 
     /// The affine map from this view's bounds coordinates to its superview's, with the model
     /// values: the bounds origin moved to the frame's origin, then the transform about the

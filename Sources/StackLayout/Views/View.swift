@@ -274,10 +274,14 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// The single funnel for alpha writes: it calls the animation hook.
     func setAlpha(_ newAlpha: Double) {
         guard newAlpha != storedAlpha else { return }
-        alphaWillChange(from: storedAlpha, to: newAlpha)
+        animatablePropertyWillChange(Self.alphaKeyPath, from: storedAlpha, to: newAlpha)
         storedAlpha = newAlpha
     }
 
+    /// The key path by which the setter reports alpha changes to the animation block: made
+    /// once, and returned by the animation layer's entry too, which is found by identity (a key
+    /// path is immutable; it is not `Sendable` only because `View` is not).
+    nonisolated(unsafe) static let alphaKeyPath: ReferenceWritableKeyPath<View, Double> = \.alpha
 
     private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
         if let new, !LayoutValueLimits.accepts(new) {

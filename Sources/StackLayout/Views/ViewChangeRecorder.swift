@@ -4,21 +4,6 @@ import Synchronization
 // Animation layer implements them (`AnimationScope`, `AnimationClock`) and installs the
 // innermost animation block as `CurrentAnimation.recorder` while the block runs.
 
-/// A change that a view funnel reports to the animation block it happens in.
-enum AnimatableChange {
-    /// The frame changes from the first rectangle to the second.
-    case frame(Rect, Rect)
-    /// The opacity changes from the first value to the second.
-    case alpha(Double, Double)
-    /// The transform changes from the first value to the second.
-    case transform(AffineTransform, AffineTransform)
-    /// The background colour changes from the first value to the second (`nil` as clear).
-    case backgroundColor(Color, Color)
-    /// The origin of the bounds (a scroll view's content offset) changes from the first point
-    /// to the second.
-    case boundsOrigin(Point, Point)
-}
-
 /// The animation block (an `animate` call, a property animator's block or a
 /// `performWithoutAnimation` call) that changes made on the current task belong to.
 protocol ViewChangeRecorder: AnyObject, Sendable {
@@ -30,8 +15,11 @@ protocol ViewChangeRecorder: AnyObject, Sendable {
     /// Notes that something changed in `window`: its layout runs at the end of the block and
     /// the block completes on its clock.
     func touch(_ window: Window)
-    /// Records `change` of `view` (in `window`), which turns into an animation or applies at once.
-    func record(_ change: AnimatableChange, of view: View, in window: Window)
+    /// Records that `property` of `view` (in `window`) changes from `old` to `new`, which turns
+    /// into an animation or applies at once. The key path names the property to the animation
+    /// layer, whose table of animatable properties says how it animates.
+    func record<Value>(_ property: ReferenceWritableKeyPath<View, Value>, of view: View,
+                       from old: Value, to new: Value, in window: Window)
     /// What keeps `view` on screen after it was hidden in this block (in `window`), or `nil`
     /// when the hide shows at once. Only called when the block ``animates``.
     func pendingHide(of view: View, in window: Window) -> (any PendingHide)?

@@ -7,16 +7,6 @@ struct TransformAnimationTests {
     /// Tolerance for values that go through sine, cosine and the transform decomposition.
     let tolerance = 1e-9
 
-    /// A silent window with a 100 × 50 view at (10, 20), laid out.
-    private func scene() -> (Window, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        window.diagnosticHandler = nil
-        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     private func close(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
         [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) <= tolerance }
     }
@@ -30,7 +20,7 @@ struct TransformAnimationTests {
          AffineTransform(scaleX: 1.5, y: 1.5).concatenating(AffineTransform(translationX: 15, y: 0))),
     ])
     func halfWay(_ target: AffineTransform, _ expected: AffineTransform) {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         View.animate(withDuration: 1, options: .curveLinear) { view.transform = target }
         #expect(view.transform == target)                      // the model is final at once
         #expect(view.presentation.transform == .identity)      // nothing has moved yet
@@ -44,7 +34,7 @@ struct TransformAnimationTests {
 
     @Test("a rotation from 170° to -170° turns the short way, through 180°")
     func shortestTurn() {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         let degree = Double.pi / 180
         view.transform = AffineTransform(rotationAngle: 170 * degree)
         View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(rotationAngle: -170 * degree) }
@@ -54,7 +44,7 @@ struct TransformAnimationTests {
 
     @Test("a spring moves every part of the transform by the spring's progress")
     func spring() {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         view.alpha = 0
         View.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 0) {
             view.alpha = 1     // on screen, the alpha is the spring's progress
@@ -73,7 +63,7 @@ struct TransformAnimationTests {
 
     @Test("an interrupting block blends additively with the one in flight")
     func interruption() {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(translationX: 100, y: 0) }
         window.clock.advance(by: 0.5)                            // tx 50 on screen
         View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(translationX: 200, y: 0) }
@@ -83,7 +73,7 @@ struct TransformAnimationTests {
 
     @Test("a property animator scrubs a transform")
     func propertyAnimator() {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         let animator = PropertyAnimator(duration: 1, curve: .linear) { view.transform = AffineTransform(scaleX: 3, y: 3) }
         animator.fractionComplete = 0.25
         #expect(close(view.presentation.transform, AffineTransform(scaleX: 1.5, y: 1.5)))
@@ -95,7 +85,7 @@ struct TransformAnimationTests {
 
     @Test("a non-finite transform is refused and the previous one kept")
     func badValues() {
-        let (window, view) = scene()
+        let (window, view) = placedViewScene()
         view.transform = AffineTransform(scaleX: 2, y: 2)
         view.transform = AffineTransform(scaleX: .nan, y: 1)
         view.transform = AffineTransform(translationX: .infinity, y: 0)

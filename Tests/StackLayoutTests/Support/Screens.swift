@@ -80,3 +80,13 @@ func movableCard() -> (window: Window, card: View, leading: LayoutConstraint) {
     window.layoutIfNeeded()
     return (window, card, leading)
 }
+
+/// A silent window (375 × 667) with a 100 × 50 view placed by hand at (10, 20), laid out.
+func placedViewScene() -> (window: Window, view: View) {
+    let window = Window(size: Size(width: 375, height: 667))
+    window.diagnosticHandler = nil
+    let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    return (window, view)
+}
