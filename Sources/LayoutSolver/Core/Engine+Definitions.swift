@@ -19,20 +19,20 @@ extension Engine {
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
         var fallback: Int? = nil
         for i in range {
-            let v = originals[i].variable
-            let record = variables[v]
+            let v = records.originals[i].variable
+            let record = records.variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
-            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originals[i].coefficient, false) }
+            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, records.originals[i].coefficient, false) }
             if fallback == nil { fallback = i }
-            guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
-            let fits = !range.contains { k in originals[k].variable != v && variables[originals[k].variable].key >= record.key }
-            if fits { best = (v, originals[i].coefficient, false) }
+            guard record.key >= 0, best.map({ records.variables[$0.variable].key < record.key }) ?? true else { continue }
+            let fits = !range.contains { k in records.originals[k].variable != v && records.variables[records.originals[k].variable].key >= record.key }
+            if fits { best = (v, records.originals[i].coefficient, false) }
         }
         if let best { return best }
         guard let i = fallback, range.count >= 2 else { return nil }
-        let v = originals[i].variable
+        let v = records.originals[i].variable
         guard !definitionsReach(v, fromOriginalTermsIn: range) else { return nil }
-        return (v, originals[i].coefficient, true)
+        return (v, records.originals[i].coefficient, true)
     }
 
     /// Whether `target` is reached through the definitions' expressions from the variables of
@@ -41,21 +41,21 @@ extension Engine {
     mutating func definitionsReach(_ target: Int, fromOriginalTermsIn range: Range<Int>) -> Bool {
         let mark = nextStamp()
         var stack = OwnedArray<Int>()
-        swap(&stack, &reachStack)
+        swap(&stack, &expansion.reachStack)
         defer {
             stack.removeAll()
-            swap(&stack, &reachStack)
+            swap(&stack, &expansion.reachStack)
         }
-        for k in range where originals[k].variable != target { stack.append(originals[k].variable) }
+        for k in range where records.originals[k].variable != target { stack.append(records.originals[k].variable) }
         while let u = stack.popLast() {
-            guard variables[u].stamp != mark else { continue }
-            variables[u].stamp = mark
+            guard records.variables[u].stamp != mark else { continue }
+            records.variables[u].stamp = mark
             steps &+= 1
-            let d = variables[u].definition
+            let d = records.variables[u].definition
             guard d >= 0 else { continue }
-            let record = constraints[d]
+            let record = records.constraints[d]
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms[k].variable
+                let w = records.terms[k].variable
                 if w == target { return true }
                 stack.append(w)
             }
@@ -66,32 +66,26 @@ extension Engine {
     /// Holds equality `slot` (its original terms stored) as the definition of `v`; with
     /// `reorders`, the evaluation order is rebuilt before the next evaluation.
     mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
-        constraints[slot].role = .definition
-        constraints[slot].variable = v
-        constraints[slot].coefficient = a
-        constraints[slot].reducedConstant = -constraints[slot].constant / a
-        constraints[slot].termStart = terms.count
-        for k in originalRange(of: slot) where originals[k].variable != v {
-            let u = originals[k].variable
-            _ = terms.append(u, -originals[k].coefficient / a, owner: slot)
-            variables[u].references += 1
+        records.constraints[slot].role = .definition
+        records.constraints[slot].variable = v
+        records.constraints[slot].coefficient = a
+        records.constraints[slot].reducedConstant = -records.constraints[slot].constant / a
+        records.constraints[slot].termStart = records.terms.count
+        for k in originalRange(of: slot) where records.originals[k].variable != v {
+            let u = records.originals[k].variable
+            _ = records.terms.append(u, -records.originals[k].coefficient / a, owner: slot)
+            records.variables[u].references += 1
         }
-        constraints[slot].termCount = terms.count - constraints[slot].termStart
-        variables[v].definition = slot
-        if variables[v].key < 0 {
-            variables[v].key = order.count
-            order.append(v)
-        } else {
-            order[variables[v].key] = v
-            vacantKeys -= 1
-        }
-        if reorders { orderIsStale = true }
+        records.constraints[slot].termCount = records.terms.count - records.constraints[slot].termStart
+        records.variables[v].definition = slot
+        records.variables[v].key = evaluation.place(v, at: records.variables[v].key)
+        if reorders { evaluation.orderIsStale = true }
         needsSolve = true
     }
 
     /// Turns `v`'s definition back into an ordinary reduced constraint; `v` becomes vacant.
     mutating func undefine(_ v: Int) {
-        let slot = variables[v].definition
+        let slot = records.variables[v].definition
         guard slot >= 0 else { return }
         dropDefinition(slot)
         reduce(slot)
@@ -100,17 +94,16 @@ extension Engine {
     /// Removes definition `slot`'s bookkeeping: its variable becomes vacant (it keeps its key)
     /// and everything expanded through it becomes stale.
     mutating func dropDefinition(_ slot: Int) {
-        let v = constraints[slot].variable
+        let v = records.constraints[slot].variable
         invalidateDependents(of: v)
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            variables[terms[k].variable].references -= 1
+            records.variables[records.terms[k].variable].references -= 1
         }
-        terms.garbage += record.termCount
-        constraints[slot].termCount = 0
-        variables[v].definition = -1
-        order[variables[v].key] = Self.vacantEntry(v)
-        vacantKeys += 1
+        records.terms.garbage += record.termCount
+        records.constraints[slot].termCount = 0
+        records.variables[v].definition = -1
+        evaluation.vacate(v, at: records.variables[v].key)
         markDirty(v)
     }
 
@@ -119,32 +112,32 @@ extension Engine {
     /// without recursion).
     mutating func rebuildOrder() {
         let mark = nextStamp()
-        var rebuilt = OwnedArray<Int>(capacity: order.count)
+        var rebuilt = OwnedArray<Int>(capacity: evaluation.order.count)
         var vacant = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for i in order.indices where order[i] != -1 {
-            let entry = order[i]
-            stack.append((entry >= 0 ? entry : -entry - 2, false))
+        for i in evaluation.order.indices where evaluation.order[i] != -1 {
+            let entry = evaluation.order[i]
+            stack.append((EvaluationOrder.variable(ofEntry: entry), false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
-                    variables[v].key = rebuilt.count
-                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacant += 1 }
+                    records.variables[v].key = rebuilt.count
+                    if records.variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(EvaluationOrder.vacantEntry(v)); vacant += 1 }
                     continue
                 }
-                guard variables[v].stamp != mark else { continue }
-                variables[v].stamp = mark
+                guard records.variables[v].stamp != mark else { continue }
+                records.variables[v].stamp = mark
                 stack.append((v, true))
-                let d = variables[v].definition
+                let d = records.variables[v].definition
                 guard d >= 0 else { continue }
-                let record = constraints[d]
+                let record = records.constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let u = terms[k].variable
-                    if variables[u].key >= 0 && variables[u].stamp != mark { stack.append((u, false)) }
+                    let u = records.terms[k].variable
+                    if records.variables[u].key >= 0 && records.variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }
         }
-        order = rebuilt
-        vacantKeys = vacant
-        orderIsStale = false
+        evaluation.order = rebuilt
+        evaluation.vacantKeys = vacant
+        evaluation.orderIsStale = false
     }
 }

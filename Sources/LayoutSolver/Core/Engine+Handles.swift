@@ -8,15 +8,15 @@ extension Engine {
     /// A new variable that the client holds, value 0.
     mutating func makeVariable() -> Solver.VariableID {
         let slot = newVariableSlot()
-        clientHolds[slot] = true
+        records.clientHolds[slot] = true
         return Solver.VariableID(slot: UInt32(slot))
     }
 
     /// The client no longer holds variable `id`: it is freed once no constraint mentions it.
     mutating func releaseVariable(_ id: Solver.VariableID) {
         let v = Int(id.slot)
-        precondition(clientHolds[v], "releasing a variable that makeVariable() did not make, or that was released already")
-        clientHolds[v] = false
+        precondition(records.clientHolds[v], "releasing a variable that makeVariable() did not make, or that was released already")
+        records.clientHolds[v] = false
         releaseIfUnused(v)
     }
 
@@ -31,12 +31,12 @@ extension Engine {
         if let part = Self.invalidPart(priority: priority, constant: constant, count: terms.count, coefficient: { terms[$0].coefficient }) {
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
-        precondition(defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
-        let start = originals.count
+        precondition(deferred.defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
+        let start = records.originals.count
         for term in terms where term.coefficient != 0 {
             let v = Int(term.variable.slot)
-            assert(clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
-            originals.append(v, term.coefficient)
+            assert(records.clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
+            records.originals.append(v, term.coefficient)
         }
         let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
@@ -48,16 +48,16 @@ extension Engine {
     /// unknown or stale (its constraint was removed, whatever holds the slot now).
     func slot(of id: Solver.ConstraintID) -> Int? {
         let slot = Int(id.slot)
-        guard slot < constraints.count, constraints[slot].sequence == id.sequence, !constraints[slot].isEdit else { return nil }
+        guard slot < records.constraints.count, records.constraints[slot].sequence == id.sequence, !records.constraints[slot].isEdit else { return nil }
         return slot
     }
 
     /// Whether the original terms of constraint `slot` are `terms`, in order.
     func originalTermsEqual(of slot: Int, _ terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
-        let start = constraints[slot].originalStart, count = constraints[slot].originalCount
+        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
         guard count == terms.count else { return false }
         for k in 0..<count {
-            let term = originals[start + k]
+            let term = records.originals[start + k]
             if term.variable != Int(terms[k].variable.slot) || term.coefficient != terms[k].coefficient { return false }
         }
         return true
@@ -65,14 +65,14 @@ extension Engine {
 
     /// Whether an original term of constraint `slot` is in variable slot `v`.
     func originalTermsMention(of slot: Int, _ v: Int) -> Bool {
-        let start = constraints[slot].originalStart
-        for k in start..<(start + constraints[slot].originalCount) where originals[k].variable == v { return true }
+        let start = records.constraints[slot].originalStart
+        for k in start..<(start + records.constraints[slot].originalCount) where records.originals[k].variable == v { return true }
         return false
     }
 
     /// The id of the constraint in `slot`.
     func id(of slot: Int) -> Solver.ConstraintID {
-        Solver.ConstraintID(slot: UInt32(slot), sequence: constraints[slot].sequence)
+        Solver.ConstraintID(slot: UInt32(slot), sequence: records.constraints[slot].sequence)
     }
 
     /// Removes the constraint `id` names; `false` for an unknown or stale id.
@@ -87,7 +87,7 @@ extension Engine {
     /// required constraint needs `defersChecks`: it is checked by the next `checkDeferred`.
     mutating func updateConstant(of id: Solver.ConstraintID, to constant: Double) throws(SolverError) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        precondition(defersChecks || !constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
+        precondition(deferred.defersChecks || !records.constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
                      "a required constraint's constant is changed by id only while checks are deferred")
         _ = try updateConstant(of: slot, to: constant, describing: { $0.describeOriginal(slot) })
         return true

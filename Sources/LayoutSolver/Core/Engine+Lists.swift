@@ -3,83 +3,83 @@
 /// whose expansion went through its definition (through the use pool).
 extension Engine {
     mutating func linkItem(_ slot: Int, to v: Int) {
-        let head = variables[v].itemHead
-        constraints[slot].itemPrevious = -1
-        constraints[slot].itemNext = head
-        if head >= 0 { constraints[head].itemPrevious = slot }
-        variables[v].itemHead = slot
-        variables[v].itemCount += 1
-        ownCostChanged(v)
+        let head = records.variables[v].itemHead
+        records.constraints[slot].itemPrevious = -1
+        records.constraints[slot].itemNext = head
+        if head >= 0 { records.constraints[head].itemPrevious = slot }
+        records.variables[v].itemHead = slot
+        records.variables[v].itemCount += 1
+        closedForms.costChanged(v)
     }
 
     mutating func unlinkItem(_ slot: Int) {
-        let v = constraints[slot].variable
-        let previous = constraints[slot].itemPrevious, next = constraints[slot].itemNext
-        if previous >= 0 { constraints[previous].itemNext = next } else { variables[v].itemHead = next }
-        if next >= 0 { constraints[next].itemPrevious = previous }
-        constraints[slot].itemPrevious = -1
-        constraints[slot].itemNext = -1
-        variables[v].itemCount -= 1
-        ownCostChanged(v)
+        let v = records.constraints[slot].variable
+        let previous = records.constraints[slot].itemPrevious, next = records.constraints[slot].itemNext
+        if previous >= 0 { records.constraints[previous].itemNext = next } else { records.variables[v].itemHead = next }
+        if next >= 0 { records.constraints[next].itemPrevious = previous }
+        records.constraints[slot].itemPrevious = -1
+        records.constraints[slot].itemNext = -1
+        records.variables[v].itemCount -= 1
+        closedForms.costChanged(v)
     }
 
     mutating func linkRowTerm(_ k: Int) {
-        let v = terms[k].variable
-        let head = variables[v].rowHead
-        terms[k].previous = -1
-        terms[k].next = head
-        if head >= 0 { terms[head].previous = k }
-        variables[v].rowHead = k
-        variables[v].rowCount += 1
+        let v = records.terms[k].variable
+        let head = records.variables[v].rowHead
+        records.terms[k].previous = -1
+        records.terms[k].next = head
+        if head >= 0 { records.terms[head].previous = k }
+        records.variables[v].rowHead = k
+        records.variables[v].rowCount += 1
     }
 
     mutating func unlinkRowTerm(_ k: Int) {
-        let v = terms[k].variable
-        let previous = terms[k].previous, next = terms[k].next
-        if previous >= 0 { terms[previous].next = next } else { variables[v].rowHead = next }
-        if next >= 0 { terms[next].previous = previous }
-        terms[k].previous = -2
-        terms[k].next = -1
-        variables[v].rowCount -= 1
+        let v = records.terms[k].variable
+        let previous = records.terms[k].previous, next = records.terms[k].next
+        if previous >= 0 { records.terms[previous].next = next } else { records.variables[v].rowHead = next }
+        if next >= 0 { records.terms[next].previous = previous }
+        records.terms[k].previous = -2
+        records.terms[k].next = -1
+        records.variables[v].rowCount -= 1
     }
 
     mutating func linkUse(of u: Int, by slot: Int) {
-        let k = uses.count
-        let head = variables[u].dependentHead
-        uses.append(DefinitionUse(variable: u, owner: slot, previous: -1, next: head))
-        if head >= 0 { uses[head].previous = k }
-        variables[u].dependentHead = k
+        let k = records.uses.count
+        let head = records.variables[u].dependentHead
+        records.uses.append(DefinitionUse(variable: u, owner: slot, previous: -1, next: head))
+        if head >= 0 { records.uses[head].previous = k }
+        records.variables[u].dependentHead = k
     }
 
     /// Unlinks constraint `slot`'s uses from their definitions' dependent lists.
     mutating func unlinkUses(of slot: Int) {
-        let start = constraints[slot].useStart, count = constraints[slot].useCount
-        for k in start..<(start + count) where uses[k].owner == slot {
-            let u = uses[k].variable
-            let previous = uses[k].previous, next = uses[k].next
-            if previous >= 0 { uses[previous].next = next } else if variables[u].dependentHead == k {
-                variables[u].dependentHead = next
+        let start = records.constraints[slot].useStart, count = records.constraints[slot].useCount
+        for k in start..<(start + count) where records.uses[k].owner == slot {
+            let u = records.uses[k].variable
+            let previous = records.uses[k].previous, next = records.uses[k].next
+            if previous >= 0 { records.uses[previous].next = next } else if records.variables[u].dependentHead == k {
+                records.variables[u].dependentHead = next
             }
-            if next >= 0 { uses[next].previous = previous }
-            uses[k].owner = -1
+            if next >= 0 { records.uses[next].previous = previous }
+            records.uses[k].owner = -1
         }
-        uses.garbage += count
-        constraints[slot].useCount = 0
+        records.uses.garbage += count
+        records.constraints[slot].useCount = 0
     }
 
     /// Marks every constraint whose expansion went through `v`'s definition stale (their uses
     /// unlink when they are expanded again).
     mutating func invalidateDependents(of v: Int) {
-        var k = variables[v].dependentHead
+        var k = records.variables[v].dependentHead
         while k >= 0 {
-            let owner = uses[k].owner
-            if owner >= 0, !constraints[owner].isStale {
-                constraints[owner].isStale = true
+            let owner = records.uses[k].owner
+            if owner >= 0, !records.constraints[owner].isStale {
+                records.constraints[owner].isStale = true
                 stale.append(owner)
                 needsSolve = true
-                if defersChecks && constraints[owner].isRequired { noteUnchecked(owner, changed: false) }
+                if deferred.defersChecks && records.constraints[owner].isRequired { noteUnchecked(owner, changed: false) }
             }
-            k = uses[k].next
+            k = records.uses[k].next
         }
     }
 }

@@ -16,14 +16,14 @@ extension Engine {
     mutating func foldHangingRow(_ row: Int, into hub: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
         guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
         var rest = 0.0
-        for i in 0..<parts.count { rest += costScratch.movers[i].factor * costScratch.movers[i].value }
+        for i in 0..<parts.count { rest += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         // `s = α·h + β`.
         let alpha = -parts.hubCoefficient, beta = -parts.constant
         for direction in stride(from: 1.0, through: -1.0, by: -2.0) {
-            costScratch.stretches.removeAll()
-            costScratch.rates.removeAll()
-            costScratch.appendStretches(need: direction)
-            costScratch.sortStretches()
+            closedForms.costScratch.stretches.removeAll()
+            closedForms.costScratch.rates.removeAll()
+            closedForms.costScratch.appendStretches(need: direction)
+            closedForms.costScratch.sortStretches()
             let end = addStretchPieces(from: rest, direction: direction, alpha: alpha, beta: beta, to: hub, &fold)
             guard end.isFinite else { continue }
             fold.bounds[hub].tighten(
@@ -42,11 +42,11 @@ extension Engine {
         // the hub, the kind turns over when `α < 0`.
         let kind: CostPiece.Kind = (direction > 0) == (alpha > 0) ? .atMost : .atLeast
         var at = rest
-        for n in costScratch.stretches.indices {
-            let stretch = costScratch.stretches[n]
+        for n in closedForms.costScratch.stretches.indices {
+            let stretch = closedForms.costScratch.stretches[n]
             let next = at + direction * stretch.capacity
             for e in stretch.rateStart..<(stretch.rateStart + stretch.rateCount) {
-                let rate = costScratch.rates.entries[e]
+                let rate = closedForms.costScratch.rates.entries[e]
                 let weight = rate.amount * abs(alpha)
                 fold.addPiece(CostPiece(bound: (at - beta) / alpha, weight: weight, level: rate.level, kind: kind), to: owner)
                 if next.isFinite {
