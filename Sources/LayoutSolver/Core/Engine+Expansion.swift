@@ -181,10 +181,7 @@ extension Engine {
     /// Starts an expansion: no core term, no definition used or waiting.
     @inline(__always) mutating func beginExpansion() {
         if evaluation.orderIsStale { rebuildOrder() }
-        expansion.stamp = nextStamp()
-        expansion.touched.removeAll()
-        expansion.usedDefinitions.removeAll()
-        expansion.heap.removeAll()
+        expansion.begin(stamp: nextStamp())
     }
 
     /// Expands the definitions waiting in the heap, latest definition first, so that a
@@ -194,7 +191,7 @@ extension Engine {
     /// in `accumulated`); returns `constant` plus the definitions' constants.
     mutating func expandDefinitions(constant: Double) -> Double {
         var constant = constant
-        while let u = popLatestDefinition() {
+        while let u = expansion.popLatestDefinition(keysIn: records.variables) {
             steps &+= 1
             expansion.accumulated[u] = false
             let factor = expansion.accumulator[u]
@@ -220,46 +217,10 @@ extension Engine {
         expansion.accumulated[u] = true
         let d = records.variables[u].definition
         if d >= 0 && records.constraints[d].isRequired {
-            pushDefinition(u)
+            expansion.pushDefinition(u, keysIn: records.variables)
         } else {
             if d >= 0 && !expansion.softDefinitionsMet.contains(u) { expansion.softDefinitionsMet.append(u) }
             expansion.touched.append(u)
         }
-    }
-
-    // MARK: Definition heap (latest key first)
-
-    private mutating func pushDefinition(_ u: Int) {
-        expansion.heap.append(u)
-        var i = expansion.heap.count - 1
-        let key = records.variables[u].key
-        while i > 0 {
-            let parent = (i - 1) / 2
-            let above = expansion.heap[parent]
-            guard records.variables[above].key < key else { break }
-            expansion.heap[i] = above
-            i = parent
-        }
-        expansion.heap[i] = u
-    }
-
-    private mutating func popLatestDefinition() -> Int? {
-        guard let last = expansion.heap.popLast() else { return nil }
-        guard !expansion.heap.isEmpty else { return last }
-        let top = expansion.heap[0]
-        let count = expansion.heap.count
-        let key = records.variables[last].key
-        var i = 0
-        while true {
-            let left = 2 * i + 1, right = left + 1
-            guard left < count else { break }
-            var child = left, childKey = records.variables[expansion.heap[left]].key
-            if right < count, case let k = records.variables[expansion.heap[right]].key, k > childKey { child = right; childKey = k }
-            guard childKey > key else { break }
-            expansion.heap[i] = expansion.heap[child]
-            i = child
-        }
-        expansion.heap[i] = last
-        return top
     }
 }

@@ -34,4 +34,50 @@ struct ExpansionScratch: ~Copyable {
         accumulated.reserveCapacity(count)
     }
 
+
+    /// Starts an expansion stamped `stamp`: no core term, no definition used or waiting.
+    @inline(__always) mutating func begin(stamp: Int) {
+        self.stamp = stamp
+        touched.removeAll()
+        usedDefinitions.removeAll()
+        heap.removeAll()
+    }
+
+    // MARK: Definition heap (latest key first)
+
+    /// Puts defined variable `u` in the heap, ordered by its key in `variables`.
+    mutating func pushDefinition(_ u: Int, keysIn variables: borrowing OwnedArray<VariableRecord>) {
+        heap.append(u)
+        var i = heap.count - 1
+        let key = variables[u].key
+        while i > 0 {
+            let parent = (i - 1) / 2
+            let above = heap[parent]
+            guard variables[above].key < key else { break }
+            heap[i] = above
+            i = parent
+        }
+        heap[i] = u
+    }
+
+    /// Takes the defined variable with the latest key in `variables` out of the heap.
+    mutating func popLatestDefinition(keysIn variables: borrowing OwnedArray<VariableRecord>) -> Int? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
+        let top = heap[0]
+        let count = heap.count
+        let key = variables[last].key
+        var i = 0
+        while true {
+            let left = 2 * i + 1, right = left + 1
+            guard left < count else { break }
+            var child = left, childKey = variables[heap[left]].key
+            if right < count, case let k = variables[heap[right]].key, k > childKey { child = right; childKey = k }
+            guard childKey > key else { break }
+            heap[i] = heap[child]
+            i = child
+        }
+        heap[i] = last
+        return top
+    }
 }
