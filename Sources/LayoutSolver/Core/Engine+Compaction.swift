@@ -24,7 +24,7 @@ extension Engine {
             records.constraints[slot].termStart = records.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
                 let n = records.terms.append(old[k].variable, old[k].coefficient, owner: slot)
-                if record.role == .row { linkRowTerm(n) }
+                if record.role == .row { records.linkRowTerm(n) }
             }
         }
     }
@@ -51,7 +51,7 @@ extension Engine {
             records.constraints[slot].useStart = records.uses.count
             var kept = 0
             for k in record.useStart..<(record.useStart + record.useCount) where old[k].owner == slot {
-                linkUse(of: old[k].variable, by: slot)
+                records.linkUse(of: old[k].variable, by: slot)
                 kept += 1
             }
             records.constraints[slot].useCount = kept

@@ -25,7 +25,7 @@ extension Engine {
             for i in expansion.touched.indices {
                 let v = expansion.touched[i]
                 let k = records.terms.append(v, expansion.accumulator[v], owner: slot)
-                linkRowTerm(k)
+                records.linkRowTerm(k)
                 if required { records.variables[v].requiredRowCount += 1 }
             }
         }
@@ -40,7 +40,7 @@ extension Engine {
         if inGeneral { noteGeneralAddition(slot) }
         records.constraints[slot].useStart = records.uses.count
         records.constraints[slot].useCount = expansion.usedDefinitions.count
-        for i in expansion.usedDefinitions.indices { linkUse(of: expansion.usedDefinitions[i], by: slot) }
+        for i in expansion.usedDefinitions.indices { records.linkUse(of: expansion.usedDefinitions[i], by: slot) }
     }
 
     /// Unlinks constraint `slot`'s reduced form (item, row or constant) and its uses, and takes it
@@ -65,7 +65,7 @@ extension Engine {
         case .row:
             for k in record.termStart..<(record.termStart + record.termCount) {
                 let v = records.terms[k].variable
-                unlinkRowTerm(k)
+                records.unlinkRowTerm(k)
                 if record.isRequired {
                     records.variables[v].requiredRowCount -= 1
                     countRequiredSense(of: v, coefficient: records.terms[k].coefficient, relation: record.relation, by: -1)
@@ -76,7 +76,7 @@ extension Engine {
             records.terms.garbage += record.termCount
             records.constraints[slot].termCount = 0
         }
-        unlinkUses(of: slot)
+        records.unlinkUses(of: slot)
     }
 
     /// Re-expands every stale constraint (a definition it went through changed or went).

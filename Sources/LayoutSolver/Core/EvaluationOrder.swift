@@ -19,7 +19,7 @@ struct EvaluationOrder: ~Copyable {
 
     /// Places defined variable `v` at its old `key` (a vacant one), or at a new key at the end
     /// when `key` is negative; returns its key.
-    mutating func place(_ v: Int, at key: Int) -> Int {
+    @inline(__always) mutating func place(_ v: Int, at key: Int) -> Int {
         if key < 0 {
             order.append(v)
             return order.count - 1
@@ -30,7 +30,7 @@ struct EvaluationOrder: ~Copyable {
     }
 
     /// Makes the entry of `v` at `key` vacant (its definition was dropped).
-    mutating func vacate(_ v: Int, at key: Int) {
+    @inline(__always) mutating func vacate(_ v: Int, at key: Int) {
         order[key] = Self.vacantEntry(v)
         vacantKeys += 1
     }

@@ -154,7 +154,9 @@ struct RecordTables: ~Copyable {
 
     /// A constraint record for `Σ terms + constant ⋈ 0` at `priority` with the next sequence
     /// number, whose original terms start at `originalStart`.
-    mutating func nextRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int) -> ConstraintRecord {
+    @inline(__always) mutating func nextRecord(
+        relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int
+    ) -> ConstraintRecord {
         sequence += 1
         var record = ConstraintRecord()
         record.relation = relation
@@ -174,7 +176,7 @@ struct RecordTables: ~Copyable {
     }
 
     /// Stores `record` in a new constraint slot without an object.
-    mutating func appendConstraintSlot(_ record: ConstraintRecord) -> Int {
+    @inline(__always) mutating func appendConstraintSlot(_ record: ConstraintRecord) -> Int {
         constraints.append(record)
         objects.append(nil)
         return constraints.count - 1
