@@ -87,21 +87,21 @@ extension Engine {
     @inline(__always) func value(of v: Solver.VariableID) -> Double { records.values[Int(v.slot)] }
 
     /// Whether the constraint `id` names is held.
-    func contains(_ id: Solver.ConstraintID) -> Bool { slot(of: id) != nil }
+    func contains(_ id: Solver.ConstraintID) -> Bool { records.slot(of: id) != nil }
 
     /// The constant of the constraint `id` names, or `nil` for an unknown or stale id.
     func constant(of id: Solver.ConstraintID) -> Double? {
-        slot(of: id).map { records.constraints[$0].constant }
+        records.slot(of: id).map { records.constraints[$0].constant }
     }
 
     /// Whether the constraint `id` names holds exactly `terms` (see `originalTermsEqual`).
     func hasTerms(_ id: Solver.ConstraintID, equalTo terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
-        slot(of: id).map { originalTermsEqual(of: $0, terms) } ?? false
+        records.slot(of: id).map { records.originalTermsEqual(of: $0, terms) } ?? false
     }
 
     /// Whether the constraint `id` names has a term in `v`.
     func mentions(_ id: Solver.ConstraintID, _ v: Solver.VariableID) -> Bool {
-        slot(of: id).map { originalTermsMention(of: $0, Int(v.slot)) } ?? false
+        records.slot(of: id).map { records.originalTermsMention(of: $0, Int(v.slot)) } ?? false
     }
 
     /// Whether the levels above `threshold` fix `v` (solving first).

@@ -35,7 +35,7 @@ extension Engine {
         swap(&old, &records.originals)
         records.originals.reserve(old.count - old.garbage)
         for slot in records.constraints.indices where records.constraints[slot].isLive {
-            let range = originalRange(of: slot)
+            let range = records.originalRange(of: slot)
             records.constraints[slot].originalStart = records.originals.count
             for k in range { records.originals.append(old[k].variable, old[k].coefficient) }
         }

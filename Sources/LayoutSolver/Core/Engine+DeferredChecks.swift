@@ -44,10 +44,10 @@ extension Engine {
     ) -> [(rejected: Solver.ConstraintID, conflicting: [Solver.ConstraintID])] {
         checkDeferred(
             choosingVictim: { proof, changed, engine in
-                let chosen = choose(proof.map { engine.id(of: $0) }, changed.map { engine.id(of: $0) })
-                return chosen.flatMap { engine.slot(of: $0) }
+                let chosen = choose(proof.map { engine.records.id(of: $0) }, changed.map { engine.records.id(of: $0) })
+                return chosen.flatMap { engine.records.slot(of: $0) }
             },
-            naming: { slot, engine in engine.id(of: slot) })
+            naming: { slot, engine in engine.records.id(of: slot) })
     }
 
     /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof

@@ -13,7 +13,7 @@ extension Engine {
     /// between variables defines one only while nothing else mentions it: the wish then holds
     /// exactly.
     mutating func definableTerm(of slot: Int, required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
-        let range = originalRange(of: slot)
+        let range = records.originalRange(of: slot)
         // A soft wish on one variable is an item: defining the variable by it gains nothing.
         if !required && range.count < 2 { return nil }
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
@@ -71,7 +71,7 @@ extension Engine {
         records.constraints[slot].coefficient = a
         records.constraints[slot].reducedConstant = -records.constraints[slot].constant / a
         records.constraints[slot].termStart = records.terms.count
-        for k in originalRange(of: slot) where records.originals[k].variable != v {
+        for k in records.originalRange(of: slot) where records.originals[k].variable != v {
             let u = records.originals[k].variable
             _ = records.terms.append(u, -records.originals[k].coefficient / a, owner: slot)
             records.variables[u].references += 1

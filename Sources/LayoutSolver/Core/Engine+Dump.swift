@@ -52,7 +52,7 @@ extension Engine {
     /// Constraint `slot` as its original terms describe it, like `Constraint.description`.
     func describeOriginal(_ slot: Int) -> String {
         var expression = Expression(constant: records.constraints[slot].constant)
-        for k in originalRange(of: slot) {
+        for k in records.originalRange(of: slot) {
             expression.terms.append(Term(displayed(records.originals[k].variable), records.originals[k].coefficient))
         }
         let record = records.constraints[slot]

@@ -75,12 +75,6 @@ extension Engine {
         records.originals.removeLast(end - kept)
     }
 
-    /// The range of constraint `slot`'s original terms in the pool.
-    @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
-        let start = records.constraints[slot].originalStart
-        return start..<(start + records.constraints[slot].originalCount)
-    }
-
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
     /// definitions it met (see `expand(_:)`).
     mutating func reduce(_ slot: Int) {
@@ -135,8 +129,8 @@ extension Engine {
     /// variable held by a soft definition is kept as a core variable and queued in
     /// `softDefinitionsMet` (substituting it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
-        let range = originalRange(of: slot)
-        if !originalTermsMentionDefinitions(range) {
+        let range = records.originalRange(of: slot)
+        if !records.originalTermsMentionDefinitions(range) {
             // Nothing to substitute: the terms are the expansion.
             expansion.touched.removeAll()
             expansion.usedDefinitions.removeAll()
@@ -169,13 +163,6 @@ extension Engine {
         }
         expansion.touched.removeLast(expansion.touched.count - kept)
         return constant
-    }
-
-    /// Whether a variable of the original terms in `range` is defined (by a required or a soft
-    /// definition).
-    @inline(__always) func originalTermsMentionDefinitions(_ range: Range<Int>) -> Bool {
-        for k in range where records.variables[records.originals[k].variable].definition >= 0 { return true }
-        return false
     }
 
     /// Starts an expansion: no core term, no definition used or waiting.

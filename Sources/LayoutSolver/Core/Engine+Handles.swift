@@ -41,43 +41,12 @@ extension Engine {
         let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
         _ = insert(slot)
-        return id(of: slot)
-    }
-
-    /// The slot of the constraint `id` names (edit constraints excluded), or `nil` when it is
-    /// unknown or stale (its constraint was removed, whatever holds the slot now).
-    func slot(of id: Solver.ConstraintID) -> Int? {
-        let slot = Int(id.slot)
-        guard slot < records.constraints.count, records.constraints[slot].sequence == id.sequence, !records.constraints[slot].isEdit else { return nil }
-        return slot
-    }
-
-    /// Whether the original terms of constraint `slot` are `terms`, in order.
-    func originalTermsEqual(of slot: Int, _ terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
-        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
-        guard count == terms.count else { return false }
-        for k in 0..<count {
-            let term = records.originals[start + k]
-            if term.variable != Int(terms[k].variable.slot) || term.coefficient != terms[k].coefficient { return false }
-        }
-        return true
-    }
-
-    /// Whether an original term of constraint `slot` is in variable slot `v`.
-    func originalTermsMention(of slot: Int, _ v: Int) -> Bool {
-        let start = records.constraints[slot].originalStart
-        for k in start..<(start + records.constraints[slot].originalCount) where records.originals[k].variable == v { return true }
-        return false
-    }
-
-    /// The id of the constraint in `slot`.
-    func id(of slot: Int) -> Solver.ConstraintID {
-        Solver.ConstraintID(slot: UInt32(slot), sequence: records.constraints[slot].sequence)
+        return records.id(of: slot)
     }
 
     /// Removes the constraint `id` names; `false` for an unknown or stale id.
     mutating func remove(_ id: Solver.ConstraintID) -> Bool {
-        guard let slot = slot(of: id) else { return false }
+        guard let slot = records.slot(of: id) else { return false }
         discard(slot)
         return true
     }
@@ -86,7 +55,7 @@ extension Engine {
     /// unknown or stale id. Throws `.invalidValue` (and changes nothing) for a bad constant. A
     /// required constraint needs `defersChecks`: it is checked by the next `checkDeferred`.
     mutating func updateConstant(of id: Solver.ConstraintID, to constant: Double) throws(SolverError) -> Bool {
-        guard let slot = slot(of: id) else { return false }
+        guard let slot = records.slot(of: id) else { return false }
         precondition(deferred.defersChecks || !records.constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
                      "a required constraint's constant is changed by id only while checks are deferred")
         _ = try updateConstant(of: slot, to: constant, describing: { $0.describeOriginal(slot) })

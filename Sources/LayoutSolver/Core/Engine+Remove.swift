@@ -27,7 +27,7 @@ extension Engine {
         } else {
             detachExpanded(slot)
         }
-        let range = originalRange(of: slot)
+        let range = records.originalRange(of: slot)
         for k in range {
             let v = records.originals[k].variable
             records.variables[v].mentions -= 1
