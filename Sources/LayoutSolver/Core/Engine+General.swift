@@ -1,7 +1,7 @@
 /// A component with two or more standing rows, held by an incremental simplex solver: the
 /// reduced forms of its rows and items as constraints, its edits as edit variables. A class, so
-/// that updating its counts and lists in `Engine.generals` copies nothing. Only its engine
-/// touches it, one access at a time: its fields need no dynamic exclusivity checks.
+/// that updating its counts and lists in `GeneralComponents.components` copies nothing. Only
+/// its engine touches it, one access at a time: its fields need no dynamic exclusivity checks.
 final class GeneralComponent {
     let solver: SimplexSolver
     /// Records held.
