@@ -18,7 +18,7 @@ extension Engine {
     /// Removes every constraint and edit variable (the settings stay); gives up the hints the
     /// engine holds.
     mutating func reset() {
-        releaseHints()
+        records.releaseHints()
         let fresh = Engine(configuredLike: self)
         self = fresh
     }
@@ -33,7 +33,7 @@ extension Engine {
     /// everything is solved again.
     mutating func setTuning(_ tuning: SolverTuning) {
         self.tuning = tuning
-        for general in generals { general?.solver.tableau.setTuning(tuning) }
+        generals.setTuning(tuning)
         markEveryVariableDirty()
     }
 
@@ -53,20 +53,20 @@ extension Engine {
 
     /// Marks every variable the engine holds for solving again.
     private mutating func markEveryVariableDirty() {
-        for v in variables.indices where holdsVariable(v) { markDirty(v) }
+        for v in records.variables.indices where records.holdsVariable(v) { markDirty(v) }
     }
 
     /// Makes room for `variables` more variables and `constraints` more constraints.
     mutating func reserveCapacity(variables added: Int, constraints addedConstraints: Int) {
-        if added > 0 { reserveVariables(variables.count + added) }
-        if addedConstraints > 0 { reserveConstraints(constraints.count + addedConstraints) }
+        if added > 0 { reserveVariables(records.variables.count + added) }
+        if addedConstraints > 0 { reserveConstraints(records.constraints.count + addedConstraints) }
     }
 
     // MARK: Reading by object
 
     /// Whether `variable` is an edit variable.
     func hasEditVariable(_ variable: Variable) -> Bool {
-        slot(of: variable).map { edits[$0] != nil } ?? false
+        records.slot(of: variable).map { records.edits[$0] != nil } ?? false
     }
 
     /// Whether the optimum fixes `variable` (solving first); a variable the engine does not
@@ -84,24 +84,24 @@ extension Engine {
     // MARK: Reading by id
 
     /// Variable `v`'s value as of the last solve.
-    @inline(__always) func value(of v: Solver.VariableID) -> Double { values[Int(v.slot)] }
+    @inline(__always) func value(of v: Solver.VariableID) -> Double { records.values[Int(v.slot)] }
 
     /// Whether the constraint `id` names is held.
-    func contains(_ id: Solver.ConstraintID) -> Bool { slot(of: id) != nil }
+    func contains(_ id: Solver.ConstraintID) -> Bool { records.slot(of: id) != nil }
 
     /// The constant of the constraint `id` names, or `nil` for an unknown or stale id.
     func constant(of id: Solver.ConstraintID) -> Double? {
-        slot(of: id).map { constraints[$0].constant }
+        records.slot(of: id).map { records.constraints[$0].constant }
     }
 
     /// Whether the constraint `id` names holds exactly `terms` (see `originalTermsEqual`).
     func hasTerms(_ id: Solver.ConstraintID, equalTo terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
-        slot(of: id).map { originalTermsEqual(of: $0, terms) } ?? false
+        records.slot(of: id).map { records.originalTermsEqual(of: $0, terms) } ?? false
     }
 
     /// Whether the constraint `id` names has a term in `v`.
     func mentions(_ id: Solver.ConstraintID, _ v: Solver.VariableID) -> Bool {
-        slot(of: id).map { originalTermsMention(of: $0, Int(v.slot)) } ?? false
+        records.slot(of: id).map { records.originalTermsMention(of: $0, Int(v.slot)) } ?? false
     }
 
     /// Whether the levels above `threshold` fix `v` (solving first).

@@ -6,12 +6,12 @@ extension Engine {
     /// required constraint that conflicts with the required constraints present.
     mutating func add(_ c: Constraint) throws(SolverError) {
         if let part = Self.invalidPart(of: c) { throw Self.invalidValue(part, in: c) }
-        if slot(of: c) != nil { throw .duplicateConstraint(c) }
-        let start = originals.count
+        if records.slot(of: c) != nil { throw .duplicateConstraint(c) }
+        let start = records.originals.count
         appendOriginalTerms(of: c)
         let slot = newConstraint(relation: c.relation, priority: c.priority.value, constant: c.constant, originalsFrom: start)
-        attachObject(c, to: slot)
-        if let conflict = insert(slot) { throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] }) }
+        records.attachObject(c, to: slot)
+        if let conflict = insert(slot) { throw .unsatisfiable(c, conflicting: conflict.compactMap { records.objects[$0] }) }
     }
 
     /// A new constraint record over the original terms appended from `start` (see
@@ -28,20 +28,20 @@ extension Engine {
     /// checks a required one unless checks are deferred. Returns the other constraints that
     /// prove it conflicting (in the order they were added; it is then discarded), or `nil`.
     mutating func insert(_ slot: Int) -> [Int]? {
-        let required = constraints[slot].isRequired
-        if constraints[slot].relation == .equal, let (v, a, reorders) = definableTerm(of: slot, required: required) {
+        let required = records.constraints[slot].isRequired
+        if records.constraints[slot].relation == .equal, let (v, a, reorders) = definableTerm(of: slot, required: required) {
             define(slot, variable: v, coefficient: a, reorders: reorders)
-            if defersChecks && required { noteChangedDefinition(slot) }
+            if deferred.defersChecks && required { noteChangedDefinition(slot) }
             // A vacant variable defined again: what went through its old definition goes
             // through this one, and must still hold.
-            guard required, !defersChecks, let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
+            guard required, !deferred.defersChecks, let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
             discard(slot)
             refreshStale()
             return conflict
         }
         reduceAdded(slot)
         guard required else { return nil }
-        if defersChecks {
+        if deferred.defersChecks {
             noteUnchecked(slot)
             return nil
         }
@@ -54,39 +54,38 @@ extension Engine {
     /// Notes that required definition `slot` changed while checks are deferred (it always
     /// holds; a conflict it causes is found through its dependents, which it made stale).
     mutating func noteChangedDefinition(_ slot: Int) {
-        changeCount += 1
-        constraints[slot].changeStamp = changeCount
-        changedDefinitions.append(slot)
+        records.constraints[slot].changeStamp = deferred.nextChangeStamp()
+        deferred.changedDefinitions.append(slot)
     }
 
     /// Makes `variable` an edit variable at a non-required `priority`, suggested value 0.
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        if let v = slot(of: variable), edits[v] != nil { throw .duplicateEditVariable(variable) }
+        if let v = records.slot(of: variable), records.edits[v] != nil { throw .duplicateEditVariable(variable) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
         guard priority.isValid else {
             throw .invalidValue("priority \(priority) of edit variable \(variable) is outside (0, 1000)")
         }
         let v = register(variable)
-        if variables[v].definition >= 0 { undefine(v) }
+        if records.variables[v].definition >= 0 { undefine(v) }
         // The edit constraint `v − suggestion == 0`: no object, one original term.
-        let start = originals.count
-        originals.append(v, 1)
+        let start = records.originals.count
+        records.originals.append(v, 1)
         let slot = newConstraint(relation: .equal, priority: priority.value, constant: 0, isEdit: true, originalsFrom: start)
-        variables[v].edit = slot
-        edits[v] = EditRecord(variable: v, constraint: slot)
+        records.variables[v].edit = slot
+        records.edits[v] = EditRecord(variable: v, constraint: slot)
         reduce(slot)
     }
 
     /// Suggests `value` for an edit variable; the next solve moves towards it.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let v = slot(of: variable), let edit = edits[v] else { throw .unknownEditVariable(variable) }
+        guard let v = records.slot(of: variable), let edit = records.edits[v] else { throw .unknownEditVariable(variable) }
         guard abs(value) <= Self.maximumMagnitude else {
             throw .invalidValue("suggested value \(value) for \(variable) is not finite or too large")
         }
-        edits[v]?.suggestion = value
-        constraints[edit.constraint].constant = -value
-        constraints[edit.constraint].reducedConstant = -value
-        ownCostChanged(v)
+        records.edits[v]?.suggestion = value
+        records.constraints[edit.constraint].constant = -value
+        records.constraints[edit.constraint].reducedConstant = -value
+        closedForms.costChanged(v)
         markDirty(v)
         noteGeneralValueChange(edit.constraint)
     }

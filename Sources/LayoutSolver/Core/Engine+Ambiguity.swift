@@ -28,7 +28,7 @@ extension Engine {
     /// `nil` for a variable the engine does not hold. Threshold 0 asks about every level.
     mutating func isDetermined(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool? {
         solve()
-        guard let v = slot(of: variable) else { return nil }
+        guard let v = records.slot(of: variable) else { return nil }
         return isDetermined(slot: v, ignoringLevelsUpTo: threshold)
     }
 
@@ -61,7 +61,7 @@ extension Engine {
                 continue
             }
             if expanded {
-                memoise(v, inputs.variables.allSatisfy { variables[$0].determined })
+                memoise(v, inputs.variables.allSatisfy { records.variables[$0].determined })
                 continue
             }
             stack.append((v, true))
@@ -69,36 +69,36 @@ extension Engine {
                 stack.append((u, false))
             }
         }
-        return variables[root].determined
+        return records.variables[root].determined
     }
 
     /// Whether `v`'s answer is memoised in the current pass.
-    @inline(__always) func isMemoised(_ v: Int) -> Bool { variables[v].determinedGeneration == determination.stamp }
+    @inline(__always) func isMemoised(_ v: Int) -> Bool { records.variables[v].determinedGeneration == determination.stamp }
 
     /// Records `v`'s answer in the current pass.
     mutating func memoise(_ v: Int, _ answer: Bool) {
-        variables[v].determinedGeneration = determination.stamp
-        variables[v].determined = answer
+        records.variables[v].determinedGeneration = determination.stamp
+        records.variables[v].determined = answer
     }
 
     /// Either a direct answer for `v`, or the variables its answer depends on.
     private mutating func determinationInputs(of v: Int) -> (answer: Bool?, variables: [Int]) {
         let threshold = determination.threshold
-        let d = variables[v].definition
+        let d = records.variables[v].definition
         if d >= 0 {
-            if constraints[d].priority <= threshold { return (false, []) }
-            let start = constraints[d].termStart
-            return (nil, (start..<(start + constraints[d].termCount)).map { terms[$0].variable })
+            if records.constraints[d].priority <= threshold { return (false, []) }
+            let start = records.constraints[d].termStart
+            return (nil, (start..<(start + records.constraints[d].termCount)).map { records.terms[$0].variable })
         }
-        let row = variables[v].freeRow
-        if row >= 0 && constraints[row].isLive {
-            if constraints[row].relation != .equal || constraints[row].priority <= threshold { return (false, []) }
-            let start = constraints[row].termStart
-            return (nil, (start..<(start + constraints[row].termCount)).map { terms[$0].variable }.filter { $0 != v })
+        let row = records.variables[v].freeRow
+        if row >= 0 && records.constraints[row].isLive {
+            if records.constraints[row].relation != .equal || records.constraints[row].priority <= threshold { return (false, []) }
+            let start = records.constraints[row].termStart
+            return (nil, (start..<(start + records.constraints[row].termCount)).map { records.terms[$0].variable }.filter { $0 != v })
         }
         if row == Self.foldedMark { return (foldedIsDetermined(v), []) }
-        let general = variables[v].general
-        if general >= 0, let instance = generals[general], let object = simplexVariableIfMade(v) {
+        let general = records.variables[v].general
+        if general >= 0, let instance = generals.components[general], let object = simplexVariableIfMade(v) {
             return (instance.solver.isDetermined(object, ignoringPrioritiesUpTo: Priority(threshold)), [])
         }
         return (closedFormIsDetermined(v), [])

@@ -27,8 +27,8 @@
 extension Engine {
     var statistics: SolverStatistics {
         var s = SolverStatistics()
-        for slot in constraints.indices where constraints[slot].isLive {
-            let record = constraints[slot]
+        for slot in records.constraints.indices where records.constraints[slot].isLive {
+            let record = records.constraints[slot]
             if !record.isEdit { s.constraints += 1 }
             switch record.role {
             case .definition: s.definitions += 1; s.entries += record.termCount
@@ -38,27 +38,27 @@ extension Engine {
             }
             if record.simplexInstance >= 0 { s.generalConstraints += 1 }
         }
-        s.generalComponents = generals.count { $0 != nil }
-        s.pivots = retiredPivots + generals.reduce(0) { $0 + ($1?.solver.tableau.pivotCount ?? 0) }
+        s.generalComponents = generals.liveCount
+        s.pivots = generals.pivotCount
         s.steps = steps
-        s.foldedSolves = foldedSolves
+        s.foldedSolves = closedForms.foldedSolves
         return s
     }
 
     /// A description of the first inconsistency between the records and their lists, or `nil`.
     func consistencyProblem() -> String? {
-        var items = [Int](repeating: 0, count: variables.count)
+        var items = [Int](repeating: 0, count: records.variables.count)
         var rows = items, requiredRows = items, references = items
         var up = items, down = items, equal = items
-        for slot in constraints.indices where constraints[slot].isLive {
-            let record = constraints[slot]
+        for slot in records.constraints.indices where records.constraints[slot].isLive {
+            let record = records.constraints[slot]
             if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
             switch record.role {
             case .definition:
-                guard variables[record.variable].definition == slot else { return "definition \(slot) not on its variable" }
+                guard records.variables[record.variable].definition == slot else { return "definition \(slot) not on its variable" }
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    references[terms[k].variable] += 1
-                    if terms[k].variable == record.variable { return "definition \(slot) mentions its variable" }
+                    references[records.terms[k].variable] += 1
+                    if records.terms[k].variable == record.variable { return "definition \(slot) mentions its variable" }
                 }
             case .item:
                 items[record.variable] += 1
@@ -67,21 +67,21 @@ extension Engine {
                 }
             case .row:
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let v = terms[k].variable
-                    guard terms[k].owner == slot else { return "row \(slot) term \(k) owned by \(terms[k].owner)" }
-                    if variables[v].definition >= 0 && !record.isStale { return "row \(slot) mentions defined \(v)" }
+                    let v = records.terms[k].variable
+                    guard records.terms[k].owner == slot else { return "row \(slot) term \(k) owned by \(records.terms[k].owner)" }
+                    if records.variables[v].definition >= 0 && !record.isStale { return "row \(slot) mentions defined \(v)" }
                     rows[v] += 1
                     if record.isRequired {
                         requiredRows[v] += 1
-                        count(terms[k].coefficient, record.relation, v, &up, &down, &equal)
+                        count(records.terms[k].coefficient, record.relation, v, &up, &down, &equal)
                     }
                 }
             case .constant:
                 break
             }
         }
-        for v in variables.indices where holdsVariable(v) {
-            let record = variables[v]
+        for v in records.variables.indices where records.holdsVariable(v) {
+            let record = records.variables[v]
             if record.itemCount != items[v] { return "variable \(v) counts \(record.itemCount) items, has \(items[v])" }
             if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }
             if record.requiredRowCount != requiredRows[v] { return "variable \(v) required rows \(record.requiredRowCount) vs \(requiredRows[v])" }
@@ -89,8 +89,8 @@ extension Engine {
             if record.requiredUp != up[v] || record.requiredDown != down[v] || record.requiredEqual != equal[v] {
                 return "variable \(v) senses \(record.requiredUp)/\(record.requiredDown)/\(record.requiredEqual) vs \(up[v])/\(down[v])/\(equal[v])"
             }
-            if record.definition >= 0 && (record.key < 0 || order[record.key] != v) { return "defined \(v) not in order" }
-            if record.definition < 0 && record.key >= 0 && order[record.key] != Self.vacantEntry(v) {
+            if record.definition >= 0 && (record.key < 0 || evaluation.order[record.key] != v) { return "defined \(v) not in order" }
+            if record.definition < 0 && record.key >= 0 && evaluation.order[record.key] != EvaluationOrder.vacantEntry(v) {
                 return "vacant \(v) lost its key"
             }
         }

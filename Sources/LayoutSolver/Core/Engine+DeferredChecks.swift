@@ -14,12 +14,11 @@ extension Engine {
     /// constraint itself changed (rather than a definition it went through).
     mutating func noteUnchecked(_ slot: Int, changed: Bool = true) {
         if changed {
-            changeCount += 1
-            constraints[slot].changeStamp = changeCount
+            records.constraints[slot].changeStamp = deferred.nextChangeStamp()
         }
-        guard !constraints[slot].awaitsCheck else { return }
-        constraints[slot].awaitsCheck = true
-        unchecked.append(slot)
+        guard !records.constraints[slot].awaitsCheck else { return }
+        records.constraints[slot].awaitsCheck = true
+        deferred.unchecked.append(slot)
     }
 
     /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
@@ -31,10 +30,10 @@ extension Engine {
     ) -> [Rejection] {
         let rejections = checkDeferred(
             choosingVictim: { proof, changed, engine in
-                let chosen = choose(proof.compactMap { engine.objects[$0] }, changed.compactMap { engine.objects[$0] })
-                return chosen.flatMap { engine.slot(of: $0) }
+                let chosen = choose(proof.compactMap { engine.records.objects[$0] }, changed.compactMap { engine.records.objects[$0] })
+                return chosen.flatMap { engine.records.slot(of: $0) }
             },
-            naming: { slot, engine in engine.objects[slot] })
+            naming: { slot, engine in engine.records.objects[slot] })
         return rejections.map { Rejection(constraint: $0.rejected, conflicting: $0.conflicting) }
     }
 
@@ -45,10 +44,10 @@ extension Engine {
     ) -> [(rejected: Solver.ConstraintID, conflicting: [Solver.ConstraintID])] {
         checkDeferred(
             choosingVictim: { proof, changed, engine in
-                let chosen = choose(proof.map { engine.id(of: $0) }, changed.map { engine.id(of: $0) })
-                return chosen.flatMap { engine.slot(of: $0) }
+                let chosen = choose(proof.map { engine.records.id(of: $0) }, changed.map { engine.records.id(of: $0) })
+                return chosen.flatMap { engine.records.slot(of: $0) }
             },
-            naming: { slot, engine in engine.id(of: slot) })
+            naming: { slot, engine in engine.records.id(of: slot) })
     }
 
     /// Checks every queued constraint; while one conflicts, leaves out a constraint of its proof
@@ -62,51 +61,51 @@ extension Engine {
         choosingVictim choose: (_ proof: [Int], _ changed: [Int], _ engine: borrowing Engine) -> Int?,
         naming name: (_ slot: Int, _ engine: borrowing Engine) -> Name?
     ) -> [(rejected: Name, conflicting: [Name])] {
-        guard !unchecked.isEmpty else { return [] }
+        guard !deferred.unchecked.isEmpty else { return [] }
         refreshStale()
         // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
-        let queued = unchecked.count
-        unchecked.withUnsafeMutableBufferPointer { buffer in
+        let queued = deferred.unchecked.count
+        deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
             var sorted = buffer
-            sorted.sort { constraints[$0].sequence < constraints[$1].sequence }
+            sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
         }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
-        for i in 0..<queued where constraints[unchecked[i]].isLive && constraints[unchecked[i]].awaitsCheck {
+        for i in 0..<queued where records.constraints[deferred.unchecked[i]].isLive && records.constraints[deferred.unchecked[i]].awaitsCheck {
             // Solving a component checks every constraint in it at once.
-            if wasSolvedSinceChange(unchecked[i]) { continue }
+            if wasSolvedSinceChange(deferred.unchecked[i]) { continue }
             // Leaving one constraint out need not end the conflict (a proof need not be minimal):
             // the rest of the proof is checked again until its component holds.
-            var probes = [unchecked[i]]
+            var probes = [deferred.unchecked[i]]
             while let slot = probes.popLast() {
-                while constraints[slot].isLive, var proof = conflictSlots(after: slot) {
+                while records.constraints[slot].isLive, var proof = conflictSlots(after: slot) {
                     // A solve's proof stands alone: the constraint checked joins only a proof
                     // that does not (so that an unrelated constraint is not left out for it).
                     if proof.isEmpty { proof.append(slot) }
                     let members = proofClosure(proof)
                     let victim = leaveOut(of: members, choosingVictim: choose, naming: name, into: &rejections)
-                    for m in members where m != victim && constraints[m].isRequired && !probes.contains(m) {
+                    for m in members where m != victim && records.constraints[m].isRequired && !probes.contains(m) {
                         // The solve that found the conflict left the members' variables clean.
-                        switch constraints[m].role {
+                        switch records.constraints[m].role {
                         case .definition: continue
-                        case .item: markDirty(constraints[m].variable)
-                        case .row: markDirty(terms[constraints[m].termStart].variable)
+                        case .item: markDirty(records.constraints[m].variable)
+                        case .row: markDirty(records.terms[records.constraints[m].termStart].variable)
                         case .constant: break
                         }
                         probes.append(m)
                     }
                 }
-                while let next = probes.last, !constraints[next].isLive || wasSolvedSinceChange(next) { probes.removeLast() }
+                while let next = probes.last, !records.constraints[next].isLive || wasSolvedSinceChange(next) { probes.removeLast() }
             }
         }
-        for i in unchecked.indices where constraints[unchecked[i]].isLive {
-            constraints[unchecked[i]].awaitsCheck = false
-            constraints[unchecked[i]].changeStamp = 0
+        for i in deferred.unchecked.indices where records.constraints[deferred.unchecked[i]].isLive {
+            records.constraints[deferred.unchecked[i]].awaitsCheck = false
+            records.constraints[deferred.unchecked[i]].changeStamp = 0
         }
-        unchecked.removeAll(keepingCapacity: true)
-        for i in changedDefinitions.indices where constraints[changedDefinitions[i]].isLive {
-            constraints[changedDefinitions[i]].changeStamp = 0
+        deferred.unchecked.removeAll(keepingCapacity: true)
+        for i in deferred.changedDefinitions.indices where records.constraints[deferred.changedDefinitions[i]].isLive {
+            records.constraints[deferred.changedDefinitions[i]].changeStamp = 0
         }
-        changedDefinitions.removeAll(keepingCapacity: true)
+        deferred.changedDefinitions.removeAll(keepingCapacity: true)
         return rejections
     }
 
@@ -117,18 +116,18 @@ extension Engine {
         naming name: (_ slot: Int, _ engine: borrowing Engine) -> Name?,
         into rejections: inout [(rejected: Name, conflicting: [Name])]
     ) -> Int {
-        let changed = members.filter { constraints[$0].changeStamp > 0 }
-            .sorted { constraints[$0].changeStamp < constraints[$1].changeStamp }
+        let changed = members.filter { records.constraints[$0].changeStamp > 0 }
+            .sorted { records.constraints[$0].changeStamp < records.constraints[$1].changeStamp }
         var victim = changed.last ?? members.last!
-        if let s = choose(members, changed, self), constraints.indices.contains(s), constraints[s].isLive, !constraints[s].isEdit {
+        if let s = choose(members, changed, self), records.constraints.indices.contains(s), records.constraints[s].isLive, !records.constraints[s].isEdit {
             victim = s
         }
         if let rejected = name(victim, self) {
             let others = conflictingSlots(members, culprit: victim).compactMap { name($0, self) }
             rejections.append((rejected, others))
         }
-        constraints[victim].awaitsCheck = false
-        constraints[victim].changeStamp = 0
+        records.constraints[victim].awaitsCheck = false
+        records.constraints[victim].changeStamp = 0
         discard(victim)
         refreshStale()
         return victim
@@ -137,10 +136,10 @@ extension Engine {
     /// Whether constraint `slot`'s component was solved (hence found feasible) after the
     /// constraint last changed: its variables are clean.
     func wasSolvedSinceChange(_ slot: Int) -> Bool {
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         switch record.role {
-        case .item: return !variables[record.variable].isDirty
-        case .row: return !variables[terms[record.termStart].variable].isDirty
+        case .item: return !records.variables[record.variable].isDirty
+        case .row: return !records.variables[records.terms[record.termStart].variable].isDirty
         case .definition, .constant: return false
         }
     }

@@ -13,26 +13,26 @@ extension Engine {
     /// between variables defines one only while nothing else mentions it: the wish then holds
     /// exactly.
     mutating func definableTerm(of slot: Int, required: Bool) -> (variable: Int, coefficient: Double, reorders: Bool)? {
-        let range = originalRange(of: slot)
+        let range = records.originalRange(of: slot)
         // A soft wish on one variable is an item: defining the variable by it gains nothing.
         if !required && range.count < 2 { return nil }
         var best: (variable: Int, coefficient: Double, reorders: Bool)? = nil
         var fallback: Int? = nil
         for i in range {
-            let v = originals[i].variable
-            let record = variables[v]
+            let v = records.originals[i].variable
+            let record = records.variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
-            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, originals[i].coefficient, false) }
+            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, records.originals[i].coefficient, false) }
             if fallback == nil { fallback = i }
-            guard record.key >= 0, best.map({ variables[$0.variable].key < record.key }) ?? true else { continue }
-            let fits = !range.contains { k in originals[k].variable != v && variables[originals[k].variable].key >= record.key }
-            if fits { best = (v, originals[i].coefficient, false) }
+            guard record.key >= 0, best.map({ records.variables[$0.variable].key < record.key }) ?? true else { continue }
+            let fits = !range.contains { k in records.originals[k].variable != v && records.variables[records.originals[k].variable].key >= record.key }
+            if fits { best = (v, records.originals[i].coefficient, false) }
         }
         if let best { return best }
         guard let i = fallback, range.count >= 2 else { return nil }
-        let v = originals[i].variable
+        let v = records.originals[i].variable
         guard !definitionsReach(v, fromOriginalTermsIn: range) else { return nil }
-        return (v, originals[i].coefficient, true)
+        return (v, records.originals[i].coefficient, true)
     }
 
     /// Whether `target` is reached through the definitions' expressions from the variables of
@@ -41,21 +41,21 @@ extension Engine {
     mutating func definitionsReach(_ target: Int, fromOriginalTermsIn range: Range<Int>) -> Bool {
         let mark = nextStamp()
         var stack = OwnedArray<Int>()
-        swap(&stack, &reachStack)
+        swap(&stack, &expansion.reachStack)
         defer {
             stack.removeAll()
-            swap(&stack, &reachStack)
+            swap(&stack, &expansion.reachStack)
         }
-        for k in range where originals[k].variable != target { stack.append(originals[k].variable) }
+        for k in range where records.originals[k].variable != target { stack.append(records.originals[k].variable) }
         while let u = stack.popLast() {
-            guard variables[u].stamp != mark else { continue }
-            variables[u].stamp = mark
+            guard records.variables[u].stamp != mark else { continue }
+            records.variables[u].stamp = mark
             steps &+= 1
-            let d = variables[u].definition
+            let d = records.variables[u].definition
             guard d >= 0 else { continue }
-            let record = constraints[d]
+            let record = records.constraints[d]
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms[k].variable
+                let w = records.terms[k].variable
                 if w == target { return true }
                 stack.append(w)
             }
@@ -69,27 +69,23 @@ extension Engine {
     /// since every definition comes after the vacant variables it reads too), else in full (it
     /// goes last, after definitions that read it).
     mutating func define(_ slot: Int, variable v: Int, coefficient a: Double, reorders: Bool) {
-        constraints[slot].role = .definition
-        constraints[slot].variable = v
-        constraints[slot].coefficient = a
-        constraints[slot].reducedConstant = -constraints[slot].constant / a
-        constraints[slot].termStart = terms.count
-        for k in originalRange(of: slot) where originals[k].variable != v {
-            let u = originals[k].variable
-            _ = terms.append(u, -originals[k].coefficient / a, owner: slot)
-            variables[u].references += 1
+        records.constraints[slot].role = .definition
+        records.constraints[slot].variable = v
+        records.constraints[slot].coefficient = a
+        records.constraints[slot].reducedConstant = -records.constraints[slot].constant / a
+        records.constraints[slot].termStart = records.terms.count
+        for k in records.originalRange(of: slot) where records.originals[k].variable != v {
+            let u = records.originals[k].variable
+            _ = records.terms.append(u, -records.originals[k].coefficient / a, owner: slot)
+            records.variables[u].references += 1
         }
-        constraints[slot].termCount = terms.count - constraints[slot].termStart
-        variables[v].definition = slot
-        let hadKey = variables[v].key >= 0
-        if !hadKey {
-            variables[v].key = order.count
-            order.append(v)
-        } else {
-            order[variables[v].key] = v
-            vacantKeys -= 1
+        records.constraints[slot].termCount = records.terms.count - records.constraints[slot].termStart
+        records.variables[v].definition = slot
+        let hadKey = records.variables[v].key >= 0
+        records.variables[v].key = evaluation.place(v, at: records.variables[v].key)
+        if reorders {
+            evaluation.staleFrom = min(evaluation.staleFrom, hadKey ? records.variables[v].key : firstReaderKey(of: v))
         }
-        if reorders { orderStaleFrom = min(orderStaleFrom, hadKey ? variables[v].key : firstReaderKey(of: v)) }
         needsSolve = true
     }
 
@@ -98,13 +94,13 @@ extension Engine {
     /// one of `v`'s references is found: those that read a fresh variable are usually the last
     /// defined.
     func firstReaderKey(of v: Int) -> Int {
-        var left = variables[v].references, key = order.count
-        var i = order.count - 1
+        var left = records.variables[v].references, key = evaluation.order.count
+        var i = evaluation.order.count - 1
         while left > 0 && i >= 0 {
-            let u = order[i]
+            let u = evaluation.order[i]
             if u >= 0 && u != v {
-                let record = constraints[variables[u].definition]
-                for k in record.termStart..<(record.termStart + record.termCount) where terms[k].variable == v {
+                let record = records.constraints[records.variables[u].definition]
+                for k in record.termStart..<(record.termStart + record.termCount) where records.terms[k].variable == v {
                     left -= 1
                     key = i
                 }
@@ -116,7 +112,7 @@ extension Engine {
 
     /// Turns `v`'s definition back into an ordinary reduced constraint; `v` becomes vacant.
     mutating func undefine(_ v: Int) {
-        let slot = variables[v].definition
+        let slot = records.variables[v].definition
         guard slot >= 0 else { return }
         dropDefinition(slot)
         reduce(slot)
@@ -125,55 +121,59 @@ extension Engine {
     /// Removes definition `slot`'s bookkeeping: its variable becomes vacant (it keeps its key)
     /// and everything expanded through it becomes stale.
     mutating func dropDefinition(_ slot: Int) {
-        let v = constraints[slot].variable
+        let v = records.constraints[slot].variable
         invalidateDependents(of: v)
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            variables[terms[k].variable].references -= 1
+            records.variables[records.terms[k].variable].references -= 1
         }
-        terms.garbage += record.termCount
-        constraints[slot].termCount = 0
-        variables[v].definition = -1
-        order[variables[v].key] = Self.vacantEntry(v)
-        vacantKeys += 1
+        records.terms.garbage += record.termCount
+        records.constraints[slot].termCount = 0
+        records.variables[v].definition = -1
+        evaluation.vacate(v, at: records.variables[v].key)
         markDirty(v)
     }
 
-    /// Rebuilds the evaluation order from `orderStaleFrom` after a definition read a variable
+    /// Rebuilds the evaluation order from `evaluation.staleFrom` after a definition read a variable
     /// with a later key: every definition after the variables it reads, otherwise in the old
     /// order (depth first, without recursion). The places before it read nothing after it and
     /// stay.
     mutating func rebuildOrder() {
-        let start = min(orderStaleFrom, order.count)
+        let start = min(evaluation.staleFrom, evaluation.order.count)
         let mark = nextStamp()
-        var rebuilt = OwnedArray<Int>(capacity: order.count - start)
+        var rebuilt = OwnedArray<Int>(capacity: evaluation.order.count - start)
         var vacantChange = 0
         var stack: [(variable: Int, expanded: Bool)] = []
-        for i in start..<order.count where order[i] != -1 {
-            let entry = order[i]
+        for i in start..<evaluation.order.count where evaluation.order[i] != -1 {
+            let entry = evaluation.order[i]
             if entry < 0 { vacantChange -= 1 }
-            stack.append((entry >= 0 ? entry : -entry - 2, false))
+            stack.append((EvaluationOrder.variable(ofEntry: entry), false))
             while let (v, expanded) = stack.popLast() {
                 if expanded {
-                    variables[v].key = start + rebuilt.count
-                    if variables[v].definition >= 0 { rebuilt.append(v) } else { rebuilt.append(Self.vacantEntry(v)); vacantChange += 1 }
+                    records.variables[v].key = start + rebuilt.count
+                    if records.variables[v].definition >= 0 {
+                        rebuilt.append(v)
+                    } else {
+                        rebuilt.append(EvaluationOrder.vacantEntry(v))
+                        vacantChange += 1
+                    }
                     continue
                 }
-                guard variables[v].stamp != mark else { continue }
-                variables[v].stamp = mark
+                guard records.variables[v].stamp != mark else { continue }
+                records.variables[v].stamp = mark
                 stack.append((v, true))
-                let d = variables[v].definition
+                let d = records.variables[v].definition
                 guard d >= 0 else { continue }
-                let record = constraints[d]
+                let record = records.constraints[d]
                 for k in record.termStart..<(record.termStart + record.termCount) {
-                    let u = terms[k].variable
-                    if variables[u].key >= start && variables[u].stamp != mark { stack.append((u, false)) }
+                    let u = records.terms[k].variable
+                    if records.variables[u].key >= start && records.variables[u].stamp != mark { stack.append((u, false)) }
                 }
             }
         }
-        order.removeLast(order.count - start)
-        for i in 0..<rebuilt.count { order.append(rebuilt[i]) }
-        vacantKeys += vacantChange
-        orderStaleFrom = .max
+        evaluation.order.removeLast(evaluation.order.count - start)
+        for i in 0..<rebuilt.count { evaluation.order.append(rebuilt[i]) }
+        evaluation.vacantKeys += vacantChange
+        evaluation.staleFrom = .max
     }
 }

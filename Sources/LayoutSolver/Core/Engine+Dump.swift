@@ -8,54 +8,54 @@ extension Engine {
     mutating func dump() -> String {
         solve()
         var lines: [String] = ["Definitions:"]
-        for v in order.array where v >= 0 {
-            let d = constraints[variables[v].definition]
+        for v in evaluation.order.array where v >= 0 {
+            let d = records.constraints[records.variables[v].definition]
             lines.append("  \(name(v)) := " + render(d.termStart..<(d.termStart + d.termCount), constant: d.reducedConstant))
         }
-        let live = constraints.indices.filter { constraints[$0].isLive }
-            .sorted { constraints[$0].sequence < constraints[$1].sequence }
+        let live = records.constraints.indices.filter { records.constraints[$0].isLive }
+            .sorted { records.constraints[$0].sequence < records.constraints[$1].sequence }
         lines.append("Rows:")
-        for slot in live where constraints[slot].role == .row {
-            let r = constraints[slot]
+        for slot in live where records.constraints[slot].role == .row {
+            let r = records.constraints[slot]
             lines.append("  " + render(r.termStart..<(r.termStart + r.termCount), constant: r.reducedConstant)
                 + " \(r.relation) 0" + priorityText(r.priority))
         }
         lines.append("Items:")
-        for slot in live where constraints[slot].role == .item && !constraints[slot].isEdit {
-            let r = constraints[slot]
+        for slot in live where records.constraints[slot].role == .item && !records.constraints[slot].isEdit {
+            let r = records.constraints[slot]
             let term = Term(displayed(r.variable), r.coefficient)
             lines.append("  " + Expression(terms: [term], constant: r.reducedConstant).description
                 + " \(r.relation) 0" + priorityText(r.priority))
         }
         lines.append("Edit variables:")
-        for v in edits.keys.sorted() {
-            guard let edit = edits[v] else { continue }
-            lines.append("  \(name(v)) @\(Priority(constraints[edit.constraint].priority)) → \(formatNumber(edit.suggestion))")
+        for v in records.edits.keys.sorted() {
+            guard let edit = records.edits[v] else { continue }
+            lines.append("  \(name(v)) @\(Priority(records.constraints[edit.constraint].priority)) → \(formatNumber(edit.suggestion))")
         }
         lines.append("Values:")
         beginDeterminationPass(ignoringLevelsUpTo: 0)
-        for v in variables.indices where holdsVariable(v) {
-            lines.append("  \(name(v)) = \(formatNumber(values[v]))" + (determined(v) ? "" : " (undetermined)"))
+        for v in records.variables.indices where records.holdsVariable(v) {
+            lines.append("  \(name(v)) = \(formatNumber(records.values[v]))" + (determined(v) ? "" : " (undetermined)"))
         }
         lines.append("Constraints:")
-        for slot in live where !constraints[slot].isEdit {
-            lines.append("  " + (objects[slot]?.description ?? describeOriginal(slot)))
+        for slot in live where !records.constraints[slot].isEdit {
+            lines.append("  " + (records.objects[slot]?.description ?? describeOriginal(slot)))
         }
         return lines.joined(separator: "\n")
     }
 
-    private func name(_ v: Int) -> String { variableObjects[v]?.description ?? "v\(v)" }
+    private func name(_ v: Int) -> String { records.variableObjects[v]?.description ?? "v\(v)" }
 
     /// Variable slot `v`'s public object, or a variable named `v<slot>` that stands for it.
-    private func displayed(_ v: Int) -> Variable { variableObjects[v] ?? Variable("v\(v)") }
+    private func displayed(_ v: Int) -> Variable { records.variableObjects[v] ?? Variable("v\(v)") }
 
     /// Constraint `slot` as its original terms describe it, like `Constraint.description`.
     func describeOriginal(_ slot: Int) -> String {
-        var expression = Expression(constant: constraints[slot].constant)
-        for k in originalRange(of: slot) {
-            expression.terms.append(Term(displayed(originals[k].variable), originals[k].coefficient))
+        var expression = Expression(constant: records.constraints[slot].constant)
+        for k in records.originalRange(of: slot) {
+            expression.terms.append(Term(displayed(records.originals[k].variable), records.originals[k].coefficient))
         }
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         return "\(expression) \(record.relation) 0" + priorityText(record.priority)
     }
 
@@ -64,7 +64,7 @@ extension Engine {
     private func render(_ range: Range<Int>, constant: Double) -> String {
         var expression = Expression(constant: constant)
         for k in range {
-            expression.terms.append(Term(displayed(terms[k].variable), terms[k].coefficient))
+            expression.terms.append(Term(displayed(records.terms[k].variable), records.terms[k].coefficient))
         }
         return expression.description
     }
@@ -74,19 +74,19 @@ extension Engine {
     /// The held constraints and edits as plain numbers, and the values.
     func heldSystem() -> HeldSystem {
         var held: [HeldConstraint] = []
-        for slot in constraints.indices where constraints[slot].isLive && !constraints[slot].isEdit {
-            let record = constraints[slot]
+        for slot in records.constraints.indices where records.constraints[slot].isLive && !records.constraints[slot].isEdit {
+            let record = records.constraints[slot]
             let range = record.originalStart..<(record.originalStart + record.originalCount)
             held.append(HeldConstraint(
-                variables: range.map { originals[$0].variable }, coefficients: range.map { originals[$0].coefficient },
+                variables: range.map { records.originals[$0].variable }, coefficients: range.map { records.originals[$0].coefficient },
                 constant: record.constant, relation: record.relation, priority: record.priority))
         }
-        for v in edits.keys {
-            let edit = edits[v]!
+        for v in records.edits.keys {
+            let edit = records.edits[v]!
             held.append(HeldConstraint(
                 variables: [v], coefficients: [1], constant: -edit.suggestion, relation: .equal,
-                priority: constraints[edit.constraint].priority))
+                priority: records.constraints[edit.constraint].priority))
         }
-        return HeldSystem(constraints: held, values: values.indices.map { values[$0] })
+        return HeldSystem(constraints: held, values: records.values.indices.map { records.values[$0] })
     }
 }

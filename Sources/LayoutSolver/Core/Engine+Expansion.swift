@@ -13,8 +13,8 @@ extension Engine {
             for i in terms.indices where terms[i].coefficient != 0 {
                 // `c` keeps its variables alive: read unmanaged, a variable's hint is checked
                 // without retaining it.
-                let offset = i * MemoryLayout<Term>.stride + termVariableOffset
-                originals.append(register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self)), terms[i].coefficient)
+                let offset = i * MemoryLayout<Term>.stride + expansion.termVariableOffset
+                records.originals.append(register(base.load(fromByteOffset: offset, as: Unmanaged<Variable>.self)), terms[i].coefficient)
             }
         }
     }
@@ -23,30 +23,30 @@ extension Engine {
     /// is merged into its first appearance with the summed coefficient (dropped if the sum is
     /// zero), and each variable counts one more mention.
     mutating func finishOriginalTerms(of slot: Int, from start: Int) {
-        if originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
-        constraints[slot].originalCount = originals.count - start
-        for k in start..<originals.count { variables[originals[k].variable].mentions += 1 }
+        if records.originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
+        records.constraints[slot].originalCount = records.originals.count - start
+        for k in start..<records.originals.count { records.variables[records.originals[k].variable].mentions += 1 }
     }
 
     /// Whether a variable appears twice among the original terms from `start`: compared pair
     /// by pair when they are few (a constraint of a layout has two or three), else noticed by
     /// its mark in `accumulated` (cleared again).
     mutating func originalTermsRepeat(from start: Int) -> Bool {
-        let end = originals.count
+        let end = records.originals.count
         if end - start <= tuning.repeatScanLimit {
             for i in start..<end {
-                let v = originals[i].variable
-                for j in (i + 1)..<end where originals[j].variable == v { return true }
+                let v = records.originals[i].variable
+                for j in (i + 1)..<end where records.originals[j].variable == v { return true }
             }
             return false
         }
         var repeats = false
         for k in start..<end {
-            let v = originals[k].variable
-            if accumulated[v] { repeats = true }
-            accumulated[v] = true
+            let v = records.originals[k].variable
+            if expansion.accumulated[v] { repeats = true }
+            expansion.accumulated[v] = true
         }
-        for k in start..<end { accumulated[originals[k].variable] = false }
+        for k in start..<end { expansion.accumulated[records.originals[k].variable] = false }
         return repeats
     }
 
@@ -54,31 +54,25 @@ extension Engine {
     /// and drops the sums that are zero. Repeats are summed in `accumulator`, with
     /// `accumulated` marking the variables whose first appearance is still to come.
     mutating func sumRepeatedOriginalTerms(from start: Int) {
-        let end = originals.count
+        let end = records.originals.count
         for k in start..<end {
-            let v = originals[k].variable
-            accumulator[v] += originals[k].coefficient
-            accumulated[v] = true
+            let v = records.originals[k].variable
+            expansion.accumulator[v] += records.originals[k].coefficient
+            expansion.accumulated[v] = true
         }
         var kept = start
         for k in start..<end {
-            let v = originals[k].variable
+            let v = records.originals[k].variable
             // A variable's first appearance takes its sum and clears its mark; later ones are skipped.
-            guard accumulated[v] else { continue }
-            accumulated[v] = false
-            let a = accumulator[v]
-            accumulator[v] = 0
+            guard expansion.accumulated[v] else { continue }
+            expansion.accumulated[v] = false
+            let a = expansion.accumulator[v]
+            expansion.accumulator[v] = 0
             guard abs(a) > Self.zeroTolerance else { continue }
-            originals[kept] = OriginalTerm(coefficient: a, variable: v)
+            records.originals[kept] = OriginalTerm(coefficient: a, variable: v)
             kept += 1
         }
-        originals.removeLast(end - kept)
-    }
-
-    /// The range of constraint `slot`'s original terms in the pool.
-    @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
-        let start = constraints[slot].originalStart
-        return start..<(start + constraints[slot].originalCount)
+        records.originals.removeLast(end - kept)
     }
 
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
@@ -95,15 +89,15 @@ extension Engine {
     /// variable, an alias such as a fill-aligned view's height, is substituted instead.) The
     /// constraint's own expansion tells how far the definition spreads.
     mutating func reduceAdded(_ slot: Int) {
-        let start = constraints[slot].originalStart
-        guard constraints[slot].originalCount == 1, case let v = originals[start].variable,
-            case let d = variables[v].definition, d >= 0
+        let start = records.constraints[slot].originalStart
+        guard records.constraints[slot].originalCount == 1, case let v = records.originals[start].variable,
+            case let d = records.variables[v].definition, d >= 0
         else {
             return reduce(slot)
         }
-        if constraints[d].isRequired {
+        if records.constraints[d].isRequired {
             let constant = expand(slot)
-            guard touched.count >= 2 else {
+            guard expansion.touched.count >= 2 else {
                 attachExpanded(slot, constant: constant)
                 return breakSoftDefinitions()
             }
@@ -116,16 +110,16 @@ extension Engine {
     /// Clears what `expand(_:)` left (the sums of `touched`, the soft definitions met) without
     /// linking it.
     mutating func abandonExpansion() {
-        for i in touched.indices { accumulator[touched[i]] = 0 }
-        touched.removeAll()
-        softDefinitionsMet.removeAll()
+        for i in expansion.touched.indices { expansion.accumulator[expansion.touched[i]] = 0 }
+        expansion.touched.removeAll()
+        expansion.softDefinitionsMet.removeAll()
     }
 
     /// Turns the soft definitions that the last expansion met back into rows: a soft equality is
     /// only a definition while nothing else mentions its variable.
     mutating func breakSoftDefinitions() {
-        while let v = softDefinitionsMet.popLast() {
-            if variables[v].definition >= 0 { undefine(v) }
+        while let v = expansion.softDefinitionsMet.popLast() {
+            if records.variables[v].definition >= 0 { undefine(v) }
         }
     }
 
@@ -135,56 +129,46 @@ extension Engine {
     /// variable held by a soft definition is kept as a core variable and queued in
     /// `softDefinitionsMet` (substituting it would make its wish a fact).
     mutating func expand(_ slot: Int) -> Double {
-        let range = originalRange(of: slot)
-        if !originalTermsMentionDefinitions(range) {
+        let range = records.originalRange(of: slot)
+        if !records.originalTermsMentionDefinitions(range) {
             // Nothing to substitute: the terms are the expansion.
-            touched.removeAll()
-            usedDefinitions.removeAll()
+            expansion.touched.removeAll()
+            expansion.usedDefinitions.removeAll()
             for k in range {
-                let term = originals[k]
-                touched.append(term.variable)
-                accumulator[term.variable] = term.coefficient
+                let term = records.originals[k]
+                expansion.touched.append(term.variable)
+                expansion.accumulator[term.variable] = term.coefficient
             }
-            if touched.count > 1 { touched.sort() }
-            return constraints[slot].constant
+            if expansion.touched.count > 1 { expansion.touched.sort() }
+            return records.constraints[slot].constant
         }
         beginExpansion()
         for k in range {
-            let term = originals[k]
+            let term = records.originals[k]
             accumulate(term.variable, term.coefficient)
         }
-        let constant = expandDefinitions(constant: constraints[slot].constant)
+        let constant = expandDefinitions(constant: records.constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
-        if touched.count > 1 { touched.sort() }
+        if expansion.touched.count > 1 { expansion.touched.sort() }
         var kept = 0
-        for i in touched.indices {
-            let u = touched[i]
-            accumulated[u] = false
-            if abs(accumulator[u]) > Self.zeroTolerance {
-                touched[kept] = u
+        for i in expansion.touched.indices {
+            let u = expansion.touched[i]
+            expansion.accumulated[u] = false
+            if abs(expansion.accumulator[u]) > Self.zeroTolerance {
+                expansion.touched[kept] = u
                 kept += 1
             } else {
-                accumulator[u] = 0
+                expansion.accumulator[u] = 0
             }
         }
-        touched.removeLast(touched.count - kept)
+        expansion.touched.removeLast(expansion.touched.count - kept)
         return constant
-    }
-
-    /// Whether a variable of the original terms in `range` is defined (by a required or a soft
-    /// definition).
-    @inline(__always) func originalTermsMentionDefinitions(_ range: Range<Int>) -> Bool {
-        for k in range where variables[originals[k].variable].definition >= 0 { return true }
-        return false
     }
 
     /// Starts an expansion: no core term, no definition used or waiting.
     @inline(__always) mutating func beginExpansion() {
-        if orderStaleFrom != .max { rebuildOrder() }
-        expansionStamp = nextStamp()
-        touched.removeAll()
-        usedDefinitions.removeAll()
-        expansionHeap.removeAll()
+        if evaluation.orderIsStale { rebuildOrder() }
+        expansion.begin(stamp: nextStamp())
     }
 
     /// Expands the definitions waiting in the heap, latest definition first, so that a
@@ -194,20 +178,20 @@ extension Engine {
     /// in `accumulated`); returns `constant` plus the definitions' constants.
     mutating func expandDefinitions(constant: Double) -> Double {
         var constant = constant
-        while let u = popLatestDefinition() {
+        while let u = expansion.popLatestDefinition(keysIn: records.variables) {
             steps &+= 1
-            accumulated[u] = false
-            let factor = accumulator[u]
-            accumulator[u] = 0
+            expansion.accumulated[u] = false
+            let factor = expansion.accumulator[u]
+            expansion.accumulator[u] = 0
             guard abs(factor) > Self.zeroTolerance else { continue }
-            if variables[u].expansionMark != expansionStamp {
-                variables[u].expansionMark = expansionStamp
-                usedDefinitions.append(u)
+            if records.variables[u].expansionMark != expansion.stamp {
+                records.variables[u].expansionMark = expansion.stamp
+                expansion.usedDefinitions.append(u)
             }
-            let d = variables[u].definition
-            constant += factor * constraints[d].reducedConstant
-            let start = constraints[d].termStart, end = start + constraints[d].termCount
-            for k in start..<end { accumulate(terms[k].variable, factor * terms[k].coefficient) }
+            let d = records.variables[u].definition
+            constant += factor * records.constraints[d].reducedConstant
+            let start = records.constraints[d].termStart, end = start + records.constraints[d].termCount
+            for k in start..<end { accumulate(records.terms[k].variable, factor * records.terms[k].coefficient) }
         }
         return constant
     }
@@ -215,51 +199,15 @@ extension Engine {
     /// Adds `factor` to `u`'s sum: a required definition waits in the heap, anything else is a
     /// core variable of the result.
     @inline(__always) mutating func accumulate(_ u: Int, _ factor: Double) {
-        accumulator[u] += factor
-        guard !accumulated[u] else { return }
-        accumulated[u] = true
-        let d = variables[u].definition
-        if d >= 0 && constraints[d].isRequired {
-            pushDefinition(u)
+        expansion.accumulator[u] += factor
+        guard !expansion.accumulated[u] else { return }
+        expansion.accumulated[u] = true
+        let d = records.variables[u].definition
+        if d >= 0 && records.constraints[d].isRequired {
+            expansion.pushDefinition(u, keysIn: records.variables)
         } else {
-            if d >= 0 && !softDefinitionsMet.contains(u) { softDefinitionsMet.append(u) }
-            touched.append(u)
+            if d >= 0 && !expansion.softDefinitionsMet.contains(u) { expansion.softDefinitionsMet.append(u) }
+            expansion.touched.append(u)
         }
-    }
-
-    // MARK: Definition heap (latest key first)
-
-    private mutating func pushDefinition(_ u: Int) {
-        expansionHeap.append(u)
-        var i = expansionHeap.count - 1
-        let key = variables[u].key
-        while i > 0 {
-            let parent = (i - 1) / 2
-            let above = expansionHeap[parent]
-            guard variables[above].key < key else { break }
-            expansionHeap[i] = above
-            i = parent
-        }
-        expansionHeap[i] = u
-    }
-
-    private mutating func popLatestDefinition() -> Int? {
-        guard let last = expansionHeap.popLast() else { return nil }
-        guard !expansionHeap.isEmpty else { return last }
-        let top = expansionHeap[0]
-        let count = expansionHeap.count
-        let key = variables[last].key
-        var i = 0
-        while true {
-            let left = 2 * i + 1, right = left + 1
-            guard left < count else { break }
-            var child = left, childKey = variables[expansionHeap[left]].key
-            if right < count, case let k = variables[expansionHeap[right]].key, k > childKey { child = right; childKey = k }
-            guard childKey > key else { break }
-            expansionHeap[i] = expansionHeap[child]
-            i = child
-        }
-        expansionHeap[i] = last
-        return top
     }
 }

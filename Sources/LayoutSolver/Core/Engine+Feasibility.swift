@@ -11,13 +11,13 @@ extension Engine {
 
     /// The constraint slots that, with `slot`, prove a conflict; `nil` when the system holds.
     mutating func conflictSlots(after slot: Int) -> [Int]? {
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         switch record.role {
         case .definition:
             return nil
         case .constant:
             return Self.holds(record.relation, record.reducedConstant) ? nil : [slot]
-        case .item where variables[record.variable].requiredRowCount == 0:
+        case .item where records.variables[record.variable].requiredRowCount == 0:
             return boundConflict(of: record.variable)
         case .row where hasFreeDirection(slot):
             return nil
@@ -27,12 +27,12 @@ extension Engine {
         refreshStale()
         // A record added among the members of a general component that is otherwise in sync:
         // the simplex takes it (and whatever else is pending) without a traversal.
-        if constraints[slot].role == record.role, case let instance = generalHolding(slot), instance >= 0,
+        if records.constraints[slot].role == record.role, case let instance = generalHolding(slot), instance >= 0,
             let proof = holdPendingChanges(in: instance)
         {
             return proof.isEmpty ? nil : proof
         }
-        let start = record.role == .item ? record.variable : terms[record.termStart].variable
+        let start = record.role == .item ? record.variable : records.terms[record.termStart].variable
         return solveComponent(containing: start)
     }
 
@@ -47,8 +47,8 @@ extension Engine {
 
     /// The two required items whose bounds on `v` cross, or `nil`.
     mutating func boundConflict(of v: Int) -> [Int]? {
-        if variables[v].hardIsStale { recomputeHardBounds(of: v) }
-        let record = variables[v]
+        if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
+        let record = records.variables[v]
         let lower = record.hardLower, upper = record.hardUpper
         guard lower > upper + Self.feasibilityTolerance * max(1, abs(lower)) else { return nil }
         return [record.hardLowerSlot, record.hardUpperSlot]
@@ -56,27 +56,27 @@ extension Engine {
 
     /// Recomputes `v`'s cached required bounds from its items.
     mutating func recomputeHardBounds(of v: Int) {
-        variables[v].hardLower = -.infinity
-        variables[v].hardUpper = .infinity
-        variables[v].hardLowerSlot = -1
-        variables[v].hardUpperSlot = -1
-        variables[v].hardIsStale = false
-        var slot = variables[v].itemHead
+        records.variables[v].hardLower = -.infinity
+        records.variables[v].hardUpper = .infinity
+        records.variables[v].hardLowerSlot = -1
+        records.variables[v].hardUpperSlot = -1
+        records.variables[v].hardIsStale = false
+        var slot = records.variables[v].itemHead
         while slot >= 0 {
-            if constraints[slot].isRequired { tightenHardBounds(of: v, by: slot) }
-            slot = constraints[slot].itemNext
+            if records.constraints[slot].isRequired { tightenHardBounds(of: v, by: slot) }
+            slot = records.constraints[slot].itemNext
         }
     }
 
     /// Tightens `v`'s cached required bounds by required item `slot`.
     mutating func tightenHardBounds(of v: Int, by slot: Int) {
-        let item = constraints[slot]
+        let item = records.constraints[slot]
         steps &+= 1
         let bound = -item.reducedConstant / item.coefficient
         let raises = item.relation == .equal || (item.relation == .greaterThanOrEqual) == (item.coefficient > 0)
         let lowers = item.relation == .equal || (item.relation == .lessThanOrEqual) == (item.coefficient > 0)
-        if raises && bound > variables[v].hardLower { variables[v].hardLower = bound; variables[v].hardLowerSlot = slot }
-        if lowers && bound < variables[v].hardUpper { variables[v].hardUpper = bound; variables[v].hardUpperSlot = slot }
+        if raises && bound > records.variables[v].hardLower { records.variables[v].hardLower = bound; records.variables[v].hardLowerSlot = slot }
+        if lowers && bound < records.variables[v].hardUpper { records.variables[v].hardUpper = bound; records.variables[v].hardUpperSlot = slot }
     }
 
     /// Whether required row `slot` has a variable that no other required constraint stops from
@@ -84,10 +84,10 @@ extension Engine {
     /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
     /// mutating context copies the whole engine.)
     mutating func hasFreeDirection(_ slot: Int) -> Bool {
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
-            let v = variables[terms[k].variable]
-            let a = terms[k].coefficient
+            let v = records.variables[records.terms[k].variable]
+            let a = records.terms[k].coefficient
             switch record.relation {
             case .equal:
                 if v.requiredUp == 0 && v.requiredDown == 0 && v.requiredEqual == 1 { return true }
@@ -103,15 +103,15 @@ extension Engine {
     /// in the order they were added.
     func proofClosure(_ proof: [Int]) -> [Int] {
         var slots = Set<Int>()
-        for slot in proof where slot >= 0 && constraints[slot].isLive {
+        for slot in proof where slot >= 0 && records.constraints[slot].isLive {
             slots.insert(slot)
-            let record = constraints[slot]
-            for k in record.useStart..<(record.useStart + record.useCount) where uses[k].owner == slot {
-                let d = variables[uses[k].variable].definition
+            let record = records.constraints[slot]
+            for k in record.useStart..<(record.useStart + record.useCount) where records.uses[k].owner == slot {
+                let d = records.variables[records.uses[k].variable].definition
                 if d >= 0 { slots.insert(d) }
             }
         }
-        return slots.sorted { constraints[$0].sequence < constraints[$1].sequence }
+        return slots.sorted { records.constraints[$0].sequence < records.constraints[$1].sequence }
     }
 
     /// The constraints of `proof` and the definitions their expansions went through, without
@@ -125,17 +125,17 @@ extension Engine {
     /// them makes with `culprit`, or `nil`.
     mutating func conflictThroughDependents(of v: Int, culprit: Int) -> [Int]? {
         // A variable defined for the first time has no dependents.
-        guard variables[v].dependentHead >= 0 else { return nil }
+        guard records.variables[v].dependentHead >= 0 else { return nil }
         var dependents: [Int] = []
-        var k = variables[v].dependentHead
+        var k = records.variables[v].dependentHead
         while k >= 0 {
-            let owner = uses[k].owner
-            if owner >= 0, constraints[owner].isRequired, constraints[owner].isStale { dependents.append(owner) }
-            k = uses[k].next
+            let owner = records.uses[k].owner
+            if owner >= 0, records.constraints[owner].isRequired, records.constraints[owner].isStale { dependents.append(owner) }
+            k = records.uses[k].next
         }
         guard !dependents.isEmpty else { return nil }
         refreshStale()
-        for dependent in dependents where constraints[dependent].isLive {
+        for dependent in dependents where records.constraints[dependent].isLive {
             if var proof = conflictSlots(after: dependent) {
                 proof.append(dependent)
                 return conflictingSlots(proof, culprit: culprit)

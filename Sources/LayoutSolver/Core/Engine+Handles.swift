@@ -8,15 +8,15 @@ extension Engine {
     /// A new variable that the client holds, value 0.
     mutating func makeVariable() -> Solver.VariableID {
         let slot = newVariableSlot()
-        clientHolds[slot] = true
+        records.clientHolds[slot] = true
         return Solver.VariableID(slot: UInt32(slot))
     }
 
     /// The client no longer holds variable `id`: it is freed once no constraint mentions it.
     mutating func releaseVariable(_ id: Solver.VariableID) {
         let v = Int(id.slot)
-        precondition(clientHolds[v], "releasing a variable that makeVariable() did not make, or that was released already")
-        clientHolds[v] = false
+        precondition(records.clientHolds[v], "releasing a variable that makeVariable() did not make, or that was released already")
+        records.clientHolds[v] = false
         releaseIfUnused(v)
     }
 
@@ -31,53 +31,22 @@ extension Engine {
         if let part = Self.invalidPart(priority: priority, constant: constant, count: terms.count, coefficient: { terms[$0].coefficient }) {
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
-        precondition(defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
-        let start = originals.count
+        precondition(deferred.defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
+        let start = records.originals.count
         for term in terms where term.coefficient != 0 {
             let v = Int(term.variable.slot)
-            assert(clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
-            originals.append(v, term.coefficient)
+            assert(records.clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
+            records.originals.append(v, term.coefficient)
         }
         let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
         _ = insert(slot)
-        return id(of: slot)
-    }
-
-    /// The slot of the constraint `id` names (edit constraints excluded), or `nil` when it is
-    /// unknown or stale (its constraint was removed, whatever holds the slot now).
-    func slot(of id: Solver.ConstraintID) -> Int? {
-        let slot = Int(id.slot)
-        guard slot < constraints.count, constraints[slot].sequence == id.sequence, !constraints[slot].isEdit else { return nil }
-        return slot
-    }
-
-    /// Whether the original terms of constraint `slot` are `terms`, in order.
-    func originalTermsEqual(of slot: Int, _ terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
-        let start = constraints[slot].originalStart, count = constraints[slot].originalCount
-        guard count == terms.count else { return false }
-        for k in 0..<count {
-            let term = originals[start + k]
-            if term.variable != Int(terms[k].variable.slot) || term.coefficient != terms[k].coefficient { return false }
-        }
-        return true
-    }
-
-    /// Whether an original term of constraint `slot` is in variable slot `v`.
-    func originalTermsMention(of slot: Int, _ v: Int) -> Bool {
-        let start = constraints[slot].originalStart
-        for k in start..<(start + constraints[slot].originalCount) where originals[k].variable == v { return true }
-        return false
-    }
-
-    /// The id of the constraint in `slot`.
-    func id(of slot: Int) -> Solver.ConstraintID {
-        Solver.ConstraintID(slot: UInt32(slot), sequence: constraints[slot].sequence)
+        return records.id(of: slot)
     }
 
     /// Removes the constraint `id` names; `false` for an unknown or stale id.
     mutating func remove(_ id: Solver.ConstraintID) -> Bool {
-        guard let slot = slot(of: id) else { return false }
+        guard let slot = records.slot(of: id) else { return false }
         discard(slot)
         return true
     }
@@ -86,8 +55,8 @@ extension Engine {
     /// unknown or stale id. Throws `.invalidValue` (and changes nothing) for a bad constant. A
     /// required constraint needs `defersChecks`: it is checked by the next `checkDeferred`.
     mutating func updateConstant(of id: Solver.ConstraintID, to constant: Double) throws(SolverError) -> Bool {
-        guard let slot = slot(of: id) else { return false }
-        precondition(defersChecks || !constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
+        guard let slot = records.slot(of: id) else { return false }
+        precondition(deferred.defersChecks || !records.constraints[slot].isRequired || abs(constant) > Self.maximumMagnitude,
                      "a required constraint's constant is changed by id only while checks are deferred")
         _ = try updateConstant(of: slot, to: constant, describing: { $0.describeOriginal(slot) })
         return true

@@ -2,40 +2,40 @@
 extension Engine {
     /// Removes `c`. Throws `.unknownConstraint` if the engine does not hold it.
     mutating func remove(_ c: Constraint) throws(SolverError) {
-        guard let slot = slot(of: c), !constraints[slot].isEdit else { throw .unknownConstraint(c) }
+        guard let slot = records.slot(of: c), !records.constraints[slot].isEdit else { throw .unknownConstraint(c) }
         discard(slot)
     }
 
     /// Whether the engine holds `c` (edit constraints excluded).
     func contains(_ c: Constraint) -> Bool {
-        guard let slot = slot(of: c) else { return false }
-        return !constraints[slot].isEdit
+        guard let slot = records.slot(of: c) else { return false }
+        return !records.constraints[slot].isEdit
     }
 
     /// Stops editing `variable`.
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let v = slot(of: variable), let edit = edits[v] else { throw .unknownEditVariable(variable) }
-        edits[v] = nil
-        variables[v].edit = -1
+        guard let v = records.slot(of: variable), let edit = records.edits[v] else { throw .unknownEditVariable(variable) }
+        records.edits[v] = nil
+        records.variables[v].edit = -1
         discard(edit.constraint)
     }
 
     /// Takes constraint `slot` out of the reduced system and frees it.
     mutating func discard(_ slot: Int) {
-        if constraints[slot].role == .definition {
+        if records.constraints[slot].role == .definition {
             dropDefinition(slot)
         } else {
             detachExpanded(slot)
         }
-        let range = originalRange(of: slot)
+        let range = records.originalRange(of: slot)
         for k in range {
-            let v = originals[k].variable
-            variables[v].mentions -= 1
+            let v = records.originals[k].variable
+            records.variables[v].mentions -= 1
             markDirty(v)
         }
         // The original terms stay readable until the pools are next compacted (in a solve).
-        freeRecord(slot)
-        for k in range { releaseIfUnused(originals[k].variable) }
+        records.freeRecord(slot)
+        for k in range { releaseIfUnused(records.originals[k].variable) }
         needsSolve = true
     }
 
@@ -43,9 +43,9 @@ extension Engine {
     /// `.unsatisfiable` for a required constraint that can no longer hold; on error nothing
     /// changes.
     mutating func updateConstant(of c: Constraint, to constant: Double) throws(SolverError) {
-        guard let slot = slot(of: c), !constraints[slot].isEdit else { throw .unknownConstraint(c) }
+        guard let slot = records.slot(of: c), !records.constraints[slot].isEdit else { throw .unknownConstraint(c) }
         if let conflict = try updateConstant(of: slot, to: constant, describing: { _ in "\(c)" }) {
-            throw .unsatisfiable(c, conflicting: conflict.compactMap { objects[$0] })
+            throw .unsatisfiable(c, conflicting: conflict.compactMap { records.objects[$0] })
         }
     }
 
@@ -61,7 +61,7 @@ extension Engine {
             throw .invalidValue("constant \(constant) for constraint \(describe(self)) is not finite or too large")
         }
         if let conflict = changeConstant(of: slot, to: constant) { return conflict }
-        objects[slot]?.constant = constant
+        records.objects[slot]?.constant = constant
         return nil
     }
 
@@ -69,12 +69,12 @@ extension Engine {
     /// checked unless checks are deferred: returns the other constraints that prove it
     /// conflicting (its old constant is then restored), or `nil`.
     mutating func changeConstant(of slot: Int, to constant: Double) -> [Int]? {
-        let old = constraints[slot].constant
+        let old = records.constraints[slot].constant
         guard old != constant else { return nil }
         setConstant(slot, constant)
-        guard constraints[slot].isRequired else { return nil }
-        if defersChecks {
-            if constraints[slot].role == .definition { noteChangedDefinition(slot) } else { noteUnchecked(slot) }
+        guard records.constraints[slot].isRequired else { return nil }
+        if deferred.defersChecks {
+            if records.constraints[slot].role == .definition { noteChangedDefinition(slot) } else { noteUnchecked(slot) }
             return nil
         }
         guard let conflict = conflictAfterConstantChange(slot) else { return nil }
@@ -86,26 +86,26 @@ extension Engine {
     /// Sets constraint `slot`'s own constant and updates its reduced form (a definition makes
     /// its dependents stale).
     mutating func setConstant(_ slot: Int, _ constant: Double) {
-        let delta = constant - constraints[slot].constant
-        constraints[slot].constant = constant
+        let delta = constant - records.constraints[slot].constant
+        records.constraints[slot].constant = constant
         needsSolve = true
-        switch constraints[slot].role {
+        switch records.constraints[slot].role {
         case .definition:
-            constraints[slot].reducedConstant = -constant / constraints[slot].coefficient
-            invalidateDependents(of: constraints[slot].variable)
+            records.constraints[slot].reducedConstant = -constant / records.constraints[slot].coefficient
+            invalidateDependents(of: records.constraints[slot].variable)
         case .constant:
-            constraints[slot].reducedConstant += delta
+            records.constraints[slot].reducedConstant += delta
         case .item:
-            constraints[slot].reducedConstant += delta
-            let v = constraints[slot].variable
-            if constraints[slot].isRequired { variables[v].hardIsStale = true }
-            ownCostChanged(v)
+            records.constraints[slot].reducedConstant += delta
+            let v = records.constraints[slot].variable
+            if records.constraints[slot].isRequired { records.variables[v].hardIsStale = true }
+            closedForms.costChanged(v)
             markDirty(v)
             noteGeneralValueChange(slot)
         case .row:
-            constraints[slot].reducedConstant += delta
-            let start = constraints[slot].termStart
-            markDirty(terms[start].variable)
+            records.constraints[slot].reducedConstant += delta
+            let start = records.constraints[slot].termStart
+            markDirty(records.terms[start].variable)
             noteGeneralValueChange(slot)
         }
     }
@@ -114,9 +114,9 @@ extension Engine {
     /// conflict it makes, or `nil`. A definition is checked through the required constraints
     /// expanded over it.
     mutating func conflictAfterConstantChange(_ slot: Int) -> [Int]? {
-        guard constraints[slot].role == .definition else {
+        guard records.constraints[slot].role == .definition else {
             return conflictSlots(after: slot).map { conflictingSlots($0, culprit: slot) }
         }
-        return conflictThroughDependents(of: constraints[slot].variable, culprit: slot)
+        return conflictThroughDependents(of: records.constraints[slot].variable, culprit: slot)
     }
 }

@@ -41,15 +41,15 @@ extension Engine {
         guard needsSolve else { return }
         refreshStale()
         while let v = dirty.popLast() {
-            guard variables[v].isDirty else { continue }
-            guard holdsVariable(v), variables[v].definition < 0 else {
-                variables[v].isDirty = false
+            guard records.variables[v].isDirty else { continue }
+            guard records.holdsVariable(v), records.variables[v].definition < 0 else {
+                records.variables[v].isDirty = false
                 continue
             }
-            if variables[v].general >= 0 && resolveGeneralValues(variables[v].general) { continue }
+            if records.variables[v].general >= 0 && resolveGeneralValues(records.variables[v].general) { continue }
             _ = solveComponent(containing: v)
         }
-        if orderStaleFrom != .max { rebuildOrder() }
+        if evaluation.orderIsStale { rebuildOrder() }
         evaluateDefinitions()
         compactPoolsIfSparse()
         needsSolve = false
@@ -60,10 +60,10 @@ extension Engine {
     /// constraints cannot hold together, or `nil`.
     mutating func solveComponent(containing v: Int) -> [Int]? {
         // A variable that no row mentions is a component of its own, solved from its items.
-        if variables[v].rowCount == 0 && solvesItemsDirectly && variables[v].general < 0 {
+        if records.variables[v].rowCount == 0 && solvesItemsDirectly && records.variables[v].general < 0 {
             steps &+= 1
-            variables[v].isDirty = false
-            variables[v].freeRow = -1
+            records.variables[v].isDirty = false
+            records.variables[v].freeRow = -1
             return solveAlone(v)
         }
         var component = Component()
@@ -72,15 +72,15 @@ extension Engine {
         component.removeAll()
         collectComponent(from: v, into: &component)
         for u in component.variables {
-            variables[u].isDirty = false
-            variables[u].freeRow = -1
+            records.variables[u].isDirty = false
+            records.variables[u].freeRow = -1
         }
         let direct = solvesSingleRowsDirectly
         if direct { peelFreeRows(&component) } else { component.standing.append(contentsOf: component.rows) }
         let peeledMark = nextStamp()
-        for (_, f) in component.peeled { variables[f].stamp = peeledMark }
-        for u in component.variables where variables[u].stamp != peeledMark {
-            let inRows = direct ? variables[u].standingRows > 0 : variables[u].rowCount > 0
+        for (_, f) in component.peeled { records.variables[f].stamp = peeledMark }
+        for u in component.variables where records.variables[u].stamp != peeledMark {
+            let inRows = direct ? records.variables[u].standingRows > 0 : records.variables[u].rowCount > 0
             if inRows || !solvesItemsDirectly { component.general.append(u) } else { component.alone.append(u) }
         }
         return solveParts(of: component, direct: direct)
@@ -96,7 +96,7 @@ extension Engine {
             leaveGeneral(component)
         }
         if folded {
-            foldedSolves &+= 1
+            closedForms.foldedSolves &+= 1
         } else if standing.count == 1 && direct {
             if let proof = solveSingleRow(standing[0]) { return proof }
         } else if !component.general.isEmpty {
@@ -104,8 +104,8 @@ extension Engine {
         }
         // Only the variables in standing rows are members of a general component: the others
         // forget theirs, so that a change on them is not taken for an addition among members.
-        for u in component.alone { variables[u].general = -1 }
-        for (_, f) in peeled { variables[f].general = -1 }
+        for u in component.alone { records.variables[u].general = -1 }
+        for (_, f) in peeled { records.variables[f].general = -1 }
         for u in component.alone {
             if let proof = solveAlone(u) { return proof }
         }
@@ -118,17 +118,17 @@ extension Engine {
     /// than being folded: its values then change only by the simplex's steps, so that a change
     /// undone (a required constraint rejected) leaves them as they were, bit for bit.
     private func isHeldBySimplex(_ component: Component) -> Bool {
-        component.general.contains { variables[$0].general >= 0 }
+        component.general.contains { records.variables[$0].general >= 0 }
     }
 
     /// Takes a component that no longer needs the simplex out of its general component.
     mutating func leaveGeneral(_ component: Component) {
-        for v in component.variables where variables[v].general >= 0 {
-            variables[v].general = -1
-            var slot = variables[v].itemHead
+        for v in component.variables where records.variables[v].general >= 0 {
+            records.variables[v].general = -1
+            var slot = records.variables[v].itemHead
             while slot >= 0 {
                 removeFromGeneral(slot)
-                slot = constraints[slot].itemNext
+                slot = records.constraints[slot].itemNext
             }
         }
         for r in component.rows { removeFromGeneral(r) }
@@ -138,33 +138,33 @@ extension Engine {
     mutating func collectComponent(from v: Int, into component: inout Component) {
         let mark = nextStamp()
         // The component held last time is the best guess of its size.
-        let id = variables[v].general
-        let expected = id >= 0 ? generals[id]?.variables.count ?? 0 : 0
+        let id = records.variables[v].general
+        let expected = id >= 0 ? generals.components[id]?.variables.count ?? 0 : 0
         component.variables.reserveCapacity(expected + 8)
         component.rows.reserveCapacity(expected + 8)
-        variables[v].stamp = mark
+        records.variables[v].stamp = mark
         component.variables.append(v)
         var i = 0
         while i < component.variables.count {
             let u = component.variables[i]
             i += 1
             steps &+= 1
-            var k = variables[u].rowHead
+            var k = records.variables[u].rowHead
             while k >= 0 {
-                let r = terms[k].owner
-                if constraints[r].stamp != mark {
-                    constraints[r].stamp = mark
+                let r = records.terms[k].owner
+                if records.constraints[r].stamp != mark {
+                    records.constraints[r].stamp = mark
                     component.rows.append(r)
-                    let record = constraints[r]
+                    let record = records.constraints[r]
                     for t in record.termStart..<(record.termStart + record.termCount) {
-                        let w = terms[t].variable
-                        if variables[w].stamp != mark {
-                            variables[w].stamp = mark
+                        let w = records.terms[t].variable
+                        if records.variables[w].stamp != mark {
+                            records.variables[w].stamp = mark
                             component.variables.append(w)
                         }
                     }
                 }
-                k = terms[k].next
+                k = records.terms[k].next
             }
         }
     }
@@ -172,33 +172,33 @@ extension Engine {
     /// Peels free rows off `component` (repeatedly: peeling one can free another) into its
     /// peeled rows, in peeling order; the others are its standing rows.
     mutating func peelFreeRows(_ component: inout Component) {
-        for v in component.variables { variables[v].standingRows = variables[v].rowCount }
-        func isFree(_ v: Int) -> Bool { variables[v].itemCount == 0 && variables[v].edit < 0 }
-        for v in component.variables where variables[v].standingRows == 1 && isFree(v) { component.queue.append(v) }
+        for v in component.variables { records.variables[v].standingRows = records.variables[v].rowCount }
+        func isFree(_ v: Int) -> Bool { records.variables[v].itemCount == 0 && records.variables[v].edit < 0 }
+        for v in component.variables where records.variables[v].standingRows == 1 && isFree(v) { component.queue.append(v) }
         let mark = nextStamp()
         while let u = component.queue.popLast() {
-            guard variables[u].standingRows == 1 else { continue }
-            var k = variables[u].rowHead
-            while k >= 0 && constraints[terms[k].owner].stamp == mark { k = terms[k].next }
+            guard records.variables[u].standingRows == 1 else { continue }
+            var k = records.variables[u].rowHead
+            while k >= 0 && records.constraints[records.terms[k].owner].stamp == mark { k = records.terms[k].next }
             guard k >= 0 else { continue }
-            let r = terms[k].owner
-            constraints[r].stamp = mark
+            let r = records.terms[k].owner
+            records.constraints[r].stamp = mark
             component.peeled.append((r, u))
-            let record = constraints[r]
+            let record = records.constraints[r]
             for t in record.termStart..<(record.termStart + record.termCount) {
-                let w = terms[t].variable
-                variables[w].standingRows -= 1
-                if w != u && variables[w].standingRows == 1 && isFree(w) { component.queue.append(w) }
+                let w = records.terms[t].variable
+                records.variables[w].standingRows -= 1
+                if w != u && records.variables[w].standingRows == 1 && isFree(w) { component.queue.append(w) }
             }
         }
-        for r in component.rows where constraints[r].stamp != mark { component.standing.append(r) }
+        for r in component.rows where records.constraints[r].stamp != mark { component.standing.append(r) }
     }
 
     /// Calls `body` with the cost of `v`'s items (in `costScratch`, which `body` must not use).
     mutating func withCost<R>(of v: Int, _ body: (VariableCost) -> R) -> R {
-        costScratch.pieces.removeAll()
-        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
-        return body(costScratch.wholeCost(bounds))
+        closedForms.costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &closedForms.costScratch.pieces)
+        return body(closedForms.costScratch.wholeCost(bounds))
     }
 
     /// Appends the pieces of the soft items of `v` (in `variables`, its items in `constraints`)
@@ -220,53 +220,53 @@ extension Engine {
 
     /// Solves a variable that no standing row mentions from its items alone.
     mutating func solveAlone(_ v: Int) -> [Int]? {
-        costScratch.pieces.removeAll()
-        let bounds = Self.appendItems(of: v, variables, constraints, to: &costScratch.pieces)
+        closedForms.costScratch.pieces.removeAll()
+        let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &closedForms.costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        values[v] = costScratch.wholeCost(bounds)
-            .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
+        records.values[v] = closedForms.costScratch.wholeCost(bounds)
+            .preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
         return nil
     }
 
     /// Gives `f` the value that meets row `row` exactly (with equality, for an inequality).
     mutating func meetExactly(_ row: Int, with f: Int) {
-        var sum = constraints[row].reducedConstant
+        var sum = records.constraints[row].reducedConstant
         var own = 0.0
-        let start = constraints[row].termStart
-        for k in start..<(start + constraints[row].termCount) {
-            let w = terms[k].variable
+        let start = records.constraints[row].termStart
+        for k in start..<(start + records.constraints[row].termCount) {
+            let w = records.terms[k].variable
             if w == f {
-                own = terms[k].coefficient
+                own = records.terms[k].coefficient
             } else {
-                sum += terms[k].coefficient * values[w]
+                sum += records.terms[k].coefficient * records.values[w]
             }
         }
-        values[f] = -sum / own
-        variables[f].freeRow = row
+        records.values[f] = -sum / own
+        records.variables[f].freeRow = row
     }
 
     /// Evaluates every definition in order.
     mutating func evaluateDefinitions() {
-        for i in order.indices where order[i] >= 0 {
-            let v = order[i]
-            let d = variables[v].definition
+        for i in evaluation.order.indices where evaluation.order[i] >= 0 {
+            let v = evaluation.order[i]
+            let d = records.variables[v].definition
             guard d >= 0 else { continue }
-            var value = constraints[d].reducedConstant
-            let start = constraints[d].termStart, count = constraints[d].termCount
+            var value = records.constraints[d].reducedConstant
+            let start = records.constraints[d].termStart, count = records.constraints[d].termCount
             steps &+= 1 + count
             for k in start..<(start + count) {
-                value += terms[k].coefficient * values[terms[k].variable]
+                value += records.terms[k].coefficient * records.values[records.terms[k].variable]
             }
-            values[v] = value
+            records.values[v] = value
         }
     }
 
     /// Writes every registered variable's value into its public object (nothing to do for
     /// variables made by `makeVariable()`: their values are read from the records).
     func writeValues() {
-        guard objectVariableCount > 0 else { return }
-        for v in variableObjects.indices {
-            variableObjects[v]?.value = values[v]
+        guard records.objectVariableCount > 0 else { return }
+        for v in records.variableObjects.indices {
+            records.variableObjects[v]?.value = records.values[v]
         }
     }
 }

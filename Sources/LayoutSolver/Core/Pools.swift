@@ -1,6 +1,6 @@
 /// Contiguous storage of the slices that constraints own: a constraint's slice is
 /// `start..<start + count` of one pool, and a freed slice becomes garbage that
-/// `Engine.compactPools()` reclaims. The engine keeps three: `TermPool`, `UsePool` and
+/// `Engine.compactPoolsIfSparse()` reclaims. The engine keeps three: `TermPool`, `UsePool` and
 /// `OriginalTermPool`.
 struct SlicePool<Element>: ~Copyable {
     private var storage = OwnedArray<Element>()

@@ -27,8 +27,8 @@ struct Int32Storage {
 }
 
 /// What the engine knows about one variable (the public object of a variable registered as one
-/// lives in `Engine.variableObjects`, so that the record holds no reference and copies
-/// cheaply; its value lives in `Engine.values`). Fields are declared widest first, so that the
+/// lives in `RecordTables.variableObjects`, so that the record holds no reference and copies
+/// cheaply; its value lives in `RecordTables.values`). Fields are declared widest first, so that the
 /// record has no padding.
 struct VariableRecord {
     /// The bounds the required items set (cached; `hardIsStale` after one of them went or
@@ -88,7 +88,7 @@ struct VariableRecord {
 }
 
 /// What the engine knows about one constraint, edit constraints included (the public object of
-/// a constraint added as one lives in `Engine.objects`, so that the record holds no reference
+/// a constraint added as one lives in `RecordTables.objects`, so that the record holds no reference
 /// and copies cheaply). Fields are declared widest first, so that the record has no padding.
 struct ConstraintRecord {
     /// The constraint's own constant, as last added or updated.

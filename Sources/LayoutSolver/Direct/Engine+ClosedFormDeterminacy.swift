@@ -12,28 +12,28 @@ extension Engine {
     mutating func closedFormIsDetermined(_ v: Int) -> Bool {
         let threshold = determination.threshold
         guard let row = standingRow(of: v) else {
-            let x = values[v]
+            let x = records.values[v]
             return !withCost(of: v) { Self.canMove($0, from: x, above: threshold) }
         }
         memoiseMovers(of: row)
-        return variables[v].determined
+        return records.variables[v].determined
     }
 
     /// The row of `v`'s one-row component (a row of `v` that no free variable meets), or `nil`.
     private mutating func standingRow(of v: Int) -> Int? {
-        guard variables[v].rowCount > 0 else { return nil }
+        guard records.variables[v].rowCount > 0 else { return nil }
         if determination.peeledRows == nil {
             var peeled = Set<Int>()
-            for u in variables.indices where holdsVariable(u) && variables[u].freeRow >= 0 {
-                peeled.insert(variables[u].freeRow)
+            for u in records.variables.indices where records.holdsVariable(u) && records.variables[u].freeRow >= 0 {
+                peeled.insert(records.variables[u].freeRow)
             }
             determination.peeledRows = peeled
         }
-        var k = variables[v].rowHead
+        var k = records.variables[v].rowHead
         while k >= 0 {
-            let r = terms[k].owner
+            let r = records.terms[k].owner
             if determination.peeledRows?.contains(r) == false { return r }
-            k = terms[k].next
+            k = records.terms[k].next
         }
         return nil
     }
@@ -42,12 +42,12 @@ extension Engine {
     /// threshold fix it.
     private mutating func memoiseMovers(of row: Int) {
         let threshold = determination.threshold
-        let record = constraints[row]
+        let record = records.constraints[row]
         let range = record.termStart..<(record.termStart + record.termCount)
         guard record.priority > threshold else {
             // The row counts as absent: each mover is alone with its items.
             for k in range {
-                let v = terms[k].variable, x = values[v]
+                let v = records.terms[k].variable, x = records.values[v]
                 memoise(v, !withCost(of: v) { Self.canMove($0, from: x, above: threshold) })
             }
             return
@@ -57,8 +57,8 @@ extension Engine {
         var lower: [LexicographicCost?] = []
         var slackValue = record.reducedConstant
         for k in range {
-            let v = terms[k].variable, c = terms[k].coefficient
-            let x = values[v]
+            let v = records.terms[k].variable, c = records.terms[k].coefficient
+            let x = records.values[v]
             slackValue += c * x
             let (up, down) = withCost(of: v) { cost in
                 (cost.slope(at: x, direction: c > 0 ? 1 : -1, above: threshold)?.scaled(by: 1 / abs(c)),
@@ -77,18 +77,18 @@ extension Engine {
         for (i, k) in range.enumerated() {
             let free = Self.tradesForFree(raise[i], with: lower, cheapestLower, excluding: i)
                 || Self.tradesForFree(lower[i], with: raise, cheapestRaise, excluding: i)
-            memoise(terms[k].variable, !free)
+            memoise(records.terms[k].variable, !free)
         }
     }
 
     /// Calls `body` with the cost of the slack `s` of row `row` (`Σ c·x + k − s = 0`, the row's
     /// relation its item), in `costScratch`, which `body` must not use.
     private mutating func withSlackCost<R>(of row: Int, _ body: (VariableCost) -> R) -> R {
-        costScratch.pieces.removeAll()
+        closedForms.costScratch.pieces.removeAll()
         var bounds = HardBounds()
-        bounds.add(coefficient: 1, constant: 0, constraints[row].relation, level: constraints[row].priority, slot: row,
-                   to: &costScratch.pieces)
-        return body(costScratch.wholeCost(bounds))
+        bounds.add(coefficient: 1, constant: 0, records.constraints[row].relation, level: records.constraints[row].priority, slot: row,
+                   to: &closedForms.costScratch.pieces)
+        return body(closedForms.costScratch.wholeCost(bounds))
     }
 
     /// Whether `cost` grows in neither direction from `x` at the levels above `threshold`.

@@ -12,17 +12,17 @@ extension Engine {
         collectComponent(from: v, into: &component)
         peelFreeRows(&component)
         let peeledMark = nextStamp()
-        for (_, f) in component.peeled { variables[f].stamp = peeledMark }
+        for (_, f) in component.peeled { records.variables[f].stamp = peeledMark }
         var held = component.standing
-        for u in component.variables where variables[u].stamp != peeledMark && variables[u].standingRows > 0 {
+        for u in component.variables where records.variables[u].stamp != peeledMark && records.variables[u].standingRows > 0 {
             component.general.append(u)
-            var slot = variables[u].itemHead
+            var slot = records.variables[u].itemHead
             while slot >= 0 {
                 held.append(slot)
-                slot = constraints[slot].itemNext
+                slot = records.constraints[slot].itemNext
             }
         }
-        held.sort { constraints[$0].sequence < constraints[$1].sequence }
+        held.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
         let solver = SimplexSolver()
         solver.tableau.definitionsEnabled = true
         solver.tableau.setTuning(tuning)
@@ -31,13 +31,13 @@ extension Engine {
         for u in component.general {
             memoise(u, solver.isDetermined(simplexVariable(u), ignoringPrioritiesUpTo: threshold))
         }
-        return isMemoised(v) ? variables[v].determined : true
+        return isMemoised(v) ? records.variables[v].determined : true
     }
 
     /// Adds record `slot` (a standing row, an item or an edit of a folded component) to
     /// `solver`, built to answer determinacy (the component is feasible: nothing conflicts).
     private mutating func addToDeterminacySolver(_ slot: Int, _ solver: SimplexSolver) {
-        let record = constraints[slot]
+        let record = records.constraints[slot]
         if record.isEdit {
             let variable = simplexVariable(record.variable)
             try? solver.addEditVariable(variable, priority: Priority(record.priority))

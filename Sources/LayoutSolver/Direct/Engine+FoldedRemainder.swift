@@ -14,7 +14,7 @@ extension Engine {
             for t in movers(of: row, fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
-            costScratch.pieces.removeAll()
+            closedForms.costScratch.pieces.removeAll()
             guard let value = preferredValue(of: i, fold) else { return false }
             fold.solved[i] = value
             fold.isSolved[i] = true
@@ -65,7 +65,7 @@ extension Engine {
     mutating func appendAddedPieces(of owner: Int, _ fold: FoldScratch) {
         var k = Int(fold.pieceHead[owner])
         while k >= 0 {
-            costScratch.pieces.append(fold.extraPieces[k])
+            closedForms.costScratch.pieces.append(fold.extraPieces[k])
             k = Int(fold.pieceNext[k])
         }
     }
@@ -78,7 +78,7 @@ extension Engine {
         isOwn = false
         if owner < fold.count {
             let own = fold.own[owner]
-            costScratch.pieces.append(contentsOf: ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
+            closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
             isOwn = fold.pieceHead[owner] < 0 && bounds.lower == -.infinity && bounds.upper == .infinity
             bounds = own.bounds.intersected(with: bounds)
         }
@@ -93,8 +93,8 @@ extension Engine {
         let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
         if isOwn { return fold.own[owner].preferred }
-        return costScratch.wholeCost(bounds)
-            .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
+        return closedForms.costScratch.wholeCost(bounds)
+            .preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
     }
 
     /// The parts of row `row` (see `movers(of:_:)`) as the one-row closed form reads them: its
@@ -104,7 +104,7 @@ extension Engine {
     mutating func appendRowMovers(
         _ row: Int, excluding hub: Int, _ general: [Int], _ fold: FoldScratch
     ) -> (constant: Double, hubCoefficient: Double, count: Int, slot: Int)? {
-        costScratch.removeAll()
+        closedForms.costScratch.removeAll()
         var constant = 0.0, relation = Relation.equal, priority: Float = 1000, slot = -1, hubCoefficient = 0.0
         if row >= 0 {
             let live = fold.rows[row]
@@ -120,13 +120,13 @@ extension Engine {
         }
         // A group's mover `u`, no engine variable.
         if row < 0, !appendMover(fold.count - 1 - row, factor: -1, variable: -1, fold) { return nil }
-        let count = costScratch.movers.count
+        let count = closedForms.costScratch.movers.count
         var slack = HardBounds()
-        let slackStart = costScratch.pieces.count
-        slack.add(coefficient: 1, constant: 0, relation, level: priority, slot: slot, to: &costScratch.pieces)
-        costScratch.movers.append(RowMover(
+        let slackStart = closedForms.costScratch.pieces.count
+        slack.add(coefficient: 1, constant: 0, relation, level: priority, slot: slot, to: &closedForms.costScratch.pieces)
+        closedForms.costScratch.movers.append(RowMover(
             value: 0, factor: -1, bounds: slack, variable: -1, pieceStart: slackStart,
-            pieceCount: costScratch.pieces.count - slackStart))
+            pieceCount: closedForms.costScratch.pieces.count - slackStart))
         return (constant, hubCoefficient, count, slot)
     }
 
@@ -135,29 +135,29 @@ extension Engine {
     private mutating func solveRow(_ row: Int, hub: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
         guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
-        for i in 0..<parts.count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
+        for i in 0..<parts.count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
-        for i in 0..<parts.count where costScratch.movers[i].variable >= 0 {
-            fold.solved[Int(fold.place[costScratch.movers[i].variable])] = costScratch.movers[i].value
+        for i in 0..<parts.count where closedForms.costScratch.movers[i].variable >= 0 {
+            fold.solved[Int(fold.place[closedForms.costScratch.movers[i].variable])] = closedForms.costScratch.movers[i].value
         }
         return true
     }
 
     /// Appends `owner` as a mover, at its own optimum. Returns `false` when its hard bounds cross.
     private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: FoldScratch) -> Bool {
-        let start = costScratch.pieces.count
+        let start = closedForms.costScratch.pieces.count
         var isOwn = false
         let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
         if bounds.isInfeasible { return false }
-        let count = costScratch.pieces.count - start
+        let count = closedForms.costScratch.pieces.count - start
         var value = 0.0
         if isOwn {
             value = fold.own[owner].preferred
         } else {
-            let cost = VariableCost(bounds: bounds, pieces: costScratch.pieces.unsafeSlice(from: start, count: count))
-            value = cost.preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
+            let cost = VariableCost(bounds: bounds, pieces: closedForms.costScratch.pieces.unsafeSlice(from: start, count: count))
+            value = cost.preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
         }
-        costScratch.movers.append(RowMover(
+        closedForms.costScratch.movers.append(RowMover(
             value: value, factor: factor, bounds: bounds, variable: variable, pieceStart: start, pieceCount: count))
         return true
     }
@@ -166,8 +166,8 @@ extension Engine {
     /// the variables as solved by folding.
     mutating func writeFoldedValues(_ general: [Int], _ fold: FoldScratch) {
         for (i, v) in general.enumerated() {
-            variables[v].freeRow = Self.foldedMark
-            values[v] = fold.solved[i]
+            records.variables[v].freeRow = Self.foldedMark
+            records.values[v] = fold.solved[i]
         }
     }
 }

@@ -44,11 +44,11 @@ extension Engine {
                 continue
             }
             let row = fold.rows[j]
-            costScratch.pieces.removeAll()
+            closedForms.costScratch.pieces.removeAll()
             fold.bounds[fold.count + g].add(
                 coefficient: row.restScale, constant: row.constant, row.relation, level: row.priority, slot: row.slot,
-                to: &costScratch.pieces)
-            if !costScratch.pieces.isEmpty { fold.addPiece(costScratch.pieces[0], to: fold.count + g) }
+                to: &closedForms.costScratch.pieces)
+            if !closedForms.costScratch.pieces.isEmpty { fold.addPiece(closedForms.costScratch.pieces[0], to: fold.count + g) }
             fold.remaining.swapAt(k, fold.remaining.count - 1)
             fold.remaining.removeLast()
         }
@@ -110,7 +110,7 @@ extension Engine {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local
-            guard fold.rowCount[i] == 1, fold.leafRow[i] < 0, variables[general[i]].edit < 0 else { continue }
+            guard fold.rowCount[i] == 1, fold.leafRow[i] < 0, records.variables[general[i]].edit < 0 else { continue }
             fold.rows[j].leaf = i
             fold.rows[j].leafCoefficient = fold.terms[t].coefficient
             fold.leafRow[i] = Int32(j)

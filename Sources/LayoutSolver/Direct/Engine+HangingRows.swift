@@ -24,16 +24,16 @@ extension Engine {
     ) -> Bool {
         guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
         var rest = 0.0
-        for i in 0..<parts.count { rest += costScratch.movers[i].factor * costScratch.movers[i].value }
+        for i in 0..<parts.count { rest += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         // `s = α·h + β`.
         let alpha = -parts.hubCoefficient, beta = -parts.constant
         for direction in stride(from: 1.0, through: -1.0, by: -2.0) {
-            costScratch.stretches.removeAll()
-            costScratch.rates.removeAll()
-            costScratch.appendStretches(need: direction, sweepingFrom: tuning.sweptStretchesFrom)
-            costScratch.sortStretches()
-            let isCut = costScratch.stretches.count > stretchLimit
-            let count = isCut ? stretchLimit : costScratch.stretches.count
+            closedForms.costScratch.stretches.removeAll()
+            closedForms.costScratch.rates.removeAll()
+            closedForms.costScratch.appendStretches(need: direction, sweepingFrom: tuning.sweptStretchesFrom)
+            closedForms.costScratch.sortStretches()
+            let isCut = closedForms.costScratch.stretches.count > stretchLimit
+            let count = isCut ? stretchLimit : closedForms.costScratch.stretches.count
             let end = addStretchPieces(
                 count, from: rest, direction: direction, alpha: alpha, beta: beta, to: hub, &fold)
             guard end.isFinite else { continue }
@@ -60,7 +60,7 @@ extension Engine {
         var at = rest
         var previous = 0..<0
         for n in 0..<count {
-            let stretch = costScratch.stretches[n]
+            let stretch = closedForms.costScratch.stretches[n]
             let rate = stretch.rateStart..<(stretch.rateStart + stretch.rateCount)
             addRateChange(from: previous, to: rate, at: (at - beta) / alpha, scale: scale, kind: kind, owner, &fold)
             previous = rate
@@ -80,8 +80,8 @@ extension Engine {
     ) {
         var i = old.lowerBound, j = new.lowerBound
         while i < old.upperBound || j < new.upperBound {
-            let a = i < old.upperBound ? costScratch.rates.entries[i] : nil
-            let b = j < new.upperBound ? costScratch.rates.entries[j] : nil
+            let a = i < old.upperBound ? closedForms.costScratch.rates.entries[i] : nil
+            let b = j < new.upperBound ? closedForms.costScratch.rates.entries[j] : nil
             let level: Float
             var change = 0.0
             if let a, b == nil || a.level > b!.level {

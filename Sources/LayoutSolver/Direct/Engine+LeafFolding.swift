@@ -30,8 +30,8 @@ extension Engine {
     /// reaches a place where a cost was cut, the component is folded again in full.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
         var fold = FoldScratch()
-        swap(&fold, &foldScratch)
-        defer { swap(&fold, &foldScratch) }
+        swap(&fold, &closedForms.foldScratch)
+        defer { swap(&fold, &closedForms.foldScratch) }
         if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, &fold) { return true }
         return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, &fold)
     }
@@ -62,16 +62,16 @@ extension Engine {
     /// Gives each variable its place and reads whether its required items fix it (its value
     /// then in `fold.solved`).
     private mutating func placeVariables(_ general: [Int], into fold: inout FoldScratch) {
-        if fold.place.count < variables.count {
-            fold.place.append(contentsOf: repeatElement(-1, count: variables.count - fold.place.count))
+        if fold.place.count < records.variables.count {
+            fold.place.append(contentsOf: repeatElement(-1, count: records.variables.count - fold.place.count))
         }
         for (i, v) in general.enumerated() {
             fold.place[v] = Int32(i)
-            if variables[v].hardIsStale { recomputeHardBounds(of: v) }
-            let isFixed = variables[v].hardLower == variables[v].hardUpper
+            if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
+            let isFixed = records.variables[v].hardLower == records.variables[v].hardUpper
             fold.isFixed.append(isFixed)
             fold.isSolved.append(isFixed)
-            fold.solved.append(isFixed ? variables[v].hardLower : 0)
+            fold.solved.append(isFixed ? records.variables[v].hardLower : 0)
             fold.rowCount.append(0)
             fold.leafRow.append(-1)
             fold.addOwner()
@@ -83,7 +83,7 @@ extension Engine {
     private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
         for v in general where ownCost(of: v).bounds.isInfeasible { return false }
         // Read once all are built: building one may move the pieces of the others.
-        for v in general { fold.own.append(ownCosts[Int(ownCostIndex[v])]) }
+        for v in general { fold.own.append(closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]) }
         return true
     }
 
@@ -92,11 +92,11 @@ extension Engine {
     /// `false` when a required one of those does not.
     private mutating func reduceRows(_ standing: [Int], into fold: inout FoldScratch) -> Bool {
         for r in standing {
-            let record = constraints[r]
+            let record = records.constraints[r]
             var constant = record.reducedConstant
             let start = fold.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let i = Int(fold.place[terms[k].variable]), c = terms[k].coefficient
+                let i = Int(fold.place[records.terms[k].variable]), c = records.terms[k].coefficient
                 if fold.isFixed[i] {
                     constant += c * fold.solved[i]
                 } else {
@@ -124,11 +124,11 @@ extension Engine {
     private mutating func addItem(
         _ term: FoldTerm, constant: Double, _ record: ConstraintRecord, slot: Int, to fold: inout FoldScratch
     ) {
-        costScratch.pieces.removeAll()
+        closedForms.costScratch.pieces.removeAll()
         fold.bounds[term.local].add(
             coefficient: term.coefficient, constant: constant, record.relation, level: record.priority, slot: slot,
-            to: &costScratch.pieces)
-        if !costScratch.pieces.isEmpty { fold.addPiece(costScratch.pieces[0], to: term.local) }
+            to: &closedForms.costScratch.pieces)
+        if !closedForms.costScratch.pieces.isEmpty { fold.addPiece(closedForms.costScratch.pieces[0], to: term.local) }
     }
 
     /// Whether `constant ⋈ 0` holds (within the feasibility tolerance).
@@ -160,14 +160,14 @@ extension Engine {
     /// binding `t` goes to `fold.solved`. Returns `false` when its hard bounds cross.
     private mutating func appendFoldedCost(of j: Int, in fold: inout FoldScratch) -> Bool {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
-        costScratch.pieces.removeAll()
-        costScratch.pieces.append(contentsOf: ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
+        closedForms.costScratch.pieces.removeAll()
+        closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
         appendAddedPieces(of: i, fold)
         let bounds = own.bounds.intersected(with: fold.bounds[i])
         guard !bounds.isInfeasible else { return false }
-        let pieces = costScratch.pieces.unsafeSlice(from: 0, count: costScratch.pieces.count)
+        let pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)
         let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
-            .optimum(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+            .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
         fold.solved[i] = min(max(0, lo), hi)
         let group = fold.groups[row.group]
         let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local

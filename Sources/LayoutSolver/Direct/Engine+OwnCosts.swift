@@ -1,5 +1,5 @@
 /// A variable's items seen as a cost, kept from one solve to the next while they stay as they
-/// are: its hard bounds, its soft items as pieces (a slice of `Engine.ownPieces`, in the order
+/// are: its hard bounds, its soft items as pieces (a slice of `ClosedForms.ownPieces`, in the order
 /// its optimum left them) and the value of its optimum nearest zero.
 struct OwnCost {
     var bounds = HardBounds()
@@ -13,7 +13,7 @@ struct OwnCost {
 }
 
 /// Own costs: what a closed form needs of a variable's items, read from them once and kept
-/// until one of them is linked, unlinked or changes its constant (`ownCostChanged(_:)`, called
+/// until one of them is linked, unlinked or changes its constant (`closedForms.costChanged(_:)`, called
 /// from there). When a view of a squeezed stack is hidden, the stack's row is solved again
 /// with the costs of the other views as they were; only the hidden view's are read again.
 /// Costs are kept only for the variables solved in closed form: `ownCostIndex` gives a
@@ -22,81 +22,44 @@ struct OwnCost {
 extension Engine {
     /// The own cost of `v`, built again when its items changed since it was last built.
     @inline(__always) mutating func ownCost(of v: Int) -> OwnCost {
-        let i = v < ownCostIndex.count ? Int(ownCostIndex[v]) : -1
-        guard i >= 0, ownCosts[i].isCurrent else { return buildOwnCost(of: v) }
+        guard let i = closedForms.currentCostPlace(of: v) else { return buildOwnCost(of: v) }
         #if LAYOUT_SOLVER_CHECKS
         if consistencyChecksRun, let problem = ownCostProblem(v) { preconditionFailure(problem) }
         #endif
-        return ownCosts[i]
+        return closedForms.ownCosts[i]
     }
 
     /// The own cost of `v` read from its items now: its pieces go after the others (its old
     /// ones become garbage, reclaimed when garbage is most of them).
     @inline(never) mutating func buildOwnCost(of v: Int) -> OwnCost {
-        if v >= ownCostIndex.count {
-            ownCostIndex.append(repeating: -1, count: Swift.max(v + 1, variables.count) - ownCostIndex.count)
-        }
-        if ownCostIndex[v] < 0 {
-            // Room for a cost per variable and two soft items each on average (a view's four
-            // unknowns have six or so), so that the tables do not grow by doubling.
-            if ownCosts.isEmpty {
-                ownCosts.reserveCapacity(variables.capacity)
-                ownPieces.reserveCapacity(2 * variables.capacity)
-            }
-            ownCostIndex[v] = Int32(ownCosts.count)
-            ownCosts.append(OwnCost())
-        }
-        let i = Int(ownCostIndex[v])
-        ownPieceGarbage += ownCosts[i].pieceCount
-        if ownPieceGarbage > tuning.compactionGarbage && 2 * ownPieceGarbage > ownPieces.count { compactOwnPieces() }
-        let start = ownPieces.count
+        let i = closedForms.costPlace(of: v, variableCount: records.variables.count, variableCapacity: records.variables.capacity)
+        closedForms.discardPieces(ofCostAt: i, compactingAbove: tuning.compactionGarbage)
+        let start = closedForms.ownPieces.count
         var cost = OwnCost()
-        cost.bounds = Self.appendItems(of: v, variables, constraints, to: &ownPieces)
+        cost.bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &closedForms.ownPieces)
         cost.pieceStart = start
-        cost.pieceCount = ownPieces.count - start
+        cost.pieceCount = closedForms.ownPieces.count - start
         cost.isCurrent = true
         if !cost.bounds.isInfeasible {
-            let pieces = ownPieces.unsafeSlice(from: start, count: cost.pieceCount)
+            let pieces = closedForms.ownPieces.unsafeSlice(from: start, count: cost.pieceCount)
             (cost.preferred, cost.isDetermined) = VariableCost(bounds: cost.bounds, pieces: pieces)
-                .preferredValue(jumps: &costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+                .preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
         }
-        ownCosts[i] = cost
+        closedForms.ownCosts[i] = cost
         return cost
-    }
-
-    /// Marks the own cost of `v` out of date: one of its items was linked, unlinked or changed.
-    @inline(__always) mutating func ownCostChanged(_ v: Int) {
-        if v < ownCostIndex.count, case let i = Int(ownCostIndex[v]), i >= 0 { ownCosts[i].isCurrent = false }
-    }
-
-    /// Copies the pieces of the current own costs to a new pool as large as the old one (a pool
-    /// that filled up with garbage once will again); the others lose theirs.
-    mutating func compactOwnPieces() {
-        var old = OwnedArray<CostPiece>(capacity: ownPieces.capacity)
-        swap(&old, &ownPieces)
-        for i in ownCosts.indices {
-            let start = ownCosts[i].pieceStart, count = ownCosts[i].pieceCount
-            ownCosts[i].pieceStart = ownPieces.count
-            guard ownCosts[i].isCurrent else {
-                ownCosts[i].pieceCount = 0
-                continue
-            }
-            for k in start..<(start + count) { ownPieces.append(old[k]) }
-        }
-        ownPieceGarbage = 0
     }
 
     /// How the current own cost of `v` differs from one read from its items now, or `nil`.
     func ownCostProblem(_ v: Int) -> String? {
-        let kept = ownCosts[Int(ownCostIndex[v])]
+        let kept = closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]
         var pieces = OwnedArray<CostPiece>()
-        let bounds = Self.appendItems(of: v, variables, constraints, to: &pieces)
+        let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &pieces)
         var jumps: [SlopeJump] = []
         let fresh = VariableCost(bounds: bounds, pieces: pieces.unsafeSlice(from: 0, count: pieces.count))
         let (preferred, isDetermined) = bounds.isInfeasible
             ? (0, false) : fresh.preferredValue(jumps: &jumps, sortingUpTo: tuning.sortedLevelsLimit)
         let same = (0..<pieces.count).allSatisfy { k in
-            let a = pieces[k], b = ownPieces[kept.pieceStart + k]
+            let a = pieces[k], b = closedForms.ownPieces[kept.pieceStart + k]
             return a.bound == b.bound && a.weight == b.weight && a.level == b.level && a.kind == b.kind
         }
         guard kept.pieceCount == pieces.count, same, kept.bounds.lower == bounds.lower,

@@ -14,50 +14,50 @@
 extension Engine {
     /// Solves the component of row `row`. Returns the constraints proving infeasibility, or `nil`.
     mutating func solveSingleRow(_ row: Int) -> [Int]? {
-        costScratch.removeAll()
+        closedForms.costScratch.removeAll()
         if let proof = appendMovers(of: row) { return proof }
-        var residual = constraints[row].reducedConstant
-        let count = costScratch.movers.count
-        for i in 0..<count { residual += costScratch.movers[i].factor * costScratch.movers[i].value }
+        var residual = records.constraints[row].reducedConstant
+        let count = closedForms.costScratch.movers.count
+        for i in 0..<count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         // The slack `s` of `Σ c·x + k − s = 0`, with the row's relation as its item.
         var slack = HardBounds()
-        let slackStart = costScratch.pieces.count
-        slack.add(coefficient: 1, constant: 0, constraints[row].relation, level: constraints[row].priority, slot: row,
-                  to: &costScratch.pieces)
-        costScratch.movers.append(RowMover(
+        let slackStart = closedForms.costScratch.pieces.count
+        slack.add(coefficient: 1, constant: 0, records.constraints[row].relation, level: records.constraints[row].priority, slot: row,
+                  to: &closedForms.costScratch.pieces)
+        closedForms.costScratch.movers.append(RowMover(
             value: 0, factor: -1, bounds: slack, variable: -1, pieceStart: slackStart,
-            pieceCount: costScratch.pieces.count - slackStart))
+            pieceCount: closedForms.costScratch.pieces.count - slackStart))
         if let proof = closeResidual(residual, row: row, movers: count) { return proof }
-        for i in 0..<count { values[costScratch.movers[i].variable] = costScratch.movers[i].value }
+        for i in 0..<count { records.values[closedForms.costScratch.movers[i].variable] = closedForms.costScratch.movers[i].value }
         return nil
     }
 
     /// Appends the variables of row `row` to `costScratch` as movers at their own optima, with
     /// copies of their pieces. Returns the items that prove one of them infeasible, or `nil`.
     private mutating func appendMovers(of row: Int) -> [Int]? {
-        let start = constraints[row].termStart, end = start + constraints[row].termCount
-        costScratch.movers.reserveCapacity(end - start + 1)
+        let start = records.constraints[row].termStart, end = start + records.constraints[row].termCount
+        closedForms.costScratch.movers.reserveCapacity(end - start + 1)
         for k in start..<end {
-            let own = ownCost(of: terms[k].variable)
+            let own = ownCost(of: records.terms[k].variable)
             if own.bounds.isInfeasible { return [own.bounds.lowerSlot, own.bounds.upperSlot] }
         }
         // Read once all are built: building one may compact the pieces, moving the others'.
         var pieceCount = 0
         for k in start..<end {
-            let v = terms[k].variable
-            let own = ownCosts[Int(ownCostIndex[v])]
+            let v = records.terms[k].variable
+            let own = closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]
             // For now the mover's pieces are those of its own cost.
-            costScratch.movers.append(RowMover(
-                value: own.preferred, factor: terms[k].coefficient, bounds: own.bounds, variable: v,
+            closedForms.costScratch.movers.append(RowMover(
+                value: own.preferred, factor: records.terms[k].coefficient, bounds: own.bounds, variable: v,
                 pieceStart: own.pieceStart, pieceCount: own.pieceCount))
             pieceCount += own.pieceCount
         }
-        costScratch.pieces.reserveCapacity(pieceCount + 1)
-        for i in costScratch.movers.indices {
-            let mover = costScratch.movers[i]
-            let own = ownPieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount)
-            costScratch.movers[i].pieceStart = costScratch.pieces.count
-            costScratch.pieces.append(contentsOf: own)
+        closedForms.costScratch.pieces.reserveCapacity(pieceCount + 1)
+        for i in closedForms.costScratch.movers.indices {
+            let mover = closedForms.costScratch.movers[i]
+            let own = closedForms.ownPieces.unsafeSlice(from: mover.pieceStart, count: mover.pieceCount)
+            closedForms.costScratch.movers[i].pieceStart = closedForms.costScratch.pieces.count
+            closedForms.costScratch.pieces.append(contentsOf: own)
         }
         return nil
     }
@@ -69,10 +69,10 @@ extension Engine {
         let scale = max(1, abs(residual))
         guard abs(residual) > Self.feasibilityTolerance * scale else { return nil }
         let need = -residual
-        costScratch.appendStretches(need: need, sweepingFrom: tuning.sweptStretchesFrom)
-        steps &+= costScratch.stretches.count
-        costScratch.sortStretches()
-        let remaining = costScratch.takeStretches(need: need)
+        closedForms.costScratch.appendStretches(need: need, sweepingFrom: tuning.sweptStretchesFrom)
+        steps &+= closedForms.costScratch.stretches.count
+        closedForms.costScratch.sortStretches()
+        let remaining = closedForms.costScratch.takeStretches(need: need)
         if remaining > Self.feasibilityTolerance * scale {
             return blockingProof(row: row, movers: count, need: need)
         }
@@ -83,7 +83,7 @@ extension Engine {
     private func blockingProof(row: Int, movers count: Int, need: Double) -> [Int] {
         var proof = [row]
         for i in 0..<count {
-            let mover = costScratch.movers[i]
+            let mover = closedForms.costScratch.movers[i]
             proof.append((need > 0) == (mover.factor > 0) ? mover.bounds.upperSlot : mover.bounds.lowerSlot)
         }
         return proof.filter { $0 >= 0 }

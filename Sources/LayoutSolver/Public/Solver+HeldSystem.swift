@@ -29,7 +29,7 @@ extension Solver {
     @_spi(Testing) public var heldSystem: HeldSystem { engine.heldSystem() }
 
     /// The index of `variable` in ``heldSystem``, or `nil` when the solver does not hold it.
-    @_spi(Testing) public func index(of variable: Variable) -> Int? { engine.slot(of: variable) }
+    @_spi(Testing) public func index(of variable: Variable) -> Int? { engine.records.slot(of: variable) }
 }
 
 extension Solver.VariableID {

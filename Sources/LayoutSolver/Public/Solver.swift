@@ -15,7 +15,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
-    deinit { engine.releaseHints() }
+    deinit { engine.records.releaseHints() }
 
     /// Adds a constraint. Throws (and changes nothing) for a duplicate, an invalid number or
     /// priority, or a required constraint that conflicts with the required constraints present.
@@ -83,8 +83,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// by the call that adds or changes them: a layout pass changes many constraints of one
     /// component, and one check of it then costs one solve. Off by default.
     package var defersChecks: Bool {
-        get { engine.defersChecks }
-        set { engine.defersChecks = newValue }
+        get { engine.deferred.defersChecks }
+        set { engine.deferred.defersChecks = newValue }
     }
 
     /// Checks the required constraints added or changed since the last check; while they

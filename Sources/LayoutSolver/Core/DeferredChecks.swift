@@ -1,0 +1,20 @@
+/// The state of deferred checks (see `Engine+DeferredChecks.swift`): whether required
+/// constraints wait for `Engine.checkDeferred` instead of being checked by the call that adds
+/// or changes them, the constraints whose check is pending, and the changes noted meanwhile.
+struct DeferredChecks: ~Copyable {
+    /// Whether required constraints are checked by `checkDeferred` instead of by the call that
+    /// adds or changes them.
+    var defersChecks = false
+    /// Required constraints whose check is pending.
+    var unchecked = OwnedArray<Int>()
+    /// Changes noted while checks are deferred (orders `ConstraintRecord.changeStamp`).
+    var changeCount = 0
+    /// The definitions among the changed constraints.
+    var changedDefinitions = OwnedArray<Int>()
+
+    /// The stamp of a new change.
+    @inline(__always) mutating func nextChangeStamp() -> Int {
+        changeCount += 1
+        return changeCount
+    }
+}

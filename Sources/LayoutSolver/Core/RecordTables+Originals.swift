@@ -1,0 +1,46 @@
+/// Constraints known by id, and the original terms of each constraint as added.
+extension RecordTables {
+    /// The slot of the constraint `id` names (edit constraints excluded), or `nil` when it is
+    /// unknown or stale (its constraint was removed, whatever holds the slot now).
+    func slot(of id: Solver.ConstraintID) -> Int? {
+        let slot = Int(id.slot)
+        guard slot < constraints.count, constraints[slot].sequence == id.sequence, !constraints[slot].isEdit else { return nil }
+        return slot
+    }
+
+    /// The id of the constraint in `slot`.
+    func id(of slot: Int) -> Solver.ConstraintID {
+        Solver.ConstraintID(slot: UInt32(slot), sequence: constraints[slot].sequence)
+    }
+
+    /// The range of constraint `slot`'s original terms in the pool.
+    @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
+        let start = constraints[slot].originalStart
+        return start..<(start + constraints[slot].originalCount)
+    }
+
+    /// Whether the original terms of constraint `slot` are `terms`, in order.
+    func originalTermsEqual(of slot: Int, _ terms: UnsafeBufferPointer<Solver.TermID>) -> Bool {
+        let start = constraints[slot].originalStart, count = constraints[slot].originalCount
+        guard count == terms.count else { return false }
+        for k in 0..<count {
+            let term = originals[start + k]
+            if term.variable != Int(terms[k].variable.slot) || term.coefficient != terms[k].coefficient { return false }
+        }
+        return true
+    }
+
+    /// Whether an original term of constraint `slot` is in variable slot `v`.
+    func originalTermsMention(of slot: Int, _ v: Int) -> Bool {
+        let start = constraints[slot].originalStart
+        for k in start..<(start + constraints[slot].originalCount) where originals[k].variable == v { return true }
+        return false
+    }
+
+    /// Whether a variable of the original terms in `range` is defined (by a required or a soft
+    /// definition).
+    @inline(__always) func originalTermsMentionDefinitions(_ range: Range<Int>) -> Bool {
+        for k in range where variables[originals[k].variable].definition >= 0 { return true }
+        return false
+    }
+}
