@@ -11,10 +11,15 @@ struct SpannedHiddenAnswers {
 }
 
 extension LayoutEngine {
+    /// Up to this many ancestors, the walk is cheaper than remembering its answers.
+    static let unrememberedDepth = 8
+
     /// `view.isContentOfSpannedHiddenView(along:)`, remembered for each ancestor while the
     /// views are refreshed: asking it of every view of a tree n deep then costs n, not n².
     func isContentOfSpannedHiddenView(_ view: View, along axis: Axis) -> Bool {
-        guard spannedHiddenMemo != nil else { return view.isContentOfSpannedHiddenView(along: axis) }
+        guard spannedHiddenMemo != nil, view.hasAncestors(beyond: Self.unrememberedDepth) else {
+            return view.isContentOfSpannedHiddenView(along: axis)
+        }
         var unanswered: [ObjectIdentifier] = []
         var answer = false
         var ancestor = view.superview
@@ -34,5 +39,19 @@ extension LayoutEngine {
         }
         for key in unanswered { spannedHiddenMemo?[key, default: SpannedHiddenAnswers()][axis] = answer }
         return answer
+    }
+}
+
+extension View {
+    /// Whether the view has more than `count` ancestors (a walk of at most `count + 1` steps).
+    func hasAncestors(beyond count: Int) -> Bool {
+        var ancestor = unretainedSuperview
+        var seen = 0
+        while let current = ancestor {
+            seen += 1
+            if seen > count { return true }
+            ancestor = current._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+        }
+        return false
     }
 }
