@@ -44,9 +44,9 @@ extension Engine {
         return true
     }
 
-    /// Adds to `owner` the pieces of `ψ` along the first `count` sorted stretches of `costScratch` from `rest`
-    /// in `direction`: where one stretch gives way to the next, the change of rate, level by
-    /// level; after the last finite stretch, its rate taken off. Stretches at one rate (a row of
+    /// Adds to `owner` the pieces of `ψ` along the first `count` sorted stretches of
+    /// `costScratch` from `rest` in `direction`: where one stretch gives way to the next, the
+    /// change of rate, level by level; after the last finite stretch, its rate taken off. Stretches at one rate (a row of
     /// alike views) thus add no piece between them, and a cost folded level after level into a
     /// chain of hubs keeps as many pieces as it has distinct rates. Returns where the stretches
     /// end (infinite when one is).
