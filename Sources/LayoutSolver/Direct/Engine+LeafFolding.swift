@@ -42,9 +42,11 @@ extension Engine {
         fold.removeAll()
         let general = component.general
         steps &+= general.count + component.standing.count
+        fold.reserve(variables: general.count, rows: component.standing.count)
         placeVariables(general, into: &fold)
         guard reduceRows(component.standing, into: &fold) else { return false }
         guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
+        fold.reserveAddedPieces(stretchLimit: stretchLimit)
         // Each step's cost goes to a variable (or group) whose cost later steps read.
         for step in fold.plan {
             if step >= 0 {
