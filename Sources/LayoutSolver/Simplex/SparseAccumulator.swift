@@ -12,16 +12,15 @@ struct SparseAccumulator: ~Copyable {
         Tableau.grow(&marks, to: count, with: false)
     }
 
-    /// Adds `c` to symbol `s`'s sum; `true` when `s` was not touched before (it is then listed).
-    @inline(__always) mutating func add(_ s: Int, _ c: Double) -> Bool {
+    /// Adds `c` to symbol `s`'s sum (listing `s` when it was not touched before).
+    @inline(__always) mutating func add(_ s: Int, _ c: Double) {
         if marks[s] {
             values[s] += c
-            return false
+            return
         }
         marks[s] = true
         values[s] = c
         touched.append(s)
-        return true
     }
 
     /// Takes symbol `s`'s sum, leaving 0 (its mark stays).

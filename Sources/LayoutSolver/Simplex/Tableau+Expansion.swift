@@ -10,7 +10,7 @@ extension Tableau {
     /// Adds `c·s` to the accumulator.
     @inline(__always) mutating func accumulate(_ s: Int, _ c: Double) {
         if s >= accumulator.marks.count { reserveAccumulator() }
-        _ = accumulator.add(s, c)
+        accumulator.add(s, c)
     }
 
     /// Replaces accumulated basic symbols by their rows, and returns the result as a row with

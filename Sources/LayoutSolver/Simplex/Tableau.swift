@@ -1,11 +1,12 @@
 /// The Cassowary engine of a general component: tableau rows over integer symbols, a
-/// per-level objective, and the maps from user objects to symbols. `SimplexSolver` is a thin façade over this value.
+/// per-level objective, and the maps from user objects to symbols. `SimplexSolver` is a thin
+/// façade over this value.
 ///
 /// Its state is held by owners, each with its own methods: the symbols (`SymbolTable`), the
 /// rows with the row of each basic symbol and the column index (`Basis`), the objective levels
 /// and the simplex's bookkeeping between calls (`Objective`), the user objects and edit
-/// variables (`ObjectTable`), what a rejected
-/// operation must undo (`Journal`), and scratch storage (`SparseAccumulator`, `MergeBuffer`).
+/// variables (`ObjectTable`), what a rejected operation must undo (`Journal`), and scratch
+/// storage (`SparseAccumulator`, `MergeBuffer`).
 /// The operations that span several owners are the tableau's, by file: adding constraints
 /// (`+Add`), removing them (`+Remove`), edit variables, suggestions and constant changes
 /// (`+Edits`), the primal simplex (`+Primal`), the dual simplex (`+Dual`), exact rollback of a
