@@ -89,8 +89,8 @@ struct DegenerateConstraintTests {
         let v = Variable()
         let s = SimplexSolver()
         try s.add(v == 2)
-        #expect(s.dump().contains("  x0 := 2 - d1\n"))
+        #expect(s.dump().contains("  x0 = 2 - d1\n"))
         try s.add(v >= 1)
-        #expect(s.dump().contains("  x0 := 2 - d1\n") && s.dump().contains("  s2 = 1 - d1\n"))
+        #expect(s.dump().contains("  x0 = 2 - d1\n") && s.dump().contains("  s2 = 1 - d1\n"))
     }
 }

@@ -22,11 +22,6 @@ final class GeneralComponent {
     init(tuning: SolverTuning) {
         solver = SimplexSolver()
         solver.tableau.setTuning(tuning)
-        // Definitions on (the tableau's default): an equality added while one of its variables
-        // is fresh or vacant in the tableau is held as that variable's definition, outside the
-        // rows (`Tableau+Definitions`); the ambiguity check reads through definitions
-        // (`Tableau+Determinacy`).
-        solver.tableau.definitionsEnabled = true
     }
 }
 

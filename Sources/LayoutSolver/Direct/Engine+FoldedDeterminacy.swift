@@ -24,7 +24,6 @@ extension Engine {
         }
         held.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
         let solver = SimplexSolver()
-        solver.tableau.definitionsEnabled = true
         solver.tableau.setTuning(tuning)
         for slot in held { addToDeterminacySolver(slot, solver) }
         let threshold = Priority(determination.threshold)

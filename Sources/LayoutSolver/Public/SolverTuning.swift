@@ -26,9 +26,6 @@
     /// symbols it brings into each row, rather than listing the rows again
     /// (`Simplex/Tableau+Primal.swift`).
     public var pivotSpreadFraction = 8
-    /// Dropped definitions are reclaimed once at least this many (and half of all) are dropped
-    /// (`Simplex/Tableau+Definitions.swift`).
-    public var definitionReclaimCount = 32
     /// Up to this many wishes on one variable are sorted by level; more are scanned level by
     /// level (`Direct/VariableCost.swift`).
     public var sortedLevelsLimit = 8
@@ -52,8 +49,8 @@
 
     /// Every switch on its side for large sizes from the first element: rows and levels
     /// updated in place, levels leaving cells vacant, columns listed from the first row and
-    /// every listed column dense, pivots noting what they spread, definitions reclaimed and
-    /// pools compacted as soon as half is garbage, wishes scanned level by level and swept for
+    /// every listed column dense, pivots noting what they spread, pools compacted as soon as
+    /// half is garbage, wishes scanned level by level and swept for
     /// stretches, repeated terms marked.
     public static let alwaysOn = SolverTuning(sizesFrom: 0, fractionsFrom: large)
 
@@ -85,7 +82,6 @@
         columnRebuildEntries = size
         denseColumnFraction = fraction
         pivotSpreadFraction = fraction
-        definitionReclaimCount = size
         sortedLevelsLimit = size
         sweptStretchesFrom = size
         foldedStretchLimit = size

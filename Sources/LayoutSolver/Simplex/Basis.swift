@@ -23,7 +23,7 @@ struct Basis: ~Copyable {
         columns.reserveSymbols(count)
     }
 
-    /// The value of a symbol that is not defined: its row's constant if basic, else 0.
+    /// The value of symbol `s`: its row's constant if basic, else 0.
     @inline(__always) func value(of s: Int) -> Double {
         let r = rowOf[s]
         return r >= 0 ? rows[r].constant : 0

@@ -16,9 +16,6 @@ struct ObjectTable: ~Copyable {
     var freeVariableSlots = OwnedArray<Int>()
     /// Slots of the variables whose slot hint another solver holds.
     var variableIndex = IdentityMap()
-    /// Variable slots of vacant variables whose last constraint went (see
-    /// `Tableau.releaseVariables`).
-    var idleVariables = OwnedArray<Int>()
     var constraints: [Tableau.ConstraintRecord?] = []
     var constraintObjects: [Constraint?] = []
     /// Per constraint slot: the slots of the distinct variables the constraint mentions.
@@ -181,8 +178,6 @@ extension Tableau {
         var constant: Double
         /// Whether this is the internal constraint of an edit variable.
         var isEdit: Bool
-        /// The defined symbol when the constraint is held as a `Definition`, else -1.
-        var definition: Int = -1
         /// The caller's number for a constraint added without an object (`add(_:key:)`), else -1.
         var key: Int = -1
     }

@@ -20,7 +20,7 @@ struct Cell {
 }
 
 /// A sparse linear row `basic = constant + Σ coefficient · symbol` over its cells, sorted by
-/// symbol id. Tableau rows, objective levels and definitions are rows.
+/// symbol id. Tableau rows and objective levels are rows.
 ///
 /// The cells sit in one array: a row is one allocation, and updating it one uniqueness check.
 struct Row {

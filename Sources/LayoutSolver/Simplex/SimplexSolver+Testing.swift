@@ -1,13 +1,11 @@
 /// The sizes of a simplex solver's tableau and the work it did: what tests read to check how a
-/// system is held (rows or definitions, objective levels, reclaimed slots) without reaching
+/// system is held (rows, objective levels, reclaimed slots) without reaching
 /// into the tableau itself.
 @_spi(Testing) public struct TableauSummary: Equatable, Sendable {
     /// Rows of the tableau.
     public let rows: Int
     /// Cells of all rows (each row's basic symbol not counted).
     public let rowCells: Int
-    /// Variables held as definitions outside the tableau (dropped definitions not counted).
-    public let definitions: Int
     /// The priority of each objective level, highest first.
     public let levelPriorities: [Float]
     /// Edit variables.
@@ -16,9 +14,6 @@
     public let variables: Int
     /// Constraints registered (slots in use), the constraint behind each edit variable included.
     public let constraints: Int
-    /// Registered variables that no constraint holds any longer; they are released when the
-    /// solution is next needed.
-    public let idleVariables: Int
     /// Internal symbols in use (allocated and not freed).
     public let symbols: Int
     /// Error symbols in the objective levels that belong to no constraint the tableau holds.
@@ -40,12 +35,6 @@
     case brokenBasisMap
     /// The column index forgets every row.
     case unlistedRows
-    /// The third definition reads the fourth one.
-    case definitionReadsLaterDefinition
-    /// The second definition's symbol becomes an external.
-    case definedSymbolMadeExternal
-    /// The first definition's symbol also becomes the basic symbol of an empty row.
-    case definedSymbolMadeBasic
 }
 
 extension SimplexSolver {
@@ -53,11 +42,10 @@ extension SimplexSolver {
     @_spi(Testing) public var summary: TableauSummary {
         TableauSummary(
             rows: tableau.basis.rows.count, rowCells: tableau.basis.rows.reduce(0) { $0 + $1.cells.count },
-            definitions: tableau.definitions.entries.reduce(0) { $0 + ($1.symbol >= 0 ? 1 : 0) },
             levelPriorities: tableau.objective.levels.map(\.priority), editVariables: tableau.objects.edits.count,
             variables: tableau.objects.variableObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
             constraints: tableau.objects.constraintObjects.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
-            idleVariables: tableau.objects.idleVariables.count, symbols: tableau.symbols.kinds.count - tableau.symbols.freeSymbols.count,
+            symbols: tableau.symbols.kinds.count - tableau.symbols.freeSymbols.count,
             strayErrorSymbols: strayErrorSymbolCount(), pivots: tableau.objective.pivotCount)
     }
 
@@ -83,14 +71,7 @@ extension SimplexSolver {
     /// A description of the first broken invariant of the tableau, or `nil` when it is consistent.
     @_spi(Testing) public func consistencyProblem() -> String? { tableau.consistencyProblem() }
 
-    /// Whether required equalities on fresh variables become definitions outside the tableau (the
-    /// default) rather than rows; tests compare the two.
-    @_spi(Testing) public var holdsDefinitions: Bool {
-        get { tableau.definitions.isEnabled }
-        set { tableau.definitions.isEnabled = newValue }
-    }
-
-    /// The largest tableau (rows and definitions) that is checked for consistency after every
+    /// The largest tableau (in rows) that is checked for consistency after every
     /// operation when checks are compiled in (sampled above 256 rows); `nil` checks after every
     /// operation whatever the size. Setting a number keeps the sampling.
     @_spi(Testing) public var consistencyCheckLimit: Int? {
@@ -104,8 +85,8 @@ extension SimplexSolver {
         set { consistencyChecks = newValue.map { .automatic(maximumRows: $0) } ?? .always }
     }
 
-    /// Breaks `damage`'s invariant of the tableau (which must have the rows, levels or
-    /// definitions it names); the solver must not be used afterwards, except to ask
+    /// Breaks `damage`'s invariant of the tableau (which must have the rows or levels it
+    /// names); the solver must not be used afterwards, except to ask
     /// ``consistencyProblem()``.
     @_spi(Testing) public func damage(_ damage: TableauDamage) {
         switch damage {
@@ -120,16 +101,6 @@ extension SimplexSolver {
             tableau.basis.rowOf[tableau.basis.basics[0]] = 1
         case .unlistedRows:
             tableau.basis.columns.removeAll(expecting: 0)
-        case .definitionReadsLaterDefinition:
-            tableau.definitions.entries[2].row.add(tableau.definitions.entries[3].symbol, 1)
-        case .definedSymbolMadeExternal:
-            tableau.symbols.kinds[tableau.definitions.entries[1].symbol] = .external
-        case .definedSymbolMadeBasic:
-            let symbol = tableau.definitions.entries[0].symbol
-            tableau.basis.rows.append(Row())
-            tableau.basis.basics.append(symbol)
-            tableau.basis.rowMasks.append(0)
-            tableau.basis.rowOf[symbol] = 0
         }
     }
 }

@@ -144,9 +144,8 @@ package final class SimplexSolver: CustomDebugStringConvertible {
     }
 
     /// A labelled, deterministic description of the solver: `Objective:` (one line per priority
-    /// level), `Rows:` (`basic = constant + …`), `Definitions:` (`variable := constant + …`,
-    /// variables defined by a required equality outside the tableau), `Infeasible:`,
-    /// `Edit variables:` and `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
+    /// level), `Rows:` (`basic = constant + …`), `Infeasible:`, `Edit variables:` and
+    /// `Constraints:`. Internal symbols print as `s…` (slack), `e…` (error), `d…` (dummy).
     package func dump() -> String { tableau.optimalDump() }
 
     /// A labelled description of the tableau (see ``dump()``).
@@ -160,7 +159,7 @@ package final class SimplexSolver: CustomDebugStringConvertible {
         case .never: return
         case .always: break
         case let .automatic(maximumRows):
-            let n = tableau.basis.rows.count + tableau.definitions.entries.count
+            let n = tableau.basis.rows.count
             operationCount &+= 1
             if n > maximumRows || (n > 256 && operationCount % (n / 256 + 1) != 0) { return }
         }

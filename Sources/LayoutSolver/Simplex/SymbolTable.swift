@@ -8,13 +8,11 @@ enum SymbolKind: UInt8 {
     case error
     /// A dummy marker of a required equality: restricted to 0, never pivoted in by optimisation.
     case dummy
-    /// A defined user variable (see `Definition`): in no row or objective, only in definitions.
-    case defined
 }
 
 /// The tableau's symbols: the kind of each symbol id and what owns it, and the ids that were
-/// freed for reuse. The other per-symbol tables (the row of a basic symbol in `Basis`, the
-/// definition bookkeeping in `DefinitionStore`) grow and shrink with this one through
+/// freed for reuse. The other per-symbol table (the row of a basic symbol in `Basis`) grows and
+/// shrinks with this one through
 /// `Tableau.allocateSymbol(_:owner:)` and `Tableau.restore(_:forgetting:)`.
 struct SymbolTable: ~Copyable {
     var kinds = OwnedArray<SymbolKind>()

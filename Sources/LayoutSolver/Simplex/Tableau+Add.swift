@@ -82,7 +82,7 @@ extension Tableau {
     /// Required constraints (other than `slot`) owning `candidates`: their slots, in slot order.
     func requiredOwners(of candidates: [Int], excluding slot: Int) -> [Int] {
         var slots: [Int] = []
-        for s in candidates where symbols.kinds[s] != .external && symbols.kinds[s] != .defined {
+        for s in candidates where symbols.kinds[s] != .external {
             let o = symbols.owners[s]
             guard o >= 0, o != slot, let record = objects.constraints[o], record.priority.isRequired, !slots.contains(o)
             else { continue }
@@ -122,13 +122,6 @@ extension Tableau {
     /// Adds `c` (valid) as `object`, if any, known as `key`; returns its slot. On error nothing
     /// changes.
     private mutating func add(_ c: AddedConstraint, object: Constraint?, key: Int, isEdit: Bool) throws(TableauConflict) -> Int {
-        // Required equalities define a fresh or vacant variable, soft ones only a vacant variable (a
-        // fresh one would change which variables first layouts keep basic, to no gain).
-        if definitions.isEnabled && !isEdit && c.relation == .equal,
-            let term = definableTerm(of: c.terms, fresh: c.priority.isRequired)
-        {
-            return addDefinition(c, term, object: object, key: key)
-        }
         let saved = checkpoint(termCount: c.terms.count)
         var newSlots: [Int] = []
         let slot = objects.nextConstraintSlot
@@ -166,7 +159,7 @@ extension Tableau {
         var createdLevel = false
     }
 
-    /// The row of `c`'s expression over non-basic symbols (definitions and basic rows expanded),
+    /// The row of `c`'s expression over non-basic symbols (basic rows expanded),
     /// and the slots of its variables (registering new ones in `newSlots`).
     private mutating func expressionRow(of c: AddedConstraint, newSlots: inout [Int]) -> (row: Row, slots: [Int]) {
         var slots: [Int] = []

@@ -38,7 +38,6 @@ extension Tableau {
         symbols.truncate(to: symbolCount, freeCount: checkpoint.freeSymbolCount, saved: checkpoint.savedFreeSymbols)
         basis.rowOf.removeLast(basis.rowOf.count - symbolCount)
         for s in checkpoint.savedFreeSymbols { basis.rowOf[s] = -1 }
-        definitions.truncateSymbols(to: symbolCount)
     }
 }
 

@@ -9,7 +9,7 @@ extension Tableau {
         var isFree = [Bool](repeating: false, count: symbols.kinds.count)
         for i in symbols.freeSymbols.indices { isFree[symbols.freeSymbols[i]] = true }
         return basisProblem(isFree: isFree) ?? rowsProblem(isFree: isFree) ?? levelsProblem(isFree: isFree)
-            ?? constraintsProblem(isFree: isFree) ?? definitionProblem(isFree: isFree) ?? journalProblem()
+            ?? constraintsProblem(isFree: isFree) ?? journalProblem()
             ?? basis.columnsProblem(naming: { name(of: $0) })
     }
 
@@ -44,7 +44,6 @@ extension Tableau {
             if s <= previous { return "\(label()): symbols not sorted" }
             previous = s
             if basis.rowOf[s] >= 0 { return "\(label()) contains basic \(name(of: s))" }
-            if symbols.kinds[s] == .defined { return "\(label()) contains defined \(name(of: s))" }
             if !row.mayContain(s) { return "\(label()): mask misses \(name(of: s))" }
             if isFree[s] { return "\(label()) contains freed symbol \(s)" }
             if !c.isFinite || isNearZero(c) { return "\(label()): bad coefficient \(c)" }
@@ -72,7 +71,6 @@ extension Tableau {
                     return "row of dummy \(name(of: b)) has non-dummy symbols"
                 }
             case .external: break
-            case .defined: return "defined \(name(of: b)) is basic"
             }
         }
         return nil
@@ -95,15 +93,12 @@ extension Tableau {
         return nil
     }
 
-    /// Constraint records point at live markers and defined symbols.
+    /// Constraint records point at live markers.
     private func constraintsProblem(isFree: [Bool]) -> String? {
         for (slot, record) in objects.constraints.enumerated() {
             guard let info = record else { continue }
             let constraint = objects.constraintObjects[slot].map { "\($0)" } ?? "in slot \(slot)"
             if isFree[info.marker] { return "constraint \(constraint) has a freed marker" }
-            if info.definition >= 0 && symbols.kinds[info.definition] != .defined {
-                return "constraint \(constraint) defines a symbol that is not defined"
-            }
         }
         return nil
     }
@@ -112,76 +107,6 @@ extension Tableau {
     func journalProblem() -> String? {
         if journal.isRecording || !journal.pivots.isEmpty || !journal.rows.isEmpty || !journal.levels.isEmpty {
             return "a rollback journal is still open"
-        }
-        return nil
-    }
-
-    /// Definitions: each defined symbol has exactly one live definition and no row; definitions
-    /// refer only to live tableau externals, their own marker, and earlier definitions.
-    func definitionProblem(isFree: [Bool]) -> String? {
-        var live = 0
-        for s in symbols.kinds.indices where !isFree[s] {
-            let d = definitions.indexOf[s]
-            if symbols.kinds[s] == .defined {
-                live += 1
-                if d < 0 || d >= definitions.entries.count || definitions.entries[d].symbol != s {
-                    return "defined \(name(of: s)) has no definition"
-                }
-            } else if d >= 0 {
-                return "\(name(of: s)) is not defined but has definition \(d)"
-            }
-        }
-        if live + definitions.deadCount != definitions.entries.count { return "definition count mismatch" }
-        for (i, definition) in definitions.entries.enumerated() where definition.symbol >= 0 {
-            let v = definition.symbol
-            guard let info = objects.constraints[definition.constraintSlot], info.definition == v else {
-                return "definition of \(name(of: v)) has no constraint"
-            }
-            var previous = -1
-            for cell in definition.row.cells {
-                let s = cell.symbol, c = cell.coefficient
-                let label = "definition of \(name(of: v))"
-                if s <= previous || !definition.row.mayContain(s) { return "\(label): bad row order or mask" }
-                previous = s
-                if isFree[s] { return "\(label) contains freed symbol \(s)" }
-                if !c.isFinite || c == 0 { return "\(label): bad coefficient \(c)" }
-                switch symbols.kinds[s] {
-                case .external: break
-                case .defined:
-                    if definitions.indexOf[s] >= i { return "\(label) refers to later \(name(of: s))" }
-                case .dummy, .error:
-                    if s != info.marker && s != info.other {
-                        return "\(label) contains foreign marker \(name(of: s))"
-                    }
-                case .slack: return "\(label) contains \(name(of: s))"
-                }
-            }
-        }
-        return usesProblem(isFree: isFree)
-    }
-
-    /// Definition uses are counted right; a vacant symbol is an external in no row whose
-    /// tombstone names it, referred to by no earlier definition.
-    func usesProblem(isFree: [Bool]) -> String? {
-        var uses = [Int32](repeating: 0, count: symbols.kinds.count)
-        var firstUse = [Int](repeating: Int.max, count: symbols.kinds.count)
-        for (i, definition) in definitions.entries.enumerated() where definition.symbol >= 0 {
-            for s in definition.row.symbols {
-                uses[s] += 1
-                firstUse[s] = min(firstUse[s], i)
-            }
-        }
-        var inRows = [Bool](repeating: false, count: symbols.kinds.count)
-        for row in basis.rows { for s in row.symbols { inRows[s] = true } }
-        for s in symbols.kinds.indices where !isFree[s] {
-            if uses[s] != definitions.uses[s] { return "\(name(of: s)) has \(definitions.uses[s]) definition uses, not \(uses[s])" }
-            let p = definitions.vacancyOf[s]
-            if p < 0 { continue }
-            if symbols.kinds[s] != .external || basis.rowOf[s] >= 0 || inRows[s] { return "vacant \(name(of: s)) is in the tableau" }
-            if p >= definitions.entries.count || definitions.entries[p].symbol >= 0 || definitions.entries[p].vacated != s {
-                return "vacant \(name(of: s)) has no tombstone"
-            }
-            if firstUse[s] < p { return "vacant \(name(of: s)) is used before its tombstone" }
         }
         return nil
     }

@@ -1,8 +1,7 @@
 /// Whether the optimum fixes a variable, read off the optimal tableau in one pass: a non-basic
 /// symbol that no objective level mentions (its reduced cost is zero at every level) and that
 /// can move away from its value is a direction along which the optimum does not change; a
-/// variable is undetermined when it is such a symbol, its row mentions one, or (defined) its
-/// definition reads one.
+/// variable is undetermined when it is such a symbol or its row mentions one.
 ///
 /// With a threshold, levels at or below it are ignored: the optimal tableau is also optimal for
 /// the levels above, and a symbol whose reduced costs are zero there (the error symbols of the
@@ -20,24 +19,10 @@ extension Tableau {
     /// the tableau does not hold is reported as fixed).
     func optimumFixes(_ variable: Variable, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
         guard let slot = objects.slot(of: variable), let s = objects.variables[slot]?.symbol else { return true }
-        // Symbols whose value the variable's value reads: itself, or through definitions.
-        var pending = [s]
-        var seen: Set<Int> = [s]
-        while let t = pending.popLast() {
-            if t < symbols.kinds.count, symbols.kinds[t] == .defined, definitions.indexOf[t] >= 0 {
-                for cell in definitions.entries[definitions.indexOf[t]].row.cells where !isNearZero(cell.coefficient) {
-                    if seen.insert(cell.symbol).inserted { pending.append(cell.symbol) }
-                }
-                continue
-            }
-            let r = t < basis.rowOf.count ? basis.rowOf[t] : -1
-            guard r >= 0 else {
-                if isFreeDirection(t, ignoringLevelsUpTo: threshold) { return false }
-                continue
-            }
-            for cell in basis.rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol, ignoringLevelsUpTo: threshold) {
-                return false
-            }
+        let r = basis.rowOf[s]
+        guard r >= 0 else { return !isFreeDirection(s, ignoringLevelsUpTo: threshold) }
+        for cell in basis.rows[r].cells where !isNearZero(cell.coefficient) && isFreeDirection(cell.symbol, ignoringLevelsUpTo: threshold) {
+            return false
         }
         return true
     }
@@ -45,7 +30,7 @@ extension Tableau {
     /// Whether non-basic symbol `q` can move without changing the objective at any level above
     /// `threshold`.
     func isFreeDirection(_ q: Int, ignoringLevelsUpTo threshold: Float = 0) -> Bool {
-        guard q < symbols.kinds.count, basis.rowOf[q] < 0, symbols.kinds[q] != .dummy, symbols.kinds[q] != .defined else { return false }
+        guard q < symbols.kinds.count, basis.rowOf[q] < 0, symbols.kinds[q] != .dummy else { return false }
         for level in objective.levels where level.priority > threshold && !isNearZero(level.row.coefficient(of: q)) {
             return false
         }

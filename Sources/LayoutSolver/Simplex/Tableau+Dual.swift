@@ -50,7 +50,7 @@ extension Tableau {
     @inline(__always) mutating func noteShift(row k: Int, _ violated: inout Int) {
         let b = basis.basics[k]
         switch symbols.kinds[b] {
-        case .external, .defined: break
+        case .external: break
         case .dummy: if !isNearZero(basis.rows[k].constant) { violated = b }
         case .slack, .error: if basis.rows[k].constant < 0 { objective.infeasible.append(b) }
         }

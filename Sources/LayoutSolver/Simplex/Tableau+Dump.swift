@@ -3,7 +3,7 @@ extension Tableau {
     /// A symbol's display name: the variable's name for externals, `s…`/`e…`/`d…` otherwise.
     func name(of symbol: Int) -> String {
         switch symbols.kinds[symbol] {
-        case .external, .defined:
+        case .external:
             let o = symbols.owners[symbol]
             if o >= 0, o < objects.variableObjects.count, let variable = objects.variableObjects[o], !variable.name.isEmpty {
                 return variable.name
@@ -45,13 +45,6 @@ extension Tableau {
         for (k, row) in basis.rows.enumerated() {
             out += "  \(name(of: basis.basics[k])) = \(render(row))\n"
         }
-        out += "Definitions:\n"
-        var anyDefinition = false
-        for d in definitions.entries where d.symbol >= 0 {
-            out += "  \(name(of: d.symbol)) := \(render(d.row))\n"
-            anyDefinition = true
-        }
-        if !anyDefinition { out += "  (none)\n" }
         out += "Infeasible:\n"
         var none = true
         for (k, row) in basis.rows.enumerated() where symbols.kinds[basis.basics[k]] != .external && row.constant < 0 {

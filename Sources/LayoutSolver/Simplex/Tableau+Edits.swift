@@ -65,7 +65,6 @@ extension Tableau {
         let pivots = objective.pivotCount
         if objects.constraints[slot]!.priority.isRequired {
             let old = objects.constraints[slot]!.constant
-            let oldDefinition = definitionConstant(slot: slot)
             beginJournal()
             var culprit = applyConstant(slot: slot, constant)
             if culprit < 0 { culprit = dualOptimize() ?? -1 }
@@ -73,7 +72,6 @@ extension Tableau {
                 let conflicting = conflict(inRowOf: culprit, excluding: slot)
                 rollBackJournal()
                 objects.constraints[slot]!.constant = old
-                setDefinitionConstant(slot: slot, oldDefinition)
                 throw TableauConflict(owners: conflicting)
             }
             commitJournal()
@@ -102,12 +100,6 @@ extension Tableau {
         let t = delta / objects.constraints[slot]!.markerSign
         let m = objects.constraints[slot]!.marker
         let other = objects.constraints[slot]!.other
-        let defined = objects.constraints[slot]!.definition
-        if defined >= 0 {
-            // The defined variable's own constant moves with the marker (see `Definition`).
-            let d = definitions.indexOf[defined]
-            definitions.entries[d].row.constant += definitions.entries[d].row.coefficient(of: m) * t
-        }
         var violated = -1
         if basis.rowOf[m] >= 0 {
             let k = basis.rowOf[m]

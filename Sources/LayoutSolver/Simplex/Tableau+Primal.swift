@@ -118,9 +118,7 @@ extension Tableau {
     }
 
     /// Brings a deferred objective to optimality (a no-op when nothing was deferred).
-    /// Also unregisters vacant variables that no constraint uses any more.
     mutating func flushOptimization() {
-        if !objects.idleVariables.isEmpty { collectIdleVariables() }
         guard objective.needsOptimization else { return }
         objective.needsOptimization = false
         optimize()

@@ -9,15 +9,6 @@ extension Tableau {
     /// Removes the constraint in `slot`, leaving no trace of its symbols.
     mutating func remove(slot: Int) {
         guard objects.constraints[slot] != nil else { return }
-        if objects.constraints[slot]!.definition >= 0 {
-            if vacate(slot: slot) {
-                // Its markers are in no row or level: nothing to pivot or purge, still optimal.
-                retire(slot: slot, scattered: [])
-                definitions.compactIfSparse(reclaimCount: tuning.definitionReclaimCount)
-                return
-            }
-            materialise(objects.constraints[slot]!.definition)
-        }
         let info = objects.constraints[slot]!
         let priority = info.priority
         var level = -1
@@ -105,37 +96,15 @@ extension Tableau {
         objects.unregisterConstraint(slot: slot)
     }
 
-    /// Drops one use of each variable of `info`; appends the symbols of variables no constraint
-    /// uses any more (unregistered) to `dead`. A vacant one stays registered until the next
-    /// `collectIdleVariables()`, as the same operation often defines it again (a stack hiding or
-    /// showing a view swaps the links around it).
+    /// Drops one use of each variable of constraint `slot`; appends the symbols of variables no
+    /// constraint uses any more (unregistered) to `dead`.
     mutating func releaseVariables(of slot: Int, into dead: inout [Int]) {
         for vs in objects.constraintVariables[slot] {
             objects.variables[vs]!.useCount -= 1
             let v = objects.variables[vs]!
-            if v.useCount == 0 && basis.rowOf[v.symbol] < 0 && symbols.kinds[v.symbol] != .defined {
-                if definitions.vacancyOf[v.symbol] >= 0 {
-                    objects.idleVariables.append(vs)
-                } else {
-                    dead.append(objects.unregisterVariable(slot: vs))
-                }
+            if v.useCount == 0 && basis.rowOf[v.symbol] < 0 {
+                dead.append(objects.unregisterVariable(slot: vs))
             }
         }
-    }
-
-    /// Unregisters the variables that `releaseVariables` kept while vacant and that no
-    /// constraint has used since.
-    mutating func collectIdleVariables() {
-        var dead: [Int] = []
-        for vs in objects.idleVariables.array {
-            guard let v = objects.variables[vs], v.useCount == 0, basis.rowOf[v.symbol] < 0, symbols.kinds[v.symbol] == .external
-            else { continue }
-            dead.append(objects.unregisterVariable(slot: vs))
-        }
-        objects.idleVariables.removeAll(keepingCapacity: true)
-        // A vacant symbol is in no row; one that lost its place might be.
-        let unclean = dead.filter { definitions.vacancyOf[$0] < 0 }
-        if !unclean.isEmpty { purge(unclean) }
-        for s in dead { freeSymbol(s) }
     }
 }

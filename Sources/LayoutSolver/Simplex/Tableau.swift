@@ -1,22 +1,25 @@
 /// The Cassowary engine of a general component: tableau rows over integer symbols, a
-/// per-level objective, definitions held outside the rows, and the maps from user objects to
-/// symbols. `SimplexSolver` is a thin façade over this value.
+/// per-level objective, and the maps from user objects to symbols. `SimplexSolver` is a thin
+/// façade over this value.
 ///
 /// Its state is held by owners, each with its own methods: the symbols (`SymbolTable`), the
 /// rows with the row of each basic symbol and the column index (`Basis`), the objective levels
-/// and the simplex's bookkeeping between calls (`Objective`), the defined variables
-/// (`DefinitionStore`), the user objects and edit variables (`ObjectTable`), what a rejected
-/// operation must undo (`Journal`), and scratch storage (`SparseAccumulator`, `MergeBuffer`).
+/// and the simplex's bookkeeping between calls (`Objective`), the user objects and edit
+/// variables (`ObjectTable`), what a rejected operation must undo (`Journal`), and scratch
+/// storage (`SparseAccumulator`, `MergeBuffer`).
 /// The operations that span several owners are the tableau's, by file: adding constraints
 /// (`+Add`), removing them (`+Remove`), edit variables, suggestions and constant changes
 /// (`+Edits`), the primal simplex (`+Primal`), the dual simplex (`+Dual`), exact rollback of a
-/// rejected operation (`+Rollback`, `+Checkpoint`), definitions (`+Definitions`, `+Expansion`)
-/// and reading the optimum (`+Determinacy`).
+/// rejected operation (`+Rollback`, `+Checkpoint`), expanding a constraint over the non-basic
+/// symbols (`+Expansion`) and reading the optimum (`+Determinacy`).
+///
+/// Every user variable is an ordinary symbol, basic in a row or not: the solver's engine holds
+/// the equalities that define a variable (`Core/Engine+Definitions.swift`) before anything
+/// reaches a tableau.
 struct Tableau: ~Copyable {
     var symbols = SymbolTable()
     var basis = Basis()
     var objective = Objective()
-    var definitions = DefinitionStore()
     var objects = ObjectTable()
     /// What the operation in progress changed, while it may still be rejected (see Tableau+Rollback.swift).
     var journal = Journal()
@@ -30,7 +33,6 @@ struct Tableau: ~Copyable {
     /// An empty tableau with the settings of `other`.
     init(configuredLike other: borrowing Tableau) {
         objective.defersOptimization = other.objective.defersOptimization
-        definitions.isEnabled = other.definitions.isEnabled
         setTuning(other.tuning)
     }
 
@@ -43,12 +45,6 @@ struct Tableau: ~Copyable {
         mergeBuffer.levelInPlaceRatio = tuning.levelInPlaceRatio
         mergeBuffer.levelVacatingLength = tuning.levelVacatingLength
         basis.columns.setTuning(tuning)
-    }
-
-    /// Whether equalities on fresh (or vacant) variables become definitions.
-    var definitionsEnabled: Bool {
-        get { definitions.isEnabled }
-        set { definitions.isEnabled = newValue }
     }
 
     /// Pivots so far (wrapping).
@@ -64,17 +60,15 @@ struct Tableau: ~Copyable {
         }
     }
 
-    /// A symbol of `kind` owned by `owner` (a freed one if any), non-basic and not defined.
+    /// A symbol of `kind` owned by `owner` (a freed one if any), non-basic.
     mutating func allocateSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         if let s = symbols.reuse(kind, owner: owner) {
             basis.rowOf[s] = -1
-            definitions.resetSymbol(s)
             return s
         }
         if symbols.count == 0 { reserveSymbols(Self.initialCapacity) }
         let s = symbols.append(kind, owner: owner)
         basis.rowOf.append(-1)
-        definitions.appendSymbol()
         return s
     }
 
@@ -88,13 +82,11 @@ struct Tableau: ~Copyable {
         objects.reserve(count)
         symbols.reserve(count)
         basis.reserve(count)
-        definitions.reserve(count)
     }
 
     /// Frees symbol `s` for reuse.
     mutating func freeSymbol(_ s: Int) {
         symbols.free(s)
-        definitions.vacancyOf[s] = -1
     }
 
     /// Registers `variable` (use count 0) with a new symbol of `kind`; returns its slot and symbol.
@@ -122,16 +114,12 @@ struct Tableau: ~Copyable {
 
     // MARK: Values
 
-    /// Writes every registered variable's value (defined variables evaluated first).
+    /// Writes every registered variable's value.
     mutating func writeValues() {
-        definitions.evaluate(over: basis)
         var i = 0
         while i < objects.variables.count {
             if let s = objects.variables[i]?.symbol {
-                let r = basis.rowOf[s]
-                let d = definitions.indexOf[s]
-                let value = r >= 0 ? basis.rows[r].constant : d >= 0 ? definitions.entries[d].value : 0
-                objects.variableObjects[i]?.value = value
+                objects.variableObjects[i]?.value = basis.value(of: s)
             }
             i += 1
         }

@@ -2,35 +2,30 @@ import Testing
 import TestSupport
 @_spi(Testing) import LayoutSolver
 
-/// Seeded random operation sequences give the same values with definitions on and off, and
-/// with optimisation deferred (as the layout engine runs the solver) or not: required and soft
-/// definitions of fresh variables, definitions dropped unexpanded and made again in place
-/// (vacant variables), expansions, edits and constant moves.
-@Suite("Definitions: randomised equivalence")
-struct DefinitionEquivalenceTests {
+/// Seeded random operation sequences give the same values with optimisation deferred (as the
+/// layout engine runs the simplex) and optimising after every operation: required and soft
+/// equalities on fresh variables, removals and re-adds, re-links over earlier variables, edits
+/// and constant moves.
+@Suite("Deferred optimisation: randomised equivalence")
+struct DeferredOptimizationTests {
     static let seeds: [UInt64] = [11, 12, 13, 14, 0xDEF1]
 
-    /// Two solvers fed the same operations: `on` with definitions (and deferred optimisation
-    /// when asked), `off` without definitions, optimising eagerly.
+    /// Two solvers fed the same operations: `on` defers optimisation to the next read, `off`
+    /// optimises eagerly.
     struct Pair {
-        let on: SimplexSolver
-        let off: SimplexSolver = {
+        let on: SimplexSolver = {
             let s = SimplexSolver()
-            s.holdsDefinitions = false
+            s.defersOptimization = true
             return s
         }()
-
-        init(deferred: Bool) {
-            on = SimplexSolver()
-            on.defersOptimization = deferred
-        }
+        let off = SimplexSolver()
 
         /// Runs `body` on both; both must throw or both succeed. Returns whether they succeeded.
         @discardableResult
         func run(_ label: String, _ body: (SimplexSolver) throws -> Void) -> Bool {
             let a = (try? body(on)) != nil
             let b = (try? body(off)) != nil
-            if a != b { Issue.record("\(label): with definitions \(a), without \(b)") }
+            if a != b { Issue.record("\(label): deferred \(a), eager \(b)") }
             return a && b
         }
 
@@ -43,7 +38,7 @@ struct DefinitionEquivalenceTests {
         }
     }
 
-    /// Required equalities that define fresh variables (chains and trees over earlier ones),
+    /// Required equalities on fresh variables (chains and trees over earlier ones),
     /// plus required inequalities and equalities over known variables, all holding at a hidden
     /// point; then a pin per variable at its own level so that the solution is unique.
     static func system(_ rng: inout SplitMix64, count n: Int) -> (vars: [Variable], cs: [Constraint], pins: [Constraint]) {
@@ -62,7 +57,7 @@ struct DefinitionEquivalenceTests {
             return (e, value)
         }
         for k in 1..<n where Bool.random(using: &rng) || k < 3 {
-            // v[k] fresh: defined over earlier variables.
+            // v[k] fresh: equal to an expression over earlier variables.
             let (e, value) = expression(&rng, over: 0..<k)
             let a = [1.0, -1, 2, 0.5].randomElement(using: &rng)!
             cs.append(Constraint(a * vars[k] - e - (a * point[k] - value), .equal))
@@ -83,14 +78,13 @@ struct DefinitionEquivalenceTests {
         return (vars, cs, pins)
     }
 
-    @Test(arguments: seeds, [false, true])
-    func operationsAgreeWithAndWithoutDefinitions(seed: UInt64, deferred: Bool) throws {
+    @Test(arguments: seeds)
+    func operationsAgreeDeferredAndEager(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for round in 0..<40 {
             let (vars, cs, pins) = Self.system(&rng, count: Int.random(in: 4...10, using: &rng))
-            let pair = Pair(deferred: deferred)
+            let pair = Pair()
             for c in cs + pins { pair.run("add") { s in try s.add(c) } }
-            #expect(pair.on.summary.definitions > 0)
             pair.sameValues(vars, "seed \(seed) round \(round) build")
             // Pins stay (removing one could leave a variable undetermined, and then values of a
             // free variable legitimately depend on the basis).
@@ -106,14 +100,14 @@ struct DefinitionEquivalenceTests {
 
     /// One random operation on both solvers of `pair`: removals and re-adds, constant moves,
     /// edits, required pins that may conflict, re-links over earlier variables, soft and chained
-    /// definitions of fresh variables. `live` tracks the constraints currently added.
+    /// equalities on fresh variables. `live` tracks the constraints currently added.
     static func randomStep(
         _ pair: Pair, vars: [Variable], pins: [Constraint], live: inout [Constraint], step: Int, label: String,
         rng: inout SplitMix64
     ) {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0, 1:
-            // Remove a constraint (often a definition), sometimes re-add it.
+            // Remove a constraint (often a link), sometimes re-add it.
             guard let i = live.indices.randomElement(using: &rng) else { break }
             let c = live.remove(at: i)
             pair.run(label) { s in try s.remove(c) }
@@ -126,7 +120,7 @@ struct DefinitionEquivalenceTests {
             let k = c.constant + Double(Int.random(in: -20...20, using: &rng))
             pair.run(label) { s in try s.updateConstant(of: c, to: k) }
         case 3:
-            // Edit a variable (possibly a defined one) and suggest values.
+            // Edit a variable and suggest values.
             let v = vars.randomElement(using: &rng)!
             if !pair.on.hasEditVariable(v) {
                 pair.run(label) { s in try s.addEditVariable(v, priority: 777.5) }
@@ -141,7 +135,7 @@ struct DefinitionEquivalenceTests {
         case 6:
             relink(pair, vars: vars, live: &live, label: label, rng: &rng)
         case 7:
-            // A soft definition of a fresh variable, sometimes expanded by a bound on it.
+            // A soft equality on a fresh variable, sometimes bounded too.
             let m = Variable("m\(step)")
             let v = vars.randomElement(using: &rng)!
             let c: Constraint = (m == v + Double(Int.random(in: -9...9, using: &rng))) | 400
@@ -153,7 +147,7 @@ struct DefinitionEquivalenceTests {
                 live.append(bound)
             }
         default:
-            // A new definition chained on a known variable (fresh variable `n`).
+            // A new link chained on a known variable (fresh variable `n`).
             let n = Variable("n\(step)")
             let c: Constraint = n == vars.randomElement(using: &rng)! + 3
             pair.run(label) { s in try s.add(c) }
@@ -161,9 +155,8 @@ struct DefinitionEquivalenceTests {
         }
     }
 
-    /// Drops a random live constraint, then defines a variable again over an earlier one
-    /// (required or soft): a variable whose definition was never expanded is vacant and goes
-    /// back into its place.
+    /// Drops a random live constraint, then links a variable again to an earlier one (required
+    /// or soft), as a stack re-links the views around one it hides.
     static func relink(_ pair: Pair, vars: [Variable], live: inout [Constraint], label: String, rng: inout SplitMix64) {
         if let i = live.indices.randomElement(using: &rng) {
             let c = live.remove(at: i)
