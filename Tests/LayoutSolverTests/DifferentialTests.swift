@@ -82,6 +82,33 @@ struct DifferentialTests {
         #expect(folded > 150)
     }
 
+    /// Center- and baseline-aligned guides, nested, which the solver folds with the line's
+    /// wish made required wherever it can hold, then a walk of constant changes, removals and
+    /// suggestions.
+    @Test(arguments: cases)
+    func centerSystemsMatch(tuning: SolverTuning, seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed &+ 13)
+        var folded = 0
+        for round in 0..<100 {
+            let scene = CenterSystem(&rng)
+            let solver = Solver(), reference = SimplexSolver()
+            solver.tuning = tuning
+            let pair = SolverPair(first: solver, second: reference, label: "seed \(seed) round \(round)")
+            for c in scene.constraints { pair.both { try $0.add(c) } }
+            if scene.edits { pair.both { try $0.addEditVariable(scene.height, priority: 600.5) } }
+            expectSame(solver, reference, scene.variables, "seed \(seed) round \(round)")
+            for step in 0..<8 {
+                pair.randomStep(
+                    over: scene.constraints, shifts: -15...15, edit: scene.edits ? (scene.height, 0...120) : nil, &rng)
+                expectSame(solver, reference, scene.variables, "seed \(seed) round \(round) step \(step)")
+                #expect(solver.consistencyProblem() == nil, "seed \(seed) round \(round) step \(step)")
+            }
+            folded += solver.statistics.foldedSolves
+        }
+        // Without promotion a center guide keeps two rows per view and never folds.
+        #expect((folded > 100) == (tuning.promotedLevelRowsFrom <= 2), "\(folded) folded solves")
+    }
+
     /// Layout-shaped systems: chains of boxes with intrinsic sizes at shared levels, distinct
     /// tie-break levels, containers that fit or squeeze them, hidden boxes, and edits.
     @Test(arguments: cases)

@@ -4,7 +4,7 @@ import Testing
 
 /// The solver against the plain reference solver (`PlainSimplex`, a dense textbook simplex with
 /// strict levels) on random systems of up to 40 variables, some of them free to move among
-/// several optima, and on layout-shaped and guide-shaped systems, through a walk of removals,
+/// several optima, and on layout-shaped, guide-shaped and center-shaped systems, through a walk of removals,
 /// re-adds, constant changes and suggestions: after every step the solver's values meet every
 /// required constraint, reach the optimal error of every level, and give every value that all
 /// optima share.
@@ -47,6 +47,29 @@ struct PlainReferenceTests {
             }
         }
         #expect(compared > 1000)
+    }
+
+    @Test(arguments: cases)
+    func centerSystemsAreOptimal(tuning: SolverTuning, seed: UInt64) {
+        var rng = SplitMix64(seed: seed &+ 9)
+        for round in 0..<40 {
+            let center = CenterSystem(&rng)
+            let solver = Solver()
+            solver.tuning = tuning
+            for c in center.constraints { try? solver.add(c) }
+            if center.edits { try? solver.addEditVariable(center.height, priority: 600.5) }
+            expectOptimal(solver, "seed \(seed) round \(round)")
+            for step in 0..<6 {
+                let c = rng.pick(center.constraints)
+                switch rng.int(0...3) {
+                case 0: try? solver.remove(c); try? solver.add(c)
+                case 1: try? solver.remove(c)
+                case 2: try? solver.updateConstant(of: c, to: c.constant + Double(rng.int(-20...20)))
+                default: try? solver.suggestValue(Double(rng.int(0...120)), for: center.height)
+                }
+                expectOptimal(solver, "seed \(seed) round \(round) step \(step)")
+            }
+        }
     }
 
     @Test(arguments: cases)
