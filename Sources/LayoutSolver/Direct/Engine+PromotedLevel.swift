@@ -82,12 +82,14 @@ extension Engine {
         fold.rows[j].relation == .equal && records.constraints[fold.rows[j].slot].priority == level
     }
 
-    /// The first variable of row `j` that no item or edit constrains, or `nil`.
+    /// The first variable of row `j` that no item or edit constrains, nor a row that folding
+    /// turned into an item, or `nil`.
     private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Int? {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
-            let v = general[fold.terms[t].local]
-            if records.variables[v].itemCount == 0 && records.variables[v].edit < 0 { return fold.terms[t].local }
+            let i = fold.terms[t].local, v = general[i]
+            guard records.variables[v].itemCount == 0 && records.variables[v].edit < 0, fold.pieceHead[i] < 0 else { continue }
+            if fold.bounds[i].lower == -.infinity && fold.bounds[i].upper == .infinity { return i }
         }
         return nil
     }
