@@ -59,8 +59,39 @@ extension Engine {
                 guard reduceShortRow(r, &fold) else { return false }
             }
         }
+        guard substitutePinnedVariables(general, &fold) else { return false }
         dropImpliedRows(general, &fold)
         fold.keepAliveRows()
+        return true
+    }
+
+    /// Replaces each variable whose bounds folding pinned (a promoted row of one variable: a
+    /// line whose guide is fixed) by its value in the rows that hold it, as `reduceRows` does
+    /// for variables fixed by their own items, until none is left. Returns `false` when a
+    /// pinned value breaks a variable's own bounds or a required row left without variables.
+    private mutating func substitutePinnedVariables(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        var pinned = (0..<fold.count).filter { !fold.isFixed[$0] && fold.bounds[$0].lower == fold.bounds[$0].upper }
+        while let i = pinned.popLast() {
+            let v = general[i], value = fold.bounds[i].lower
+            if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
+            guard value >= records.variables[v].hardLower - Self.feasibilityTolerance * max(1, abs(value)),
+                  value <= records.variables[v].hardUpper + Self.feasibilityTolerance * max(1, abs(value)) else { return false }
+            fold.isFixed[i] = true
+            fold.isSolved[i] = true
+            fold.solved[i] = value
+            var k = Int(fold.occurrenceHead[i])
+            while k >= 0 {
+                let r = Int(fold.occurrenceRow[k])
+                k = Int(fold.occurrenceNext[k])
+                guard fold.isAlive[r], let c = coefficient(of: i, inRow: r, fold) else { continue }
+                fold.removeTerm(over: i, from: r, adding: c * value)
+                guard reduceShortRow(r, &fold) else { return false }
+                if fold.rows[r].termCount == 1 {
+                    let w = fold.terms[fold.rows[r].termStart].local
+                    if !fold.isFixed[w] && fold.bounds[w].lower == fold.bounds[w].upper { pinned.append(w) }
+                }
+            }
+        }
         return true
     }
 

@@ -43,6 +43,19 @@ extension FoldScratch {
         }
     }
 
+    /// Removes the term over `i` from row `j` (in place: the row keeps its start), adding
+    /// `constant` to the row's constant.
+    mutating func removeTerm(over i: Int, from j: Int, adding constant: Double) {
+        let row = rows[j]
+        var end = row.termStart
+        for t in row.termStart..<(row.termStart + row.termCount) where terms[t].local != i {
+            terms[end] = terms[t]
+            end += 1
+        }
+        rows[j].termCount = end - row.termStart
+        rows[j].constant += constant
+    }
+
     /// Keeps the rows alive, in order.
     mutating func keepAliveRows() {
         var k = 0
