@@ -58,15 +58,20 @@ struct PromotedLevelTests {
     }
 
     /// Views of heights 20, 40, 30 under a guide that fits them (height free), is pinned to 30
-    /// (the tallest compressed to it) or to 60 (room around each view); a line bounded below
-    /// (`line ≥ 25`: the line is not eliminated, the guide grows to 50); a line held off center
-    /// by a required bound (`line ≥ 25` in a guide of 40: the tallest compressed to 30) goes to
-    /// the simplex. Values: height, line, h0…h2, y0…y2.
+    /// (the tallest compressed to it) or to 60 (room around each view). A line bounded below
+    /// (`line ≥ 25`, or `line ≥ floor` with the floor fixed at 25 by its own items) is not
+    /// eliminated, so the component goes to the simplex, which grows the guide to 50; so does
+    /// a line held off center by a required bound (`line ≥ 25` in a guide of 40: the tallest
+    /// compressed to 30). Values: height, line, h0…h2, y0…y2.
     static let cases: [(label: String, extra: @Sendable (CenterGuide) -> [Constraint], expected: [Double], folds: Bool)] = [
         ("fits", { _ in [] }, [40, 20, 20, 40, 30, 10, 0, 5], true),
         ("squeezed", { [$0.height == 30] }, [30, 15, 20, 30, 30, 5, 0, 0], true),
         ("roomy", { [$0.height == 60] }, [60, 30, 20, 40, 30, 20, 10, 15], true),
-        ("line bounded below", { [$0.line >= $0.top + 25] }, [50, 25, 20, 40, 30, 15, 5, 10], true),
+        ("line bounded below", { [$0.line >= $0.top + 25] }, [50, 25, 20, 40, 30, 15, 5, 10], false),
+        ("line above a fixed floor", { guide in
+            let floor = Variable("floor")
+            return [floor >= 25, floor <= 25, guide.line >= floor]
+        }, [50, 25, 20, 40, 30, 15, 5, 10], false),
         ("held off center", { [$0.height == 40, $0.line >= $0.top + 25] }, [40, 25, 20, 30, 30, 15, 10, 10], false),
     ]
 
