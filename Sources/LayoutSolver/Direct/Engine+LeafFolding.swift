@@ -16,8 +16,9 @@
 /// `u − T = 0`, or a row that stood), the one-row closed form solves it, with a group's `u` as
 /// a mover that is no engine variable; every other free variable is alone with its cost; the
 /// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
-/// of its row. Otherwise, or when anything is infeasible, nothing is written and the component
-/// goes to the simplex, unchanged.
+/// of its row. Otherwise, or when anything is infeasible, folding is tried once more with the
+/// component's highest soft level made required (`+PromotedLevel`), and when that does not
+/// solve it either, nothing is written and the component goes to the simplex, unchanged.
 extension Engine {
     /// `VariableRecord.freeRow` of the variables of a component solved by folding: whether the
     /// optimum fixes them is asked of a simplex built for the question (`+FoldedDeterminacy`).

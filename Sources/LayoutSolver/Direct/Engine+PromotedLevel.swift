@@ -37,11 +37,12 @@ extension Engine {
         return level
     }
 
-    /// Eliminates each promoted equality (`level` made required) over a variable that has no
-    /// item and no edit: substituted into the rows left, it is solved from the equality after
-    /// the others (`solveEliminated`). Then drops the required inequalities that another one of
-    /// the same form implies, and keeps the rows left in order. Returns `false` when a required
-    /// row that substitution leaves without variables does not hold.
+    /// Eliminates each promoted equality (`level` made required) over a variable that nothing
+    /// bounds: substituted into the rows left, it is solved from the equality after the others
+    /// (`solveEliminated`). Then replaces the variables that promoted rows pin by their values,
+    /// drops the required inequalities that another one of the same form implies, and keeps
+    /// the rows left in order. Returns `false` when a required row that substitution leaves
+    /// without variables does not hold, or a pinned value breaks a variable's own bounds.
     mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
         fold.startElimination()
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
@@ -50,13 +51,8 @@ extension Engine {
             fold.isAlive[j] = false
             fold.eliminated.append((fold.rows[j], x))
             fold.isSolved[x] = true
-            var k = Int(fold.occurrenceHead[x])
-            while k >= 0 {
-                let r = Int(fold.occurrenceRow[k])
-                k = Int(fold.occurrenceNext[k])
-                guard fold.isAlive[r], let c = coefficient(of: x, inRow: r, fold) else { continue }
-                substitute(x, coefficient: c, by: j, into: r, &fold)
-                guard reduceShortRow(r, &fold) else { return false }
+            guard rewriteRows(holding: x, &fold, { r, c, fold in Self.substitute(x, coefficient: c, by: j, into: r, &fold) }) else {
+                return false
             }
         }
         guard substitutePinnedVariables(general, &fold) else { return false }
@@ -70,8 +66,9 @@ extension Engine {
     /// for variables fixed by their own items, until none is left. Returns `false` when a
     /// pinned value breaks a variable's own bounds or a required row left without variables.
     private mutating func substitutePinnedVariables(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
-        var pinned = (0..<fold.count).filter { !fold.isFixed[$0] && fold.bounds[$0].lower == fold.bounds[$0].upper }
-        while let i = pinned.popLast() {
+        for i in 0..<fold.count where fold.isPinned(i) { fold.pinned.append(i) }
+        while let i = fold.pinned.popLast() {
+            guard !fold.isFixed[i] else { continue }
             let v = general[i], value = fold.bounds[i].lower
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
             guard value >= records.variables[v].hardLower - Self.feasibilityTolerance * max(1, abs(value)),
@@ -79,18 +76,26 @@ extension Engine {
             fold.isFixed[i] = true
             fold.isSolved[i] = true
             fold.solved[i] = value
-            var k = Int(fold.occurrenceHead[i])
-            while k >= 0 {
-                let r = Int(fold.occurrenceRow[k])
-                k = Int(fold.occurrenceNext[k])
-                guard fold.isAlive[r], let c = coefficient(of: i, inRow: r, fold) else { continue }
-                fold.removeTerm(over: i, from: r, adding: c * value)
-                guard reduceShortRow(r, &fold) else { return false }
-                if fold.rows[r].termCount == 1 {
-                    let w = fold.terms[fold.rows[r].termStart].local
-                    if !fold.isFixed[w] && fold.bounds[w].lower == fold.bounds[w].upper { pinned.append(w) }
-                }
+            guard rewriteRows(holding: i, &fold, { r, c, fold in fold.removeTerm(over: i, from: r, adding: c * value) }) else {
+                return false
             }
+        }
+        return true
+    }
+
+    /// Rewrites each row alive that holds variable `i` by `rewrite` (given the row and `i`'s
+    /// coefficient there), which takes `i` out of it, then reduces the row if it is short.
+    /// Returns `false` when a required row left without variables does not hold.
+    private mutating func rewriteRows(
+        holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
+    ) -> Bool {
+        var k = Int(fold.occurrenceHead[i])
+        while k >= 0 {
+            let r = Int(fold.occurrenceRow[k])
+            k = Int(fold.occurrenceNext[k])
+            guard fold.isAlive[r], let c = Self.coefficient(of: i, inRow: r, fold) else { continue }
+            rewrite(r, c, &fold)
+            guard reduceShortRow(r, &fold) else { return false }
         }
         return true
     }
@@ -126,7 +131,7 @@ extension Engine {
     }
 
     /// The coefficient of `x` in row `r`, or `nil` when the row does not hold it.
-    private func coefficient(of x: Int, inRow r: Int, _ fold: FoldScratch) -> Double? {
+    private static func coefficient(of x: Int, inRow r: Int, _ fold: FoldScratch) -> Double? {
         let row = fold.rows[r]
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local == x {
             return fold.terms[t].coefficient
@@ -137,9 +142,9 @@ extension Engine {
     /// Replaces `x` (coefficient `c`) in row `r` by what equality `p` gives it: `r − (c/a)·p`,
     /// `a` its coefficient in `p`. A sum that cancels to within rounding of its parts is
     /// dropped. The row's new terms go to the end of `fold.terms`.
-    private func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
+    private static func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
         let equality = fold.rows[p]
-        let a = coefficient(of: x, inRow: p, fold) ?? 1, factor = -c / a
+        let a = Self.coefficient(of: x, inRow: p, fold) ?? 1, factor = -c / a
         let start = fold.terms.count
         fold.accumulate(row: r, times: 1, except: x)
         fold.accumulate(row: p, times: factor, except: x)
@@ -156,14 +161,17 @@ extension Engine {
         fold.noteOccurrences(of: r)
     }
 
-    /// Turns row `r` into an item when it has one variable left, and drops it when it has none
-    /// (returning `false` when it is required and does not hold).
+    /// Turns row `r` into an item when it has one variable left (noting the variable when the
+    /// item pins it), and drops it when it has none (returning `false` when it is required and
+    /// does not hold).
     private mutating func reduceShortRow(_ r: Int, _ fold: inout FoldScratch) -> Bool {
         let row = fold.rows[r]
         guard row.termCount < 2 else { return true }
         fold.isAlive[r] = false
         if row.termCount == 1 {
-            addItem(fold.terms[row.termStart], constant: row.constant, row.relation, priority: row.priority, slot: row.slot, to: &fold)
+            let term = fold.terms[row.termStart]
+            addItem(term, constant: row.constant, row.relation, priority: row.priority, slot: row.slot, to: &fold)
+            if fold.isPinned(term.local) { fold.pinned.append(term.local) }
             return true
         }
         return row.priority < 1000 || Self.holds(row.constant, row.relation)

@@ -10,6 +10,7 @@ extension FoldScratch {
         occurrenceHead.append(contentsOf: repeatElement(-1, count: count))
         occurrenceRow.clearKeepingCapacity()
         occurrenceNext.clearKeepingCapacity()
+        pinned.clearKeepingCapacity()
         if sum.count < count {
             sum.append(contentsOf: repeatElement(0, count: count - sum.count))
             magnitude.append(contentsOf: repeatElement(0, count: count - magnitude.count))
@@ -55,6 +56,9 @@ extension FoldScratch {
         rows[j].termCount = end - row.termStart
         rows[j].constant += constant
     }
+
+    /// Whether the bounds folding added pin variable `i` to one value (it is not fixed yet).
+    func isPinned(_ i: Int) -> Bool { !isFixed[i] && bounds[i].lower == bounds[i].upper }
 
     /// Keeps the rows alive, in order.
     mutating func keepAliveRows() {

@@ -98,6 +98,8 @@ struct FoldScratch {
     var occurrenceHead: [Int32] = []
     var occurrenceRow: [Int32] = []
     var occurrenceNext: [Int32] = []
+    /// Variables that the bounds folding added may pin, to replace by their values.
+    var pinned: [Int] = []
     /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
     /// added to it, and whether it is touched; the variables touched.
     var sum: [Double] = []
