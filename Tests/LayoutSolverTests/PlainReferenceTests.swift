@@ -4,7 +4,7 @@ import Testing
 
 /// The solver against the plain reference solver (`PlainSimplex`, a dense textbook simplex with
 /// strict levels) on random systems of up to 40 variables, some of them free to move among
-/// several optima, and on layout-shaped and guide-shaped systems, through a walk of removals,
+/// several optima, and on layout-shaped, guide-shaped and center-shaped systems, through a walk of removals,
 /// re-adds, constant changes and suggestions: after every step the solver's values meet every
 /// required constraint, reach the optimal error of every level, and give every value that all
 /// optima share.
@@ -49,6 +49,38 @@ struct PlainReferenceTests {
         #expect(compared > 1000)
     }
 
+    /// One step of a walk: a constraint of `constraints` removed and added again, removed, or
+    /// its constant moved by up to 20, or a value of `values` suggested to `edited` (ignored
+    /// when it is not edited).
+    func randomStep(
+        _ solver: Solver, _ constraints: [Constraint], edited: Variable, values: ClosedRange<Int>, _ rng: inout SplitMix64
+    ) {
+        let c = rng.pick(constraints)
+        switch rng.int(0...3) {
+        case 0: try? solver.remove(c); try? solver.add(c)
+        case 1: try? solver.remove(c)
+        case 2: try? solver.updateConstant(of: c, to: c.constant + Double(rng.int(-20...20)))
+        default: try? solver.suggestValue(Double(rng.int(values)), for: edited)
+        }
+    }
+
+    @Test(arguments: cases)
+    func centerSystemsAreOptimal(tuning: SolverTuning, seed: UInt64) {
+        var rng = SplitMix64(seed: seed &+ 9)
+        for round in 0..<40 {
+            let center = CenterSystem(&rng)
+            let solver = Solver()
+            solver.tuning = tuning
+            for c in center.constraints { try? solver.add(c) }
+            if center.edits { try? solver.addEditVariable(center.height, priority: 600.5) }
+            expectOptimal(solver, "seed \(seed) round \(round)")
+            for step in 0..<6 {
+                randomStep(solver, center.constraints, edited: center.height, values: 0...120, &rng)
+                expectOptimal(solver, "seed \(seed) round \(round) step \(step)")
+            }
+        }
+    }
+
     @Test(arguments: cases)
     func layoutAndGuideSystemsAreOptimal(tuning: SolverTuning, seed: UInt64) {
         var rng = SplitMix64(seed: seed &+ 5)
@@ -60,13 +92,7 @@ struct PlainReferenceTests {
             try? solver.addEditVariable(layout.width, priority: 600.5)
             expectOptimal(solver, "seed \(seed) round \(round)")
             for step in 0..<6 {
-                let c = rng.pick(layout.constraints + guide.constraints)
-                switch rng.int(0...3) {
-                case 0: try? solver.remove(c); try? solver.add(c)
-                case 1: try? solver.remove(c)
-                case 2: try? solver.updateConstant(of: c, to: c.constant + Double(rng.int(-20...20)))
-                default: try? solver.suggestValue(Double(rng.int(0...400)), for: layout.width)
-                }
+                randomStep(solver, layout.constraints + guide.constraints, edited: layout.width, values: 0...400, &rng)
                 expectOptimal(solver, "seed \(seed) round \(round) step \(step)")
             }
         }

@@ -33,8 +33,9 @@ struct Component {
 /// no other row can always be met exactly by that variable, which is computed afterwards). What
 /// stands then decides the method: no row, each variable alone (`VariableCost.optimum(jumps:)`); one
 /// row, the closed form of `+SingleRow`; more, folding its leaves down to at most one row
-/// (`+LeafFolding`) unless a simplex already holds the component, and the simplex (`+General`)
-/// when folding does not get there.
+/// (`+LeafFolding`, again with its highest soft level made required when that can hold:
+/// `+PromotedLevel`) unless a simplex already holds the component, and the simplex
+/// (`+General`) when folding does not get there.
 extension Engine {
     /// Solves every component with a dirty variable and evaluates the definitions.
     mutating func solve() {

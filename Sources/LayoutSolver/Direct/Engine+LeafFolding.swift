@@ -16,8 +16,9 @@
 /// `u − T = 0`, or a row that stood), the one-row closed form solves it, with a group's `u` as
 /// a mover that is no engine variable; every other free variable is alone with its cost; the
 /// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
-/// of its row. Otherwise, or when anything is infeasible, nothing is written and the component
-/// goes to the simplex, unchanged.
+/// of its row. Otherwise, or when anything is infeasible, folding is tried once more with the
+/// component's highest soft level made required (`+PromotedLevel`), and when that does not
+/// solve it either, nothing is written and the component goes to the simplex, unchanged.
 extension Engine {
     /// `VariableRecord.freeRow` of the variables of a component solved by folding: whether the
     /// optimum fixes them is asked of a simplex built for the question (`+FoldedDeterminacy`).
@@ -32,19 +33,32 @@ extension Engine {
         var fold = FoldScratch()
         swap(&fold, &closedForms.foldScratch)
         defer { swap(&fold, &closedForms.foldScratch) }
-        if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, &fold) { return true }
-        return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, &fold)
+        if foldLeaves(component, promoting: nil, &fold) { return true }
+        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
+        guard let level = promotableLevel(component) else { return false }
+        return foldLeaves(component, promoting: level, &fold)
+    }
+
+    /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,
+    /// in full when the solution reaches a cut. Returns whether it solved the component.
+    private mutating func foldLeaves(_ component: Component, promoting promoted: Float?, _ fold: inout FoldScratch) -> Bool {
+        if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, promoting: promoted, &fold) { return true }
+        return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, promoting: promoted, &fold)
     }
 
     /// One attempt of `solveByFoldingLeaves(_:)`, hanging rows' costs cut after `stretchLimit`
-    /// stretches each way. Returns whether it solved the component, having written its values.
-    private mutating func foldLeaves(_ component: Component, stretchLimit: Int, _ fold: inout FoldScratch) -> Bool {
+    /// stretches each way and the rows at level `promoted` (if any) required. Returns whether it
+    /// solved the component, having written its values.
+    private mutating func foldLeaves(
+        _ component: Component, stretchLimit: Int, promoting promoted: Float?, _ fold: inout FoldScratch
+    ) -> Bool {
         fold.removeAll()
         let general = component.general
         steps &+= general.count + component.standing.count
         fold.reserve(variables: general.count, rows: component.standing.count)
         placeVariables(general, into: &fold)
-        guard reduceRows(component.standing, into: &fold) else { return false }
+        guard reduceRows(component.standing, promoting: promoted ?? .nan, into: &fold) else { return false }
+        if let promoted, !eliminatePromotedRows(general, level: promoted, &fold) { return false }
         guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
         fold.reserveAddedPieces(stretchLimit: stretchLimit)
         // Each step's cost goes to a variable (or group) whose cost later steps read.
@@ -57,6 +71,7 @@ extension Engine {
             }
         }
         guard solveRemainder(general, &fold), fold.solutionAvoidsCuts else { return false }
+        solveEliminated(&fold)
         writeFoldedValues(general, fold)
         return true
     }
@@ -90,11 +105,12 @@ extension Engine {
     }
 
     /// Replaces the fixed variables of the standing rows by their values: rows of two free
-    /// variables or more are kept, rows of one become items, rows of none must hold. Returns
-    /// `false` when a required one of those does not.
-    private mutating func reduceRows(_ standing: [Int], into fold: inout FoldScratch) -> Bool {
+    /// variables or more are kept, rows of one become items, rows of none must hold. Rows at
+    /// level `promoted` count as required. Returns `false` when a required one of those does not.
+    private mutating func reduceRows(_ standing: [Int], promoting promoted: Float, into fold: inout FoldScratch) -> Bool {
         for r in standing {
             let record = records.constraints[r]
+            let priority = record.priority == promoted ? 1000 : record.priority
             var constant = record.reducedConstant
             let start = fold.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
@@ -109,26 +125,25 @@ extension Engine {
             if count >= 2 {
                 fold.rows.append(LiveRow(
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
-                    priority: record.priority))
+                    priority: priority))
                 for t in start..<fold.terms.count { fold.rowCount[fold.terms[t].local] += 1 }
             } else if count == 1 {
                 let term = fold.terms.removeLast()
-                addItem(term, constant: constant, record, slot: r, to: &fold)
-            } else if record.isRequired && !Self.holds(constant, record.relation) {
+                addItem(term, constant: constant, record.relation, priority: priority, slot: r, to: &fold)
+            } else if priority >= 1000 && !Self.holds(constant, record.relation) {
                 return false
             }
         }
         return true
     }
 
-    /// Adds the row `c·x + constant ⋈ 0` (`record`'s relation and priority) to the items of
-    /// `term`'s variable.
-    private mutating func addItem(
-        _ term: FoldTerm, constant: Double, _ record: ConstraintRecord, slot: Int, to fold: inout FoldScratch
+    /// Adds the row `c·x + constant ⋈ 0` at `priority` to the items of `term`'s variable.
+    mutating func addItem(
+        _ term: FoldTerm, constant: Double, _ relation: Relation, priority: Float, slot: Int, to fold: inout FoldScratch
     ) {
         closedForms.costScratch.pieces.removeAll()
         fold.bounds[term.local].add(
-            coefficient: term.coefficient, constant: constant, record.relation, level: record.priority, slot: slot,
+            coefficient: term.coefficient, constant: constant, relation, level: priority, slot: slot,
             to: &closedForms.costScratch.pieces)
         if !closedForms.costScratch.pieces.isEmpty { fold.addPiece(closedForms.costScratch.pieces[0], to: term.local) }
     }

@@ -90,6 +90,22 @@ struct FoldScratch {
     var solved: [Double] = []
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
     var remaining: [Int] = []
+    /// Promoted equalities eliminated, in order, each with the variable it is solved for; per
+    /// row, whether it is still alive while they are eliminated (see `Engine+PromotedLevel`).
+    var eliminated: [(row: LiveRow, variable: Int)] = []
+    var isAlive: [Bool] = []
+    /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it.
+    var occurrenceHead: [Int32] = []
+    var occurrenceRow: [Int32] = []
+    var occurrenceNext: [Int32] = []
+    /// Variables that the bounds folding added may pin, to replace by their values.
+    var pinned: [Int] = []
+    /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
+    /// added to it, and whether it is touched; the variables touched.
+    var sum: [Double] = []
+    var magnitude: [Double] = []
+    var isTouched: [Bool] = []
+    var touched: [Int] = []
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
@@ -112,6 +128,7 @@ struct FoldScratch {
         remaining.clearKeepingCapacity()
         isSolved.clearKeepingCapacity()
         solved.clearKeepingCapacity()
+        eliminated.clearKeepingCapacity()
     }
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then

@@ -37,6 +37,11 @@
     /// stretches each way, and in full only when the solution reaches the cut
     /// (`Direct/Engine+HangingRows.swift`).
     public var foldedStretchLimit = 16
+    /// A component of at least this many standing rows that does not fold as it stands is
+    /// folded again with its highest soft level required, which gives the same optimum when
+    /// that level can hold exactly (`Direct/Engine+PromotedLevel.swift`); a smaller one goes to
+    /// the simplex.
+    public var promotedLevelRowsFrom = 2
     /// Up to this many terms are compared pairwise for a repeated variable; more are marked
     /// (`Core/Engine+Expansion.swift`).
     public var repeatScanLimit = 8
@@ -50,13 +55,13 @@
     /// Every switch on its side for large sizes from the first element: rows and levels
     /// updated in place, levels leaving cells vacant, columns listed from the first row and
     /// every listed column dense, pivots noting what they spread, pools compacted as soon as
-    /// half is garbage, wishes scanned level by level and swept for
-    /// stretches, repeated terms marked.
+    /// half is garbage, wishes scanned level by level and swept for stretches, repeated terms
+    /// marked, a component that does not fold tried with its highest soft level required.
     public static let alwaysOn = SolverTuning(sizesFrom: 0, fractionsFrom: large)
 
     /// Every switch on its side for small sizes whatever the size: rows and levels merged,
     /// columns never listed, nothing reclaimed or compacted, wishes sorted and scanned for
-    /// stretches, terms compared pairwise.
+    /// stretches, terms compared pairwise, no soft level made required.
     public static let neverOn = SolverTuning(sizesFrom: large, fractionsFrom: 0)
 
     /// ``alwaysOn`` with no column dense and no pivot noting what it spreads: the lists of the
@@ -85,6 +90,7 @@
         sortedLevelsLimit = size
         sweptStretchesFrom = size
         foldedStretchLimit = size
+        promotedLevelRowsFrom = size
         repeatScanLimit = size
         compactionGarbage = size
     }

@@ -1,0 +1,238 @@
+/// Promoting a component's highest soft level: a presolve that lets folding (`+LeafFolding`)
+/// solve a component whose top soft rows tie its leaves to two rows each (a center-aligned
+/// stack: each view's length bounds the guide from above and below around the line, and the
+/// line wishes to be the guide's center).
+///
+/// Priorities are strict, so the optimum minimises the error of the highest soft level first.
+/// When that level can hold exactly while every required constraint holds, its optimal error
+/// is zero, the points that reach it are exactly those where its constraints hold, and the
+/// lower levels are optimised over the same set as when its constraints are required. So the
+/// component is folded with the rows of that level made required; if that is infeasible (or
+/// does not fold), nothing is written and the component goes on as it would have.
+///
+/// Made required, a center stack's line wish `line = guide.top + guide.length/2` is an
+/// equality over a variable nothing else constrains (the line): it is *eliminated*, that is
+/// substituted into the other rows and solved from them afterwards. Each view's two bounds then
+/// read the same `guide.length/2 − length/2 ≥ 0` and one of them is dropped, which leaves each
+/// view's length a leaf under the guide, as under an edge-aligned stack.
+extension Engine {
+    /// The priority of `component`'s highest soft level when promoting it is worth trying: some
+    /// standing row is at that level, and no soft item or edit of the component's variables is
+    /// at that level or above (an item there would have to hold exactly as well).
+    func promotableLevel(_ component: Component) -> Float? {
+        guard component.standing.count >= tuning.promotedLevelRowsFrom else { return nil }
+        var level: Float = 0
+        for r in component.standing where !records.constraints[r].isRequired {
+            level = max(level, records.constraints[r].priority)
+        }
+        guard level > 0 else { return nil }
+        for v in component.general {
+            var slot = records.variables[v].itemHead
+            while slot >= 0 {
+                let record = records.constraints[slot]
+                if !record.isRequired && record.priority >= level { return nil }
+                slot = record.itemNext
+            }
+        }
+        return level
+    }
+
+    /// Eliminates each promoted equality (`level` made required) over a variable that nothing
+    /// bounds: substituted into the rows left, it is solved from the equality after the others
+    /// (`solveEliminated`). Then replaces the variables that promoted rows pin by their values,
+    /// drops the required inequalities that another one of the same form implies, and keeps
+    /// the rows left in order. Returns `false` when a required row that substitution leaves
+    /// without variables does not hold, or a pinned value breaks a variable's own bounds.
+    mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
+        fold.startElimination()
+        for j in fold.rows.indices { fold.noteOccurrences(of: j) }
+        for j in fold.rows.indices where fold.isAlive[j] && isPromotedEquality(j, level: level, fold) {
+            guard let x = eliminatedVariable(of: j, general, fold) else { continue }
+            fold.isAlive[j] = false
+            fold.eliminated.append((fold.rows[j], x))
+            fold.isSolved[x] = true
+            guard rewriteRows(holding: x, &fold, { r, c, fold in Self.substitute(x, coefficient: c, by: j, into: r, &fold) }) else {
+                return false
+            }
+        }
+        guard substitutePinnedVariables(general, &fold) else { return false }
+        dropImpliedRows(general, &fold)
+        fold.keepAliveRows()
+        return true
+    }
+
+    /// Replaces each variable whose bounds folding pinned (a promoted row of one variable: a
+    /// line whose guide is fixed) by its value in the rows that hold it, as `reduceRows` does
+    /// for variables fixed by their own items, until none is left. Returns `false` when a
+    /// pinned value breaks a variable's own bounds or a required row left without variables.
+    private mutating func substitutePinnedVariables(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        for i in 0..<fold.count where fold.isPinned(i) { fold.pinned.append(i) }
+        while let i = fold.pinned.popLast() {
+            guard !fold.isFixed[i] else { continue }
+            let v = general[i], value = fold.bounds[i].lower
+            if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
+            guard value >= records.variables[v].hardLower - Self.feasibilityTolerance * max(1, abs(value)),
+                  value <= records.variables[v].hardUpper + Self.feasibilityTolerance * max(1, abs(value)) else { return false }
+            fold.isFixed[i] = true
+            fold.isSolved[i] = true
+            fold.solved[i] = value
+            guard rewriteRows(holding: i, &fold, { r, c, fold in fold.removeTerm(over: i, from: r, adding: c * value) }) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Rewrites each row alive that holds variable `i` by `rewrite` (given the row and `i`'s
+    /// coefficient there), which takes `i` out of it, then reduces the row if it is short.
+    /// Returns `false` when a required row left without variables does not hold.
+    private mutating func rewriteRows(
+        holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
+    ) -> Bool {
+        var k = Int(fold.occurrenceHead[i])
+        while k >= 0 {
+            let r = Int(fold.occurrenceRow[k])
+            k = Int(fold.occurrenceNext[k])
+            guard fold.isAlive[r], let c = Self.coefficient(of: i, inRow: r, fold) else { continue }
+            rewrite(r, c, &fold)
+            guard reduceShortRow(r, &fold) else { return false }
+        }
+        return true
+    }
+
+    /// Gives each eliminated variable its value from its equality, the last eliminated first
+    /// (an earlier equality may hold a later one's variable).
+    func solveEliminated(_ fold: inout FoldScratch) {
+        for (row, x) in fold.eliminated.reversed() {
+            var rest = row.constant, own = 0.0
+            for t in row.termStart..<(row.termStart + row.termCount) {
+                let term = fold.terms[t]
+                if term.local == x { own = term.coefficient } else { rest += term.coefficient * fold.solved[term.local] }
+            }
+            fold.solved[x] = -rest / own
+        }
+    }
+
+    /// Whether row `j` is an equality of the promoted level.
+    private func isPromotedEquality(_ j: Int, level: Float, _ fold: FoldScratch) -> Bool {
+        fold.rows[j].relation == .equal && records.constraints[fold.rows[j].slot].priority == level
+    }
+
+    /// The first variable of row `j` that no item or edit constrains, nor a row that folding
+    /// turned into an item, or `nil`.
+    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Int? {
+        let row = fold.rows[j]
+        for t in row.termStart..<(row.termStart + row.termCount) {
+            let i = fold.terms[t].local, v = general[i]
+            guard records.variables[v].itemCount == 0 && records.variables[v].edit < 0, fold.pieceHead[i] < 0 else { continue }
+            if fold.bounds[i].lower == -.infinity && fold.bounds[i].upper == .infinity { return i }
+        }
+        return nil
+    }
+
+    /// The coefficient of `x` in row `r`, or `nil` when the row does not hold it.
+    private static func coefficient(of x: Int, inRow r: Int, _ fold: FoldScratch) -> Double? {
+        let row = fold.rows[r]
+        for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local == x {
+            return fold.terms[t].coefficient
+        }
+        return nil
+    }
+
+    /// Replaces `x` (coefficient `c`) in row `r` by what equality `p` gives it: `r − (c/a)·p`,
+    /// `a` its coefficient in `p`. A sum that cancels to within rounding of its parts is
+    /// dropped. The row's new terms go to the end of `fold.terms`.
+    private static func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
+        let equality = fold.rows[p]
+        let a = Self.coefficient(of: x, inRow: p, fold) ?? 1, factor = -c / a
+        let start = fold.terms.count
+        fold.accumulate(row: r, times: 1, except: x)
+        fold.accumulate(row: p, times: factor, except: x)
+        for i in fold.touched {
+            if abs(fold.sum[i]) > 1e-12 * fold.magnitude[i] { fold.terms.append(FoldTerm(local: i, coefficient: fold.sum[i])) }
+            fold.sum[i] = 0
+            fold.magnitude[i] = 0
+            fold.isTouched[i] = false
+        }
+        fold.touched.removeAll(keepingCapacity: true)
+        fold.rows[r].termStart = start
+        fold.rows[r].termCount = fold.terms.count - start
+        fold.rows[r].constant += factor * equality.constant
+        fold.noteOccurrences(of: r)
+    }
+
+    /// Turns row `r` into an item when it has one variable left (noting the variable when the
+    /// item pins it), and drops it when it has none (returning `false` when it is required and
+    /// does not hold).
+    private mutating func reduceShortRow(_ r: Int, _ fold: inout FoldScratch) -> Bool {
+        let row = fold.rows[r]
+        guard row.termCount < 2 else { return true }
+        fold.isAlive[r] = false
+        if row.termCount == 1 {
+            let term = fold.terms[row.termStart]
+            addItem(term, constant: row.constant, row.relation, priority: row.priority, slot: row.slot, to: &fold)
+            if fold.isPinned(term.local) { fold.pinned.append(term.local) }
+            return true
+        }
+        return row.priority < 1000 || Self.holds(row.constant, row.relation)
+    }
+
+    /// Drops each required inequality whose form (its terms up to a positive factor) another
+    /// one has with a bound as tight or tighter: it then holds whenever that one does.
+    private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
+        var kept: [Int: Int] = [:]
+        for j in fold.rows.indices where fold.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
+            let (hash, bound) = normalisedForm(of: j, general, fold)
+            guard let other = kept[hash], sameTerms(j, other, general, fold) else {
+                kept[hash] = j
+                continue
+            }
+            let otherBound = normalisedForm(of: other, general, fold).bound
+            if bound <= otherBound {
+                fold.isAlive[j] = false
+            } else {
+                fold.isAlive[other] = false
+                kept[hash] = j
+            }
+        }
+    }
+
+    /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
+    /// factor's sign following the relation), and that bound.
+    private func normalisedForm(of j: Int, _ general: [Int], _ fold: FoldScratch) -> (hash: Int, bound: Double) {
+        let row = fold.rows[j], scale = normalisingFactor(of: j, general, fold)
+        var hash = row.termCount
+        for t in row.termStart..<(row.termStart + row.termCount) {
+            let term = fold.terms[t]
+            hash = hash &+ general[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
+        }
+        return (hash, -row.constant / scale)
+    }
+
+    /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
+    /// the lowest variable slot, negative for `≤`.
+    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Double {
+        let row = fold.rows[j]
+        var first = row.termStart
+        for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
+            first = t
+        }
+        return (row.relation == .lessThanOrEqual ? -1 : 1) * abs(fold.terms[first].coefficient)
+    }
+
+    /// Whether rows `j` and `k` (both normalised as `normalisedForm`) have the same terms.
+    private func sameTerms(_ j: Int, _ k: Int, _ general: [Int], _ fold: FoldScratch) -> Bool {
+        let a = fold.rows[j], b = fold.rows[k]
+        guard a.termCount == b.termCount else { return false }
+        let scaleA = normalisingFactor(of: j, general, fold), scaleB = normalisingFactor(of: k, general, fold)
+        for s in a.termStart..<(a.termStart + a.termCount) {
+            let term = fold.terms[s]
+            var found = false
+            for t in b.termStart..<(b.termStart + b.termCount) where fold.terms[t].local == term.local {
+                found = term.coefficient / scaleA == fold.terms[t].coefficient / scaleB
+            }
+            if !found { return false }
+        }
+        return true
+    }
+}
