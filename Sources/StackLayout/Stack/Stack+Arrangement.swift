@@ -65,10 +65,14 @@ extension Stack {
         let key = ObjectIdentifier(view)
         guard let record = records[key] else { return }
         invalidateNeighbourhood(of: view)
-        record.along.removeAll()
-        record.proportional.removeAll()
-        record.cross.removeAll()
-        if let guide = record.gapGuide { removeLayoutGuide(guide) }
+        let engine = rootView.existingEngine
+        record.along.removeAll(in: engine)
+        record.proportional.removeAll(in: engine)
+        record.cross.removeAll(in: engine)
+        if let guide = record.gapGuide {
+            deactivateDirectConstraints(naming: guide.itemReference)
+            removeLayoutGuide(guide)
+        }
         records[key] = nil
         customSpacings[key] = nil
         record.isArranged = false

@@ -3,6 +3,24 @@ extension Stack {
     /// that tests compare with reviewed text, with a fresh build and across changes.
     @_spi(Testing) public var activeGeneratedConstraints: [LayoutConstraint] { generatedConstraints }
 
+    /// Calls `body` with the object that holds each active constraint the stack generated (the
+    /// engine's record of one held directly, or its ``LayoutConstraint``), making no
+    /// description: what footprint measurements count.
+    @_spi(Testing) public func forEachGeneratedConstraintHolder(_ body: (AnyObject) -> Void) {
+        func visit(_ constraint: GeneratedConstraint) {
+            switch constraint {
+            case .direct(let direct): body(direct)
+            case .object(let object): body(object)
+            }
+        }
+        stackConstraints.forEachActive(visit)
+        for record in arrangedRecords {
+            record.along.forEachActive(visit)
+            record.proportional.forEachActive(visit)
+            record.cross.forEachActive(visit)
+        }
+    }
+
     /// The identifiers of the kinds of constraint a stack generates (`Stack-spacing`,
     /// `Stack-hiding`…, see "Stack semantics").
     @_spi(Testing) public static var generatedConstraintIdentifiers: [String] {

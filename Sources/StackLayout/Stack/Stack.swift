@@ -140,6 +140,12 @@ open class Stack: View {
     /// stack-level group): what tests read to see that a change regenerated nothing.
     @exclusivity(unchecked) var reconciledGroupCount = 0
 
+    /// Whether the stack makes a ``LayoutConstraint`` object for each constraint it generates,
+    /// as users' constraints are made, instead of handing its values to the engine directly
+    /// (the default): a testing switch for comparing the two paths. Set it before the stack's
+    /// first layout; constraints made before keep their form.
+    @_spi(Testing) public var generatesConstraintObjects = false
+
     // MARK: Initialisers
 
     /// Creates a stack with the given properties and arranged subviews.
@@ -231,6 +237,9 @@ open class Stack: View {
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         stopArranging(subview)
+        // The constraints still naming the view leave with it, as those crossing out of a
+        // removed subtree do.
+        deactivateDirectConstraints(naming: subview.itemReference)
     }
 
     /// A stack arranges its arranged subviews and follows their changes.
