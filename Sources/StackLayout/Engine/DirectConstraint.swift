@@ -22,6 +22,18 @@ extension LayoutConstraint: ConstraintShape {
     var positionsItems: Bool { role == .user }
 }
 
+/// A constraint an engine queues for installation: a user's ``LayoutConstraint`` or a stack's
+/// `DirectConstraint`.
+protocol InstallQueued: AnyObject {
+    /// The identity of the engine whose install queue holds the constraint, 0 when none does.
+    var queuedInEngine: Int { get set }
+    /// The place in creation order, in which queues are installed.
+    var sequence: Int { get }
+}
+
+extension LayoutConstraint: InstallQueued {}
+extension DirectConstraint: InstallQueued {}
+
 /// A constraint a stack generated, as the engine holds it: the values of the stack's
 /// description of it, put into the solver directly and held there by id (its entry), with no
 /// ``LayoutConstraint`` object. A description is made on demand (`describedConstraint`) for

@@ -12,9 +12,7 @@ extension LayoutEngine {
 
     /// Queues `constraint`, just activated, for the next sync (once).
     func enqueue(_ constraint: DirectConstraint) {
-        guard constraint.queuedInEngine != id else { return }
-        constraint.queuedInEngine = id
-        queuedDirect.append(constraint)
+        if takeIntoQueue(constraint) { queuedDirect.append(constraint) }
     }
 
     /// The multiplier, constant or priority of `constraint` changed (only its constant with
@@ -138,40 +136,7 @@ extension LayoutEngine {
         constraint.isReshaped = false
         guard let entry = entry(of: constraint) else { return }
         guard let form = form(of: constraint) else { return takeOut(constraint) }
-        guard !reshaped, !usesReferencePaths, constraint.storedPriority == entry.priority else {
-            return update(constraint, entry, to: form)
-        }
-        assert(form.hasSameTerms(as: entry.solverConstraint, in: solver), "a constant-only edit changed the terms")
-        updateConstant(of: constraint, entry, to: form.constant)
-    }
-
-    /// Brings installed `constraint` to `form` and its current priority.
-    private func update(_ constraint: DirectConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.solverConstraint, in: solver), constraint.storedPriority == entry.priority else {
-            uninstall(constraint)
-            install(constraint)
-            return
-        }
-        guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
-        updateConstant(of: constraint, entry, to: form.constant)
-    }
-
-    /// Sets the constant of installed `constraint` in the solver; one the solver refuses leaves
-    /// it out, broken, as a ``LayoutConstraint``.
-    private func updateConstant(of constraint: DirectConstraint, _ entry: ConstraintEntry, to constant: Double) {
-        do {
-            try solver.updateConstant(of: entry.solverConstraint, to: constant)
-            statistics.constantUpdates += 1
-            needsUpdateVariables = true
-        } catch {
-            uninstall(constraint)
-            guard fittingTarget == nil else { return }
-            let object = constraint.becomeObject()
-            broken[ObjectIdentifier(object)] = object
-            if reportsDiagnostics {
-                reportDiagnostic(.invalidConstraint(object.snapshot, reason: "the solver refused it (\(error))"), near: root)
-            }
-        }
+        applyEdit(to: constraint, entry, form, constantOnly: !reshaped)
     }
 
     /// Takes `constraint`, whose form can no longer be written (an item left), out of the

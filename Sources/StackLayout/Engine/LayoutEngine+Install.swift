@@ -239,41 +239,7 @@ extension LayoutEngine {
             if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
             return
         }
-        guard constantOnly, !usesReferencePaths, constraint.storedPriority == entry.priority else {
-            update(constraint, entry, to: form)
-            return
-        }
-        assert(form.hasSameTerms(as: entry.solverConstraint, in: solver), "a constant-only edit changed the terms")
-        updateConstant(of: constraint, entry, to: form.constant)
-    }
-
-    /// Brings an installed constraint to `form` and its current priority: the constant in place
-    /// when only it changed, otherwise by re-adding.
-    func update(_ constraint: LayoutConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.solverConstraint, in: solver), constraint.storedPriority == entry.priority else {
-            uninstall(constraint)
-            install(constraint)
-            return
-        }
-        guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
-        updateConstant(of: constraint, entry, to: form.constant)
-    }
-
-    /// Sets the constant of installed `constraint` in the solver to `constant` (the solver
-    /// leaves an unchanged constant alone).
-    private func updateConstant(of constraint: LayoutConstraint, _ entry: ConstraintEntry, to constant: Double) {
-        do {
-            try solver.updateConstant(of: entry.solverConstraint, to: constant)
-            statistics.constantUpdates += 1
-            needsUpdateVariables = true
-        } catch {
-            // A constant too large for the solver: left out (and retried when it changes).
-            uninstall(constraint)
-            broken[ObjectIdentifier(constraint)] = constraint
-            if reportsDiagnostics {
-                reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
-            }
-        }
+        applyEdit(to: constraint, entry, form, constantOnly: constantOnly)
     }
 
     /// Forms the installed constraints on baselines again (users' and stacks', in creation

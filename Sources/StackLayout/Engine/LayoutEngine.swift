@@ -169,9 +169,14 @@ final class LayoutEngine: LayoutHost {
     /// Appends `constraint` to the queue of the next sync unless it already waits there (a
     /// constraint activated in an update pass is found again when its view's subtree joins).
     func enqueue(_ constraint: LayoutConstraint) {
-        guard constraint.queuedInEngine != id else { return }
+        if takeIntoQueue(constraint) { queued.append(constraint) }
+    }
+
+    /// Marks `constraint` as queued in this engine; `false` when it already was.
+    func takeIntoQueue(_ constraint: some InstallQueued) -> Bool {
+        guard constraint.queuedInEngine != id else { return false }
         constraint.queuedInEngine = id
-        queued.append(constraint)
+        return true
     }
 
     func addPending(_ constraint: LayoutConstraint) {
@@ -313,19 +318,7 @@ final class LayoutEngine: LayoutHost {
     /// Marks the queued `constraints` as out of the queue; returns whether they are sorted by
     /// creation (queues mostly are: sorting is then skipped). One pass, so that each constraint
     /// is read once before it is installed.
-    private func takeOutOfQueue(_ constraints: [LayoutConstraint]) -> Bool {
-        var last = Int.min
-        var isSorted = true
-        for constraint in constraints {
-            constraint.queuedInEngine = 0
-            if constraint.sequence < last { isSorted = false }
-            last = constraint.sequence
-        }
-        return isSorted
-    }
-
-    /// `takeOutOfQueue(_:)` for stacks' constraints held directly.
-    private func takeOutOfQueue(_ constraints: [DirectConstraint]) -> Bool {
+    private func takeOutOfQueue<Queued: InstallQueued>(_ constraints: [Queued]) -> Bool {
         var last = Int.min
         var isSorted = true
         for constraint in constraints {

@@ -84,7 +84,7 @@ struct ConstraintSpec {
     }
 
     /// `true` when `constraint` relates the same attributes of the same items the same way.
-    func hasSameShape(as constraint: LayoutConstraint) -> Bool {
+    func hasSameShape(as constraint: some GeneratedValues) -> Bool {
         // References are compared by identity (the spec's are read without retaining them).
         guard ObjectIdentifier(constraint.firstReference) == ObjectIdentifier(first.reference),
               constraint.firstAttribute == first.attribute, constraint.relation == relation
@@ -96,39 +96,26 @@ struct ConstraintSpec {
         } else if constraint.secondReference != nil || constraint.secondAttribute != .notAnAttribute {
             return false
         }
-        return constraint.identifier == identifier.rawValue
+        return constraint.kindIdentifier == identifier.rawValue
     }
 
-    /// `true` when `constraint` relates the same attributes of the same items the same way.
-    func hasSameShape(as constraint: DirectConstraint) -> Bool {
-        guard ObjectIdentifier(constraint.firstReference) == ObjectIdentifier(first.reference),
-              constraint.firstAttribute == first.attribute, constraint.relation == relation
-        else { return false }
-        if let second {
-            guard let other = constraint.secondReference, ObjectIdentifier(other) == ObjectIdentifier(second.reference),
-                  constraint.secondAttribute == second.attribute
-            else { return false }
-        } else if constraint.secondReference != nil {
-            return false
-        }
-        return constraint.identifier == identifier.rawValue
+    /// `true` when `constraint` has this spec's shape and numbers.
+    private func hasSameShapeAndNumbers(as constraint: some GeneratedValues) -> Bool {
+        constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
+            && constraint.storedPriority == priority && hasSameShape(as: constraint)
     }
 
     /// `true` when `constraint`, inactive, well-formed and made by `generator`, is the one this
     /// spec would make: same shape and numbers (it may then be activated again instead).
     func isMatched(byInactive constraint: LayoutConstraint, madeBy generator: ItemReference) -> Bool {
         !constraint.storedIsActive && constraint.malformation == nil && constraint.generator === generator
-            && constraint.isGenerated
-            && constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
-            && constraint.storedPriority == priority && hasSameShape(as: constraint)
+            && constraint.isGenerated && hasSameShapeAndNumbers(as: constraint)
     }
 
     /// `true` when `constraint`, inactive and still held directly, is the one this spec would
     /// make (the group holds only its own stack's).
     func isMatched(byInactive constraint: DirectConstraint) -> Bool {
-        !constraint.isActive && constraint.object == nil && constraint.storedMultiplier == multiplier
-            && constraint.storedConstant == constant && constraint.storedPriority == priority
-            && hasSameShape(as: constraint)
+        !constraint.isActive && constraint.object == nil && hasSameShapeAndNumbers(as: constraint)
     }
 
     /// A new constraint, active in the engine of `target` (the engine of the stack's tree, which
@@ -159,43 +146,26 @@ struct ConstraintSpec {
         return constraint
     }
 
-    /// Brings `constraint` (of the same shape) to this spec's numbers and tells `engine`, which
-    /// holds it; numbers the public setters would refuse go through them, with their diagnostics.
-    func update(_ constraint: LayoutConstraint, in engine: LayoutEngine) {
+    /// Brings `constraint` (of the same shape) to this spec's numbers. Returns whether only the
+    /// constant changed, for the engine that holds it to be told; `nil` when nothing changed, or
+    /// when the numbers are ones the public setters refuse: those go through the setters of the
+    /// constraint (or of its description), with their diagnostics.
+    func update(_ constraint: some GeneratedValues) -> Bool? {
         let multiplierChanges = constraint.storedMultiplier != multiplier
         let priorityChanges = constraint.storedPriority != priority
-        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return }
+        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return nil }
         guard LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid, LayoutValueLimits.accepts(constant) else {
-            if multiplierChanges { constraint.multiplier = multiplier }
-            if priorityChanges { constraint.priority = priority }
-            if constraint.storedConstant != constant { constraint.constant = constant }
-            return
+            let setters = constraint.setterTarget
+            if multiplierChanges { setters.multiplier = multiplier }
+            if priorityChanges { setters.priority = priority }
+            if constraint.storedConstant != constant { setters.constant = constant }
+            return nil
         }
         constraint.storedMultiplier = multiplier
         constraint.storedPriority = priority
         constraint.storedConstant = constant
         constraint.touchWindowInAnimation()
-        engine.constraintDidChange(constraint, constantOnly: !multiplierChanges && !priorityChanges)
-    }
-
-    /// `update(_:in:)` for a constraint held directly; refused numbers are reported through
-    /// its description, which keeps them out as the setters do.
-    func update(_ constraint: DirectConstraint, in engine: LayoutEngine) {
-        let multiplierChanges = constraint.storedMultiplier != multiplier
-        let priorityChanges = constraint.storedPriority != priority
-        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return }
-        guard LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid, LayoutValueLimits.accepts(constant) else {
-            let description = constraint.describedConstraint
-            if multiplierChanges { description.multiplier = multiplier }
-            if priorityChanges { description.priority = priority }
-            if constraint.storedConstant != constant { description.constant = constant }
-            return
-        }
-        constraint.storedMultiplier = multiplier
-        constraint.storedPriority = priority
-        constraint.storedConstant = constant
-        constraint.touchWindowInAnimation()
-        engine.constraintDidChange(constraint, constantOnly: !multiplierChanges && !priorityChanges)
+        return !multiplierChanges && !priorityChanges
     }
 }
 

@@ -42,10 +42,10 @@ enum GeneratedConstraint {
         switch self {
         case .direct(let constraint):
             guard spec.hasSameShape(as: constraint) else { return false }
-            spec.update(constraint, in: engine)
+            if let constantOnly = spec.update(constraint) { engine.constraintDidChange(constraint, constantOnly: constantOnly) }
         case .object(let constraint):
             guard spec.hasSameShape(as: constraint) else { return false }
-            spec.update(constraint, in: engine)
+            if let constantOnly = spec.update(constraint) { engine.constraintDidChange(constraint, constantOnly: constantOnly) }
         }
         return true
     }
@@ -111,4 +111,33 @@ struct GenerationTarget {
     let engine: LayoutEngine
     unowned(unsafe) let generator: ItemReference
     let makesObjects: Bool
+}
+
+/// What a stack compares with its specs and updates in a generated constraint, held directly or
+/// as an object.
+protocol GeneratedValues: AnyObject {
+    var firstReference: ItemReference { get }
+    var secondReference: ItemReference? { get }
+    var firstAttribute: LayoutAttribute { get }
+    var secondAttribute: LayoutAttribute { get }
+    var relation: LayoutRelation { get }
+    /// The `Stack-…` identifier.
+    var kindIdentifier: String? { get }
+    var storedMultiplier: Double { get set }
+    var storedConstant: Double { get set }
+    var storedPriority: LayoutPriority { get set }
+    /// The constraint whose public setters report refused numbers: the object itself, or the
+    /// description of one held directly.
+    var setterTarget: LayoutConstraint { get }
+    func touchWindowInAnimation()
+}
+
+extension LayoutConstraint: GeneratedValues {
+    var kindIdentifier: String? { identifier }
+    var setterTarget: LayoutConstraint { self }
+}
+
+extension DirectConstraint: GeneratedValues {
+    var kindIdentifier: String? { identifier }
+    var setterTarget: LayoutConstraint { describedConstraint }
 }
