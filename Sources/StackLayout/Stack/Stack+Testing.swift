@@ -1,6 +1,8 @@
 extension Stack {
     /// Every constraint the stack generated and keeps active, in creation order: the catalogue
-    /// that tests compare with reviewed text, with a fresh build and across changes.
+    /// that tests compare with reviewed text, with a fresh build and across changes. A
+    /// constraint held directly by the engine is listed as its description (the same object at
+    /// each call while the stack keeps the constraint; changing it changes nothing).
     @_spi(Testing) public var activeGeneratedConstraints: [LayoutConstraint] { generatedConstraints }
 
     /// Calls `body` with the object that holds each active constraint the stack generated (the

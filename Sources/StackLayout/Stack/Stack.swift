@@ -236,10 +236,7 @@ open class Stack: View {
     /// A subview leaving the stack also leaves the arrangement.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        stopArranging(subview)
-        // The constraints still naming the view leave with it, as those crossing out of a
-        // removed subtree do.
-        deactivateDirectConstraints(naming: subview.itemReference)
+        stopArranging(subview, leaving: true)
     }
 
     /// A stack arranges its arranged subviews and follows their changes.
