@@ -85,8 +85,8 @@ enum FootprintSuite {
         while let view = stack.popLast() {
             views += size(Unmanaged.passUnretained(view).toOpaque())
             if let arranging = view as? Stack {
-                for constraint in arranging.activeGeneratedConstraints {
-                    generated += size(Unmanaged.passUnretained(constraint).toOpaque())
+                arranging.forEachGeneratedConstraintHolder { holder in
+                    generated += size(Unmanaged.passUnretained(holder).toOpaque())
                     generatedCount += 1
                 }
             }

@@ -147,6 +147,12 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         sequence = Self.nextSequence()
     }
 
+    /// Takes `sequence` as its place in creation order (a description following the constraint
+    /// it describes).
+    func takeSequence(_ sequence: Int) {
+        self.sequence = sequence
+    }
+
     private static func malformation(
         role: Role, first: LayoutAttribute, second: LayoutAttribute, hasSecond: Bool,
         multiplier: Double, constant: Double

@@ -15,6 +15,12 @@ extension View {
                 found[ObjectIdentifier(constraint)] = constraint
             }
         }
+        // A stack holds the constraints it generated (described, when held directly).
+        if let container = arrangingContainer {
+            for constraint in ConstraintList(container.directConstraintDescriptions) {
+                found[ObjectIdentifier(constraint)] = constraint
+            }
+        }
         return found.values.sorted { $0.sequence < $1.sequence }
     }
 

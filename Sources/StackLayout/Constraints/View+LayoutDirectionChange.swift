@@ -6,6 +6,7 @@ extension View {
         let host = rootView.existingLayoutHost
         forEachInSubtree { view in
             if view.extendedState.directionalMargins != nil { host?.viewGeometryDidChange(view) }
+            view.arrangingContainer?.generatedConstraintsDirectionDidChange()
             for constraint in view.allAttachedConstraints where constraint.hasDirectionalAttribute {
                 constraint.layoutValuesDidChange(constantOnly: false)
             }

@@ -52,6 +52,13 @@ extension LayoutConstraint {
         guard !storedIsActive else { return }
         guard malformation == nil, firstReference.isViewOrGuide, secondReference?.isViewOrGuide ?? true
         else { return activate() }
+        attachGenerated()
+        engine.enqueue(self)
+    }
+
+    /// Marks a well-formed generated constraint active and attaches it to its items, without
+    /// queueing it in an engine.
+    func attachGenerated() {
         storedIsActive = true
         attach(toItemOf: firstReference, attribute: firstAttribute)
         if hasSecondItem {
@@ -60,7 +67,6 @@ extension LayoutConstraint {
                 attach(toItemOf: $0, attribute: secondAttribute)
             }
         }
-        engine.enqueue(self)
     }
 
     func layoutValuesDidChange(constantOnly: Bool) {

@@ -37,9 +37,9 @@ extension LayoutEngine {
     /// The items a user constraint positions, with the axis: a side whose attribute is an edge,
     /// center or baseline, when its item is a guide, or a view and the other side is a constant
     /// or outside the view's subtree.
-    func positions(of constraint: LayoutConstraint) -> PositionedItems {
+    func positions(of constraint: some ConstraintShape) -> PositionedItems {
         var result = PositionedItems()
-        guard constraint.role == .user else { return result }
+        guard constraint.positionsItems else { return result }
         let first = constraint.firstResolved
         let second = constraint.hasSecondItem ? constraint.secondResolved : nil
         if let first, let side = positionedSide(first, constraint.firstAttribute, other: second) {
@@ -105,9 +105,17 @@ extension LayoutEngine {
         mentioning record: ItemRecord, along axis: Axis, where isIncluded: (LayoutConstraint) -> Bool
     ) -> [LayoutConstraint] {
         let watched = [record.variables.min(along: axis), record.variables.length(along: axis)]
-        return installedConstraints.filter { constraint in
+        var found = installedConstraints.filter { constraint in
             guard isIncluded(constraint), let entry = entry(of: constraint) else { return false }
             return watched.contains { solver.mentions(entry.solverConstraint, $0) }
         }
+        // Stacks' constraints held directly, described.
+        for constraint in installedDirect {
+            guard let entry = entry(of: constraint), watched.contains(where: { solver.mentions(entry.solverConstraint, $0) })
+            else { continue }
+            let description = constraint.describedConstraint
+            if isIncluded(description) { found.append(description) }
+        }
+        return found
     }
 }

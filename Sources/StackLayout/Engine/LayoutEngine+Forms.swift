@@ -13,22 +13,22 @@ extension LayoutEngine {
     /// is not registered in this engine. Leading and trailing become left or right for the
     /// constraint's layout direction (`LayoutAttribute.resolved(for:)`), the direction of the
     /// view that holds the constraint.
-    func form(of constraint: LayoutConstraint) -> LinearForm? {
+    func form(of constraint: some ConstraintShape) -> LinearForm? {
         var positioned: PositionedItems?
         return form(of: constraint, positioned: &positioned)
     }
 
-    /// `form(of:)`, and for a user constraint, the items it positions (see `positions(of:)`),
-    /// found on the way where the form's structure tells them. `positioned` is left `nil` for
-    /// other constraints.
-    func form(of constraint: LayoutConstraint, positioned: inout PositionedItems?) -> LinearForm? {
+    /// `form(of:)`, and for a constraint that positions items (a user's or a stack's), the
+    /// items it positions (see `positions(of:)`), found on the way where the form's structure
+    /// tells them. `positioned` is left `nil` for other constraints.
+    func form<Shape: ConstraintShape>(of constraint: Shape, positioned: inout PositionedItems?) -> LinearForm? {
         guard let firstItem = constraint.firstResolved else { return nil }
         if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
             // A constant width or height: one term, positioning nothing.
             guard let variables = record(of: firstItem)?.variables else { return nil }
             var form = LinearForm(constant: -constraint.storedConstant)
             form.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
-            if constraint.role == .user { positioned = PositionedItems() }
+            if constraint.positionsItems { positioned = PositionedItems() }
             return form
         }
         var secondItem: ResolvedItem?
@@ -39,7 +39,7 @@ extension LayoutEngine {
             }
             secondItem = item
         }
-        if constraint.role == .user { positioned = positions(of: constraint) }
+        if constraint.positionsItems { positioned = positions(of: constraint) }
         var direction = LayoutDirection.leftToRight
         if constraint.hasDirectionalAttribute, let holder = holdingView(firstItem, secondItem) {
             direction = layoutDirection(of: holder)
@@ -70,8 +70,8 @@ extension LayoutEngine {
     /// of one view), or an item and the view it sits in. That view holds the constraint and is
     /// its reference; every side but the reference's own positions its item. `nil` for every
     /// other constraint (the general path handles it).
-    private func localForm(
-        of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem,
+    private func localForm<Shape: ConstraintShape>(
+        of constraint: Shape, _ first: ResolvedItem, _ second: ResolvedItem,
         positioned found: inout PositionedItems?
     ) -> LinearForm? {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
@@ -101,8 +101,8 @@ extension LayoutEngine {
     }
 
     /// `localForm(of:_:_:positioned:)` written in the coordinates of `reference`.
-    private func localForm(
-        of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem, in reference: View,
+    private func localForm<Shape: ConstraintShape>(
+        of constraint: Shape, _ first: ResolvedItem, _ second: ResolvedItem, in reference: View,
         positioned found: inout PositionedItems?
     ) -> LinearForm? {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
@@ -123,7 +123,7 @@ extension LayoutEngine {
             positioned.second = secondRecord
             positioned.secondAxis = axis
         }
-        if constraint.role == .user { found = positioned }
+        if constraint.positionsItems { found = positioned }
         return form
     }
 

@@ -83,9 +83,12 @@ extension LayoutEngine {
     ) -> ConflictMember? {
         if table == nil {
             var built: [Solver.ConstraintID: ConflictMember] = [:]
-            built.reserveCapacity(installedConstraints.count + installedIntrinsicCount)
+            built.reserveCapacity(installedConstraints.count + installedDirect.count + installedIntrinsicCount)
             for constraint in installedConstraints {
                 if let entry = entry(of: constraint) { built[entry.solverConstraint] = .constraint(constraint) }
+            }
+            for constraint in installedDirect {
+                if let entry = entry(of: constraint) { built[entry.solverConstraint] = .direct(constraint) }
             }
             if installedIntrinsicCount > 0 {
                 root?.forEachInSubtree { view in
@@ -104,11 +107,12 @@ extension LayoutEngine {
     private func conflictConstraint(_ member: ConflictMember) -> LayoutConstraint {
         switch member {
         case .constraint(let constraint): constraint
+        case .direct(let constraint): constraint.describedConstraint
         case .intrinsic(let record, let index): standIn(for: record, index)
         }
     }
 
-    private func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
+    func handleAddFailure(_ constraint: LayoutConstraint, _ error: SolverError, report: Bool) -> Bool {
         if report && reportsDiagnostics {
             reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
         }
@@ -133,6 +137,9 @@ extension LayoutEngine {
             case .constraint(let installed):
                 constraint = installed
                 forgetInstalled(installed, mayResolveConflicts: false)
+            case .direct(let installed):
+                forgetRejected(installed)
+                constraint = fittingTarget == nil ? installed.becomeObject() : installed.describedConstraint
             case .intrinsic(let record, let index):
                 constraint = intrinsicWasRejected(record, index)
             }
@@ -186,23 +193,33 @@ extension LayoutEngine {
 
     // MARK: Edits, baselines, retries, pending constraints
 
-    /// Applies the edited constraints and intrinsic-size slots to the solver, in creation order.
+    /// Applies the edited constraints (users' and stacks') and intrinsic-size slots to the
+    /// solver, in creation order.
     func applyEdits() {
-        guard !edited.isEmpty || !editedIntrinsic.isEmpty else { return }
+        guard !edited.isEmpty || !editedDirect.isEmpty || !editedIntrinsic.isEmpty else { return }
         let changes = edited.isEmpty ? [] : edited.values.sorted { $0.sequence < $1.sequence }
         if !edited.isEmpty { edited.removeAll() }
         var reshaped: Set<ObjectIdentifier> = []
         swap(&reshaped, &reshapedEdits)
+        let directs = takeEditedDirect()
         let slots = takeEditedIntrinsic()
-        var next = 0
-        for constraint in changes {
-            while next < slots.count, slots[next].sequence < constraint.sequence {
-                applyIntrinsicEdit(slots[next].reference)
-                next += 1
+        var c = 0, d = 0, s = 0
+        while c < changes.count || d < directs.count || s < slots.count {
+            let constraintSequence = c < changes.count ? changes[c].sequence : .max
+            let directSequence = d < directs.count ? directs[d].sequence : .max
+            let slotSequence = s < slots.count ? slots[s].sequence : .max
+            if slotSequence < constraintSequence && slotSequence < directSequence {
+                applyIntrinsicEdit(slots[s].reference)
+                s += 1
+            } else if directSequence < constraintSequence {
+                applyEdit(directs[d])
+                d += 1
+            } else {
+                let constraint = changes[c]
+                applyEdit(constraint, constantOnly: reshaped.isEmpty || !reshaped.contains(ObjectIdentifier(constraint)))
+                c += 1
             }
-            applyEdit(constraint, constantOnly: reshaped.isEmpty || !reshaped.contains(ObjectIdentifier(constraint)))
         }
-        for slot in slots[next...] { applyIntrinsicEdit(slot.reference) }
     }
 
     /// Brings edited `constraint` to the solver (see `update(_:_:to:)`); a broken one is retried.
@@ -222,46 +239,20 @@ extension LayoutEngine {
             if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
             return
         }
-        guard constantOnly, !usesReferencePaths, constraint.storedPriority == entry.priority else {
-            update(constraint, entry, to: form)
-            return
-        }
-        assert(form.hasSameTerms(as: entry.solverConstraint, in: solver), "a constant-only edit changed the terms")
-        updateConstant(of: constraint, entry, to: form.constant)
+        applyEdit(to: constraint, entry, form, constantOnly: constantOnly)
     }
 
-    /// Brings an installed constraint to `form` and its current priority: the constant in place
-    /// when only it changed, otherwise by re-adding.
-    func update(_ constraint: LayoutConstraint, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.solverConstraint, in: solver), constraint.storedPriority == entry.priority else {
-            uninstall(constraint)
-            install(constraint)
-            return
-        }
-        guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
-        updateConstant(of: constraint, entry, to: form.constant)
-    }
-
-    /// Sets the constant of installed `constraint` in the solver to `constant` (the solver
-    /// leaves an unchanged constant alone).
-    private func updateConstant(of constraint: LayoutConstraint, _ entry: ConstraintEntry, to constant: Double) {
-        do {
-            try solver.updateConstant(of: entry.solverConstraint, to: constant)
-            statistics.constantUpdates += 1
-            needsUpdateVariables = true
-        } catch {
-            // A constant too large for the solver: left out (and retried when it changes).
-            uninstall(constraint)
-            broken[ObjectIdentifier(constraint)] = constraint
-            if reportsDiagnostics {
-                reportDiagnostic(.invalidConstraint(constraint.snapshot, reason: "the solver refused it (\(error))"), near: root)
-            }
-        }
-    }
-
+    /// Forms the installed constraints on baselines again (users' and stacks', in creation
+    /// order) and updates those whose form changed.
     func recheckBaselines() {
         baselinesDirty = false
+        let directs = baselineDirect.values.sorted { $0.sequence < $1.sequence }
+        var next = 0
         for constraint in baselineConstraints.values.sorted(by: { $0.sequence < $1.sequence }) {
+            while next < directs.count, directs[next].sequence < constraint.sequence {
+                recheckBaseline(directs[next])
+                next += 1
+            }
             guard let entry = entry(of: constraint) else { continue }
             var positioned: PositionedItems?
         guard let form = form(of: constraint, positioned: &positioned) else {
@@ -271,6 +262,7 @@ extension LayoutEngine {
             }
             if !form.isHeld(as: entry.solverConstraint, in: solver) { update(constraint, entry, to: form) }
         }
+        for constraint in directs[next...] { recheckBaseline(constraint) }
     }
 
     /// Tries the broken constraints again (something changed that may resolve the conflict).
@@ -325,6 +317,8 @@ extension LayoutEngine {
 enum ConflictMember {
     /// A constraint installed with an entry (user, stack, stay, root frame, margins, fitting).
     case constraint(LayoutConstraint)
+    /// A stack's constraint held directly.
+    case direct(DirectConstraint)
     /// Slot `index` of a record's intrinsic-size slots.
     case intrinsic(ItemRecord, index: Int)
 
@@ -332,6 +326,7 @@ enum ConflictMember {
     var role: LayoutConstraint.Role {
         switch self {
         case .constraint(let constraint): constraint.role
+        case .direct: .user
         case .intrinsic: .intrinsic
         }
     }
@@ -340,7 +335,7 @@ enum ConflictMember {
     var isUsers: Bool {
         switch self {
         case .constraint(let constraint): constraint.role == .user && !constraint.isGenerated
-        case .intrinsic: false
+        case .direct, .intrinsic: false
         }
     }
 }

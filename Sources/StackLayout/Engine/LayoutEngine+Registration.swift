@@ -37,6 +37,7 @@ extension LayoutEngine {
     /// `refresh(_:)` of `view` alone (the root when `isRoot`), its superview already registered.
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
+        let joins = !hasRecord(ofView: view)
         let record = makeRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if isRoot {
@@ -68,6 +69,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(constraint)
             if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { enqueue(constraint) }
         }
+        if joins { enqueueDirectConstraints(of: view) }
         return record
     }
 
@@ -183,6 +185,7 @@ extension LayoutEngine {
             record.variables.release(in: solver)
             setRecord(nil, for: item)
         }
+        uninstallDirectConstraints(of: view)
         for constraint in view.allAttachedConstraints {
             let key = ObjectIdentifier(constraint)
             uninstall(constraint)

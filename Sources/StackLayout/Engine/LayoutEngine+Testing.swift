@@ -25,7 +25,7 @@ extension View {
         let engine = rootView.layoutEngine
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
-            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedIntrinsicCount,
+            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count + engine.installedIntrinsicCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics)
     }
 

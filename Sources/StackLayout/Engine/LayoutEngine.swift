@@ -54,6 +54,15 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var pending: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var reportedPending: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var queued: [LayoutConstraint] = []
+    /// Stacks' constraints held directly (see `DirectConstraint`): queued, installed (in no
+    /// particular order, an entry knows its index), edited (each marked `isEdited`; one may be
+    /// listed twice, it is applied once), and those on baselines.
+    @exclusivity(unchecked) var queuedDirect: [DirectConstraint] = []
+    @exclusivity(unchecked) var installedDirect: [DirectConstraint] = []
+    @exclusivity(unchecked) var editedDirect: [DirectConstraint] = []
+    @exclusivity(unchecked) var baselineDirect: [ObjectIdentifier: DirectConstraint] = [:]
+    /// The entries of stacks' constraints in a fitting engine.
+    @exclusivity(unchecked) var foreignDirectEntries: [ObjectIdentifier: ConstraintEntry] = [:]
     /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
     /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
     @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
@@ -115,7 +124,8 @@ final class LayoutEngine: LayoutHost {
 
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
-        !queued.isEmpty || !edited.isEmpty || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
+        !queued.isEmpty || !queuedDirect.isEmpty || !edited.isEmpty || !editedDirect.isEmpty
+            || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
             || !joinedSubtrees.isEmpty || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty
             || (needsRetry && !broken.isEmpty) || pending.keys.contains { !reportedPending.contains($0) }
     }
@@ -142,7 +152,7 @@ final class LayoutEngine: LayoutHost {
     /// A view's baselines may have moved (a stack's vended baseline view is chosen again when
     /// read): constraints on baselines are formed again, if there are any.
     func baselinesMayHaveChanged() {
-        guard !baselineConstraints.isEmpty else { return }
+        guard !baselineConstraints.isEmpty || !baselineDirect.isEmpty else { return }
         baselinesDidChange()
     }
 
@@ -159,9 +169,14 @@ final class LayoutEngine: LayoutHost {
     /// Appends `constraint` to the queue of the next sync unless it already waits there (a
     /// constraint activated in an update pass is found again when its view's subtree joins).
     func enqueue(_ constraint: LayoutConstraint) {
-        guard constraint.queuedInEngine != id else { return }
+        if takeIntoQueue(constraint) { queued.append(constraint) }
+    }
+
+    /// Marks `constraint` as queued in this engine; `false` when it already was.
+    func takeIntoQueue(_ constraint: some InstallQueued) -> Bool {
+        guard constraint.queuedInEngine != id else { return false }
         constraint.queuedInEngine = id
-        queued.append(constraint)
+        return true
     }
 
     func addPending(_ constraint: LayoutConstraint) {
@@ -203,13 +218,30 @@ final class LayoutEngine: LayoutHost {
             toInstall.clearKeepingCapacity()
             if queued.isEmpty { queued = toInstall }
         }
+        var directs: [DirectConstraint] = []
+        swap(&directs, &queuedDirect)
+        defer {
+            directs.clearKeepingCapacity()
+            if queuedDirect.isEmpty { queuedDirect = directs }
+        }
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
-        solver.reserveCapacity(variables: 0, constraints: toInstall.count + deferredIntrinsic.count)
+        if !takeOutOfQueue(directs) { directs.sort { $0.sequence < $1.sequence } }
+        solver.reserveCapacity(variables: 0, constraints: toInstall.count + directs.count + deferredIntrinsic.count)
+        // Both queues are installed in creation order, merged.
+        var next = 0
         toInstall.forEachUnretained { constraint in
+            while next < directs.count, directs.withUnretainedElement(at: next, { $0.sequence < constraint.sequence }) {
+                directs.withUnretainedElement(at: next, installQueued)
+                next += 1
+            }
             guard constraint.storedIsActive, broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil,
                   hasItemInTree(constraint)
             else { return }
             install(constraint)
+        }
+        while next < directs.count {
+            directs.withUnretainedElement(at: next, installQueued)
+            next += 1
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
         // then meets its variables fresh, so the solver defines them instead of pivoting.
@@ -276,7 +308,7 @@ final class LayoutEngine: LayoutHost {
     }
 
     /// Whether `item` belongs to this tree: registered here (the common case), else inside the root.
-    private func isInTree(_ item: ResolvedItem?) -> Bool {
+    func isInTree(_ item: ResolvedItem?) -> Bool {
         guard let item else { return false }
         if record(of: item) != nil { return true }
         guard let host = item.hostView else { return false }
@@ -286,7 +318,7 @@ final class LayoutEngine: LayoutHost {
     /// Marks the queued `constraints` as out of the queue; returns whether they are sorted by
     /// creation (queues mostly are: sorting is then skipped). One pass, so that each constraint
     /// is read once before it is installed.
-    private func takeOutOfQueue(_ constraints: [LayoutConstraint]) -> Bool {
+    private func takeOutOfQueue<Queued: InstallQueued>(_ constraints: [Queued]) -> Bool {
         var last = Int.min
         var isSorted = true
         for constraint in constraints {

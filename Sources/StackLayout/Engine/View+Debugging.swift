@@ -16,7 +16,9 @@ extension View {
     /// autoresizing mask (`autoresizing-…`), the safe area guide and the layout margins guide,
     /// the weakest wishes that keep a frame (`(keeps frame, weakest)`) and intrinsic-size constraints
     /// (`(intrinsic size)`): the view's own and those of the views tied to it, such as a label
-    /// pinned inside it whose hugging decides its size.
+    /// pinned inside it whose hugging decides its size. Intrinsic sizes and the constraints a
+    /// stack hands to the engine directly are listed as descriptions, made when asked for:
+    /// changing one changes nothing.
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
         let engine = rootView.layoutEngine
         engine.sync()

@@ -1,7 +1,10 @@
 extension LayoutConstraint {
     /// The stack that generated this constraint and keeps it up to date, `nil` for a constraint
     /// made elsewhere (yours, an intrinsic size, an autoresizing mask). Generated constraints
-    /// also carry a `Stack-…` ``identifier`` naming their kind (see <doc:StackSemantics>).
+    /// also carry a `Stack-…` ``identifier`` naming their kind (see <doc:StackSemantics>). A
+    /// stack hands most of its constraints to the engine without a constraint object; the
+    /// descriptions of them in ``View/constraints`` and ``View/constraintsAffectingLayout(for:)``
+    /// name their stack here while it keeps them.
     public var generatingStack: Stack? {
         for candidate in [firstItem, secondItem] {
             for view in Self.stackCandidates(for: candidate) {

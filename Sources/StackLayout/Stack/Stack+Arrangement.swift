@@ -61,14 +61,23 @@ extension Stack {
         rootView.layoutEngine.viewGeometryDidChange(view)
     }
 
-    func stopArranging(_ view: View) {
+    /// Stops arranging `view`: its generated constraints and gap guide go; with `leaving` (the
+    /// view is being removed from the stack) so do the other generated constraints naming it.
+    func stopArranging(_ view: View, leaving: Bool = false) {
         let key = ObjectIdentifier(view)
         guard let record = records[key] else { return }
         invalidateNeighbourhood(of: view)
-        record.along.removeAll()
-        record.proportional.removeAll()
-        record.cross.removeAll()
-        if let guide = record.gapGuide { removeLayoutGuide(guide) }
+        let engine = rootView.existingEngine
+        record.along.removeAll(in: engine)
+        record.proportional.removeAll(in: engine)
+        record.cross.removeAll(in: engine)
+        if let guide = record.gapGuide {
+            deactivateDirectConstraints(naming: guide.itemReference, near: record)
+            removeLayoutGuide(guide)
+        }
+        // A view leaving the stack's subtree takes out the constraints that still name it, as
+        // those crossing out of a removed subtree are.
+        if leaving { deactivateDirectConstraints(naming: view.itemReference, near: record) }
         records[key] = nil
         customSpacings[key] = nil
         record.isArranged = false

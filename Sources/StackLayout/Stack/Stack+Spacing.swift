@@ -14,6 +14,7 @@ extension Stack {
               !rootView.layoutEngine.usesReferencePaths
         else { return false }
         let items = arrangedSubviews
+        let engine = rootView.existingEngine
         guard start <= end, end < items.count else { return true }
         var lastVisible = items.count - 1
         while lastVisible >= 0 && items[lastVisible].isHidden { lastVisible -= 1 }
@@ -28,9 +29,9 @@ extension Stack {
             let gap = gap(after: items[previous])
             arrangedRecords.withUnretainedElement(at: index) { record in
                 if view.isHidden {
-                    setConstant(of: record.along[.hidingHang], to: index < lastVisible ? gap / 2 : 0, .hiding)
+                    setConstant(of: record.along[.hidingHang], to: index < lastVisible ? gap / 2 : 0, .hiding, in: engine)
                 } else {
-                    setConstant(of: record.along[.link], to: gap, .spacing)
+                    setConstant(of: record.along[.link], to: gap, .spacing, in: engine)
                 }
             }
             if !view.isHidden { previous = index }
@@ -40,11 +41,14 @@ extension Stack {
         return true
     }
 
-    /// Sets the constant of `constraint`, a generated constraint of kind `identifier`, through
-    /// its public setter (which tells the engine that only the constant changed).
-    private func setConstant(of constraint: LayoutConstraint?, to constant: Double, _ identifier: StackConstraintID) {
+    /// Sets the constant of `constraint`, a generated constraint of kind `identifier`, as its
+    /// public setter does (telling `engine`, the engine of the stack's tree, that only the
+    /// constant changed).
+    private func setConstant(
+        of constraint: GeneratedConstraint?, to constant: Double, _ identifier: StackConstraintID, in engine: LayoutEngine?
+    ) {
         guard let constraint, constraint.identifier == identifier.rawValue else { return }
-        constraint.constant = constant
+        constraint.setConstant(constant, in: engine)
     }
 
     /// The index of the next visible arranged view after `index`, else the last index.

@@ -52,6 +52,7 @@ extension Stack {
     /// hand, and are installed in that order.
     private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
         let engine = rootView.layoutEngine
+        let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
         // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
         swap(&specs, &specBuffer)
@@ -74,7 +75,7 @@ extension Stack {
         // The record lists hold their records: those are read without retaining them.
         func visit(_ index: Int) {
             while a < along.count && along.withUnretainedElement(at: a, { $0.index }) == index {
-                along.withUnretainedElement(at: a) { reconcileAlong($0, generators, &specs, in: engine) }
+                along.withUnretainedElement(at: a) { reconcileAlong($0, generators, &specs, for: target) }
                 a += 1
             }
             if let shares {
@@ -82,11 +83,11 @@ extension Stack {
                 if let share = shares[index] { specs.append(SlotSpec(.proportional, share)) }
                 reconciledGroupCount += 1
                 arrangedRecords.withUnretainedElement(at: index) {
-                    $0.proportional.reconcile(specs, managing: [.proportional], in: engine, by: itemReference)
+                    $0.proportional.reconcile(specs, managing: [.proportional], for: target)
                 }
             }
             while c < cross.count && cross.withUnretainedElement(at: c, { $0.index }) == index {
-                cross.withUnretainedElement(at: c) { reconcileCross($0, generators, &specs, in: engine) }
+                cross.withUnretainedElement(at: c) { reconcileCross($0, generators, &specs, for: target) }
                 c += 1
             }
         }
@@ -103,7 +104,7 @@ extension Stack {
             generators.distribution.appendStackSpecs(to: &specs)
             generators.alignment.appendStackSpecs(to: &specs)
             reconciledGroupCount += 1
-            stackConstraints.reconcile(specs, managing: stackSlots, in: engine, by: itemReference)
+            stackConstraints.reconcile(specs, managing: stackSlots, for: target)
             invalidateVendedBaselines()
         }
         engine.requestLayout()
@@ -117,23 +118,23 @@ extension Stack {
 
     /// Reconciles the along group of `record`.
     private func reconcileAlong(
-        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], in engine: LayoutEngine
+        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], for target: GenerationTarget
     ) {
         specs.clearKeepingCapacity()
         generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
         reconciledGroupCount += 1
-        record.along.reconcile(specs, managing: alongSlots, in: engine, by: itemReference)
+        record.along.reconcile(specs, managing: alongSlots, for: target)
     }
 
     /// Reconciles the cross group of `record`, and suspends its intrinsic size across the axis
     /// while it is hidden in a fill alignment (see `suspendsIntrinsicContentSize(of:along:)`).
     private func reconcileCross(
-        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], in engine: LayoutEngine
+        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], for target: GenerationTarget
     ) {
         specs.clearKeepingCapacity()
         generators.alignment.appendSpecs(for: record.index, to: &specs)
         reconciledGroupCount += 1
-        record.cross.reconcile(specs, managing: crossSlots, in: engine, by: itemReference)
+        record.cross.reconcile(specs, managing: crossSlots, for: target)
         let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
         if suspended != record.suspendedAxis {
             record.suspendedAxis = suspended

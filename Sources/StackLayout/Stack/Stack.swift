@@ -140,6 +140,12 @@ open class Stack: View {
     /// stack-level group): what tests read to see that a change regenerated nothing.
     @exclusivity(unchecked) var reconciledGroupCount = 0
 
+    /// Whether the stack makes a ``LayoutConstraint`` object for each constraint it generates,
+    /// as users' constraints are made, instead of handing its values to the engine directly
+    /// (the default): a testing switch for comparing the two paths. Set it before the stack's
+    /// first layout; constraints made before keep their form.
+    @_spi(Testing) public var generatesConstraintObjects = false
+
     // MARK: Initialisers
 
     /// Creates a stack with the given properties and arranged subviews.
@@ -230,7 +236,7 @@ open class Stack: View {
     /// A subview leaving the stack also leaves the arrangement.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        stopArranging(subview)
+        stopArranging(subview, leaving: true)
     }
 
     /// A stack arranges its arranged subviews and follows their changes.

@@ -21,4 +21,12 @@ protocol ArrangingContainer: AnyObject {
     /// (a stack suspends a hidden arranged view's cross size under fill alignment); when the
     /// answer changes, the container calls `viewGeometryDidChange(subview)` on the engine.
     func suspendsIntrinsicContentSize(of subview: View, along axis: Axis) -> Bool
+
+    /// Called on the container itself when the layout direction changed for a subtree it is in:
+    /// its generated constraints with a leading or trailing attribute are formed again.
+    func generatedConstraintsDirectionDidChange()
+
+    /// Descriptions of the generated constraints the container holds directly (not as
+    /// constraint objects attached to their items), in no particular order.
+    var directConstraintDescriptions: [any StoredConstraint] { get }
 }

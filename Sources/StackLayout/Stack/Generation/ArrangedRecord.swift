@@ -33,8 +33,15 @@ final class ArrangedRecord {
         self.index = index
     }
 
-    /// Every generated constraint of the view.
+    /// Every generated constraint of the view (descriptions of those held directly).
     var allConstraints: [LayoutConstraint] { along.all + proportional.all + cross.all }
+
+    /// Calls `body` with every active constraint of the view held directly.
+    func forEachActiveDirect(_ body: (DirectConstraint) -> Void) {
+        along.forEachActiveDirect(body)
+        proportional.forEachActiveDirect(body)
+        cross.forEachActiveDirect(body)
+    }
 }
 
 /// What the next update-constraints pass of a stack must regenerate. Views are marked on their

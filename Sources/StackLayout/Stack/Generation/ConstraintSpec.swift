@@ -84,7 +84,7 @@ struct ConstraintSpec {
     }
 
     /// `true` when `constraint` relates the same attributes of the same items the same way.
-    func hasSameShape(as constraint: LayoutConstraint) -> Bool {
+    func hasSameShape(as constraint: some GeneratedValues) -> Bool {
         // References are compared by identity (the spec's are read without retaining them).
         guard ObjectIdentifier(constraint.firstReference) == ObjectIdentifier(first.reference),
               constraint.firstAttribute == first.attribute, constraint.relation == relation
@@ -96,51 +96,76 @@ struct ConstraintSpec {
         } else if constraint.secondReference != nil || constraint.secondAttribute != .notAnAttribute {
             return false
         }
-        return constraint.identifier == identifier.rawValue
+        return constraint.kindIdentifier == identifier.rawValue
+    }
+
+    /// `true` when `constraint` has this spec's shape and numbers.
+    private func hasSameShapeAndNumbers(as constraint: some GeneratedValues) -> Bool {
+        constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
+            && constraint.storedPriority == priority && hasSameShape(as: constraint)
     }
 
     /// `true` when `constraint`, inactive, well-formed and made by `generator`, is the one this
     /// spec would make: same shape and numbers (it may then be activated again instead).
     func isMatched(byInactive constraint: LayoutConstraint, madeBy generator: ItemReference) -> Bool {
         !constraint.storedIsActive && constraint.malformation == nil && constraint.generator === generator
-            && constraint.isGenerated
-            && constraint.storedMultiplier == multiplier && constraint.storedConstant == constant
-            && constraint.storedPriority == priority && hasSameShape(as: constraint)
+            && constraint.isGenerated && hasSameShapeAndNumbers(as: constraint)
     }
 
-    /// A new constraint, active in `engine` (the engine of the stack's tree, which holds every
-    /// item a stack generates constraints for).
-    func makeConstraint(in engine: LayoutEngine, by generator: ItemReference) -> LayoutConstraint {
+    /// `true` when `constraint`, inactive and still held directly, is the one this spec would
+    /// make (the group holds only its own stack's).
+    func isMatched(byInactive constraint: DirectConstraint) -> Bool {
+        !constraint.isActive && constraint.object == nil && hasSameShapeAndNumbers(as: constraint)
+    }
+
+    /// A new constraint, active in the engine of `target` (the engine of the stack's tree, which
+    /// holds every item a stack generates constraints for): held directly unless the stack makes
+    /// objects or the spec is one the public API would refuse (an object reports it).
+    func makeConstraint(for target: GenerationTarget) -> GeneratedConstraint {
+        guard !target.makesObjects, LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid,
+              LayoutValueLimits.accepts(constant)
+        else { return .object(makeObject(in: target.engine, by: target.generator)) }
+        let constraint = DirectConstraint(
+            first.reference, first.attribute, relation, second?.reference, second?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier.rawValue,
+            generator: target.generator)
+        constraint.isActive = true
+        target.engine.enqueue(constraint)
+        return .direct(constraint)
+    }
+
+    /// A new constraint object, active in `engine`.
+    private func makeObject(in engine: LayoutEngine, by generator: ItemReference) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             role: .user, first: first.reference, attribute: first.attribute, relatedBy: relation,
             second: second?.reference, attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant, priority: priority, callSite: Self.callSite, generator: generator)
+            constant: constant, priority: priority, callSite: LayoutConstraint.generatedCallSite, generator: generator)
         constraint.identifier = identifier.rawValue
         constraint.isGenerated = true
         constraint.activateGenerated(in: engine)
         return constraint
     }
 
-    /// Where generated constraints say they come from.
-    static let callSite = "StackLayout/Stack"
-
-    /// Brings `constraint` (of the same shape) to this spec's numbers and tells `engine`, which
-    /// holds it; numbers the public setters would refuse go through them, with their diagnostics.
-    func update(_ constraint: LayoutConstraint, in engine: LayoutEngine) {
+    /// Brings `constraint` (of the same shape) to this spec's numbers. Returns whether only the
+    /// constant changed, for the engine that holds it to be told; `nil` when nothing changed, or
+    /// when the numbers are ones the public setters refuse: those go through the setters of the
+    /// constraint (or of its description), with their diagnostics.
+    func update(_ constraint: some GeneratedValues) -> Bool? {
         let multiplierChanges = constraint.storedMultiplier != multiplier
         let priorityChanges = constraint.storedPriority != priority
-        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return }
+        guard multiplierChanges || priorityChanges || constraint.storedConstant != constant else { return nil }
         guard LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid, LayoutValueLimits.accepts(constant) else {
-            if multiplierChanges { constraint.multiplier = multiplier }
-            if priorityChanges { constraint.priority = priority }
-            if constraint.storedConstant != constant { constraint.constant = constant }
-            return
+            let setters = constraint.setterTarget
+            if multiplierChanges { setters.multiplier = multiplier }
+            if priorityChanges { setters.priority = priority }
+            if constraint.storedConstant != constant { setters.constant = constant }
+            return nil
         }
         constraint.storedMultiplier = multiplier
         constraint.storedPriority = priority
         constraint.storedConstant = constant
         constraint.touchWindowInAnimation()
-        engine.constraintDidChange(constraint, constantOnly: !multiplierChanges && !priorityChanges)
+        return !multiplierChanges && !priorityChanges
     }
 }
 
@@ -176,7 +201,7 @@ struct GeneratedConstraints {
     /// One slot and its constraint.
     private struct Entry {
         let slot: ConstraintSlot
-        var constraint: LayoutConstraint
+        var constraint: GeneratedConstraint
     }
 
     private var entries: [Entry] = []
@@ -185,39 +210,48 @@ struct GeneratedConstraints {
     /// again, as the newest constraint, instead of made anew.
     private var parked: [Entry] = []
 
-    /// Every constraint of the group.
-    var all: [LayoutConstraint] { entries.map(\.constraint) }
+    /// Descriptions of every constraint of the group (objects for those that are objects).
+    var all: [LayoutConstraint] { entries.map(\.constraint.describedConstraint) }
 
     /// The constraint the group holds in `slot`, if any (a constant-only change sets it in place).
-    subscript(slot: ConstraintSlot) -> LayoutConstraint? {
-        entries.first { $0.slot == slot }?.constraint
+    subscript(slot: ConstraintSlot) -> GeneratedConstraint? {
+        entries.first { $0.slot == slot }?.constraint.current
+    }
+
+    /// Calls `body` with every active constraint of the group held directly.
+    func forEachActiveDirect(_ body: (DirectConstraint) -> Void) {
+        for entry in entries {
+            if case .direct(let constraint) = entry.constraint, constraint.isActive { body(constraint) }
+        }
+    }
+
+    /// Calls `body` with every active constraint of the group, as it stands.
+    func forEachActive(_ body: (GeneratedConstraint) -> Void) {
+        for entry in entries {
+            let constraint = entry.constraint.current
+            if constraint.isActive { body(constraint) }
+        }
     }
 
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
-    /// are activated in `engine`, made by `generator`, the stack's reference), and slots
-    /// `managed` but not desired are deactivated.
-    mutating func reconcile(
-        _ desired: [SlotSpec], managing managed: ConstraintSlots, in engine: LayoutEngine,
-        by generator: ItemReference
-    ) {
+    /// are activated in the engine of `target`), and slots `managed` but not desired are
+    /// deactivated.
+    mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
         var wanted = ConstraintSlots()
         if entries.isEmpty { entries.reserveCapacity(desired.count) }
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
             guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
-                let made = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+                let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
                 continue
             }
-            let existing = entries[place].constraint
-            if desired[index].spec.hasSameShape(as: existing) {
-                desired[index].spec.update(existing, in: engine)
-                continue
-            }
-            existing.deactivateGenerated(in: engine)
-            entries[place].constraint = constraint(for: desired[index].spec, in: slot, engine: engine, generator: generator)
+            let existing = entries[place].constraint.current
+            if existing.update(to: desired[index].spec, in: target.engine) { continue }
+            existing.deactivate(in: target.engine)
+            entries[place].constraint = constraint(for: desired[index].spec, in: slot, target)
             park(existing, in: slot)
         }
         // Slots are unique: with as many entries as wishes, every entry is wanted.
@@ -227,8 +261,9 @@ struct GeneratedConstraints {
         for index in entries.indices {
             let entry = entries[index]
             if managed.contains(entry.slot) && !wanted.contains(entry.slot) {
-                entry.constraint.deactivateGenerated(in: engine)
-                park(entry.constraint, in: entry.slot)
+                let existing = entry.constraint.current
+                existing.deactivate(in: target.engine)
+                park(existing, in: entry.slot)
                 continue
             }
             entries[kept] = entry
@@ -240,22 +275,21 @@ struct GeneratedConstraints {
     /// The active constraint for `spec` in `slot`: the one parked there when it matches (taken
     /// out and activated again), else a new one.
     private mutating func constraint(
-        for spec: ConstraintSpec, in slot: ConstraintSlot, engine: LayoutEngine, generator: ItemReference
-    ) -> LayoutConstraint {
+        for spec: ConstraintSpec, in slot: ConstraintSlot, _ target: GenerationTarget
+    ) -> GeneratedConstraint {
         guard let index = parked.firstIndex(where: { $0.slot == slot }),
-              spec.isMatched(byInactive: parked[index].constraint, madeBy: generator)
-        else { return spec.makeConstraint(in: engine, by: generator) }
+              parked[index].constraint.isMatched(by: spec, madeBy: target.generator)
+        else { return spec.makeConstraint(for: target) }
         // Parked constraints are in no order: the last one takes the place of the one taken.
         let reused = parked[index].constraint
         let last = parked.removeLast()
         if index < parked.count { parked[index] = last }
-        reused.renewSequence()
-        reused.activateGenerated(in: engine)
+        reused.activateAgain(in: target.engine)
         return reused
     }
 
     /// Keeps `constraint`, just deactivated, as the one parked in `slot`.
-    private mutating func park(_ constraint: LayoutConstraint, in slot: ConstraintSlot) {
+    private mutating func park(_ constraint: GeneratedConstraint, in slot: ConstraintSlot) {
         if let index = parked.firstIndex(where: { $0.slot == slot }) {
             parked[index].constraint = constraint
         } else {
@@ -263,9 +297,15 @@ struct GeneratedConstraints {
         }
     }
 
-    /// Deactivates and forgets every constraint of the group.
-    mutating func removeAll() {
-        for entry in entries { entry.constraint.isActive = false }
+    /// Deactivates and forgets every constraint of the group; `engine` is the engine of the
+    /// stack's tree, if it has one.
+    mutating func removeAll(in engine: LayoutEngine?) {
+        for entry in entries {
+            switch entry.constraint.current {
+            case .direct: entry.constraint.current.deactivate(in: engine)
+            case .object(let constraint): constraint.isActive = false
+            }
+        }
         entries.removeAll()
         parked.removeAll()
     }
