@@ -64,11 +64,12 @@ public enum JSONOutput: Sendable, Hashable {
                 let inner = indent + "  "
                 out.append("[\n")
                 for (index, element) in elements.enumerated() {
-                    out.append(inner)
+                    out.append(contentsOf: inner)
                     element.write(to: &out, indent: inner)
                     out.append(index + 1 < elements.count ? ",\n" : "\n")
                 }
-                out.append(indent + "]")
+                out.append(contentsOf: indent)
+                out.append("]")
             }
         case .object(let fields):
             if fields.isEmpty {
@@ -86,13 +87,14 @@ public enum JSONOutput: Sendable, Hashable {
                 let inner = indent + "  "
                 out.append("{\n")
                 for (index, field) in fields.enumerated() {
-                    out.append(inner)
+                    out.append(contentsOf: inner)
                     out.appendQuoted(field.key)
                     out.append(": ")
                     field.value.write(to: &out, indent: inner)
                     out.append(index + 1 < fields.count ? ",\n" : "\n")
                 }
-                out.append(indent + "}")
+                out.append(contentsOf: indent)
+                out.append("}")
             }
         }
     }

@@ -16,23 +16,32 @@ struct JSONText {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends text as it is (punctuation, indentation, `true`, `null`).
-    mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    /// Appends text as it is (indentation, a formatted number).
+    mutating func append(contentsOf text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    /// Appends a literal as it is (punctuation, keys, `true`, `null`).
+    mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends a number with ``NumberFormatting/format(_:maxDecimals:)``; a non-finite value is `null`.
     mutating func append(_ number: Double) {
-        append(number.isFinite ? NumberFormatting.format(number, maxDecimals: maxDecimals) : "null")
+        guard number.isFinite else { return append("null") }
+        append(contentsOf: NumberFormatting.format(number, maxDecimals: maxDecimals))
     }
 
     /// Appends a string literal as ``JSONOutput/quoted(_:)`` writes it. Printable ASCII without
     /// quotes or backslashes (every scene id in practice) is copied as it is.
     mutating func appendQuoted(_ text: String) {
-        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else { return append(RenderText.jsonString(text)) }
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        guard plain else { return append(contentsOf: RenderText.jsonString(text)) }
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: text.utf8)
+        append(contentsOf: text)
         bytes.append(UInt8(ascii: "\""))
     }
 
