@@ -95,7 +95,8 @@ extension AnimationClock {
     /// Offsets driven by property animators are included.
     func presentationOffset(for key: AnimationTrackKey) -> AnimationVector {
         let driven = drivenTracks.isEmpty ? .zero : drivenOffset(for: key)
-        guard let entries = tracks[key] else { return driven }
+        // Without animations in flight (most samples) the key is not hashed at all.
+        guard !tracks.isEmpty, let entries = tracks[key] else { return driven }
         return entries.reduce(driven) { $0 + $1.animation.offset(at: now) }
     }
 

@@ -36,10 +36,41 @@ public enum NumberFormatting {
                 width -= 1
             }
         }
-        var fraction = width == 0 ? "" : String(digits)
-        if fraction.count < width { fraction = String(repeating: "0", count: width - fraction.count) + fraction }
-        let sign = value < 0 ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        return text(negative: value < 0, whole: whole, fraction: digits, width: width)
+    }
+
+    /// `[-]whole[.fraction]`, the fraction zero-padded to `width` digits (none when 0), written
+    /// digit by digit into the string's storage: layout JSON formats tens of thousands of numbers.
+    private static func text(negative: Bool, whole: UInt64, fraction: UInt64, width: Int) -> String {
+        var wholeCount = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeCount += 1
+            rest /= 10
+        }
+        let signCount = negative ? 1 : 0
+        let count = signCount + wholeCount + (width == 0 ? 0 : 1 + width)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var position = count
+            var number = fraction
+            for _ in 0..<width {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            }
+            if width > 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            number = whole
+            for _ in 0..<wholeCount {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return count
+        }
     }
 
     /// The number as ``format(_:maxDecimals:)`` prints it when that short form is the exact value,

@@ -119,15 +119,21 @@ enum JSONRead {
     /// One of an enumeration's raw string values.
     static func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String, as type: E.Type)
         throws(SceneError) -> E where E.RawValue == String {
-        let names = E.allCases.map { ScenePath.quote($0.rawValue) }
-        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         guard case .string(let text) = value else {
-            throw SceneError(.wrongType, at: path, "expected \(list), got \(value.typeName)")
+            throw SceneError(.wrongType, at: path, "expected \(choices(E.self)), got \(value.typeName)")
         }
         guard let result = E(rawValue: text) else {
-            throw SceneError(.invalidValue, at: path, "unknown value \(ScenePath.quote(text)) (expected \(list))")
+            throw SceneError(.invalidValue, at: path,
+                             "unknown value \(ScenePath.quote(text)) (expected \(choices(E.self)))")
         }
         return result
+    }
+
+    /// The accepted values of a choice for messages: `"a", "b" or "c"` (made only on an error).
+    private static func choices<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> String
+        where E.RawValue == String {
+        let names = E.allCases.map { ScenePath.quote($0.rawValue) }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 
     /// A value for messages: numbers and strings by content, other types by type name.

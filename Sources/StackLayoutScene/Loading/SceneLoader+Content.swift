@@ -23,8 +23,20 @@ extension SceneLoader {
         .switch: ["on"],
     ]
 
-    /// The keys a view of `type` takes.
+    /// The keys a view of `type` takes (made once per type and place: a scene reads them for
+    /// every view).
     static func allowedKeys(for type: SceneViewType, isRoot: Bool) -> Set<String> {
+        (isRoot ? allowedRootKeys : allowedViewKeys)[type] ?? makeAllowedKeys(for: type, isRoot: isRoot)
+    }
+
+    private static let allowedViewKeys = Dictionary(uniqueKeysWithValues: SceneViewType.allCases.map {
+        ($0, makeAllowedKeys(for: $0, isRoot: false))
+    })
+    private static let allowedRootKeys = Dictionary(uniqueKeysWithValues: SceneViewType.allCases.map {
+        ($0, makeAllowedKeys(for: $0, isRoot: true))
+    })
+
+    private static func makeAllowedKeys(for type: SceneViewType, isRoot: Bool) -> Set<String> {
         var allowed = viewKeys
         switch type {
         case .view: break

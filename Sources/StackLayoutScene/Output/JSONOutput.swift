@@ -23,9 +23,9 @@ public enum JSONOutput: Sendable, Hashable {
     /// (`{ "frame": [0, 0, 375, 667], "alpha": 1, "hidden": false }`); others put each child on
     /// its own line, indented by two spaces. No trailing newline.
     public func rendered(maxDecimals: Int = 4) -> String {
-        var out = ""
-        write(to: &out, indent: "", maxDecimals: maxDecimals)
-        return out
+        var out = JSONText(maxDecimals: maxDecimals)
+        write(to: &out, indent: "")
+        return out.string
     }
 
     /// Not a container, or an empty one (written `[]` / `{}`).
@@ -43,53 +43,58 @@ public enum JSONOutput: Sendable, Hashable {
         return isScalar
     }
 
-    private func write(to out: inout String, indent: String, maxDecimals: Int) {
+    /// Appends the text of the value, its inner lines indented from `indent`.
+    func write(to out: inout JSONText, indent: String) {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number):
-            out += number.isFinite ? NumberFormatting.format(number, maxDecimals: maxDecimals) : "null"
-        case .string(let text): out += Self.quoted(text)
+        case .null: out.append("null")
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .number(let number): out.append(number)
+        case .string(let text): out.appendQuoted(text)
         case .array(let elements):
             if elements.isEmpty {
-                out += "[]"
+                out.append("[]")
             } else if elements.allSatisfy(\.isFlat) {
-                out += "["
+                out.append("[")
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { out += ", " }
-                    element.write(to: &out, indent: indent, maxDecimals: maxDecimals)
+                    if index > 0 { out.append(", ") }
+                    element.write(to: &out, indent: indent)
                 }
-                out += "]"
+                out.append("]")
             } else {
                 let inner = indent + "  "
-                out += "[\n"
+                out.append("[\n")
                 for (index, element) in elements.enumerated() {
-                    out += inner
-                    element.write(to: &out, indent: inner, maxDecimals: maxDecimals)
-                    out += index + 1 < elements.count ? ",\n" : "\n"
+                    out.append(contentsOf: inner)
+                    element.write(to: &out, indent: inner)
+                    out.append(index + 1 < elements.count ? ",\n" : "\n")
                 }
-                out += indent + "]"
+                out.append(contentsOf: indent)
+                out.append("]")
             }
         case .object(let fields):
             if fields.isEmpty {
-                out += "{}"
+                out.append("{}")
             } else if fields.allSatisfy(\.value.isFlat) {
-                out += "{ "
+                out.append("{ ")
                 for (index, field) in fields.enumerated() {
-                    if index > 0 { out += ", " }
-                    out += Self.quoted(field.key) + ": "
-                    field.value.write(to: &out, indent: indent, maxDecimals: maxDecimals)
+                    if index > 0 { out.append(", ") }
+                    out.appendQuoted(field.key)
+                    out.append(": ")
+                    field.value.write(to: &out, indent: indent)
                 }
-                out += " }"
+                out.append(" }")
             } else {
                 let inner = indent + "  "
-                out += "{\n"
+                out.append("{\n")
                 for (index, field) in fields.enumerated() {
-                    out += inner + Self.quoted(field.key) + ": "
-                    field.value.write(to: &out, indent: inner, maxDecimals: maxDecimals)
-                    out += index + 1 < fields.count ? ",\n" : "\n"
+                    out.append(contentsOf: inner)
+                    out.appendQuoted(field.key)
+                    out.append(": ")
+                    field.value.write(to: &out, indent: inner)
+                    out.append(index + 1 < fields.count ? ",\n" : "\n")
                 }
-                out += indent + "}"
+                out.append(contentsOf: indent)
+                out.append("}")
             }
         }
     }

@@ -1,7 +1,6 @@
 // The output of `stacklayout layout` (the "Scene files" article, "What layout prints") as values, and
 // its JSON text.
 import StackLayout
-import StackLayout
 
 /// What `stacklayout layout` prints: frames at each sample time, then diagnostics.
 public struct LayoutReport: Sendable, Equatable {
@@ -81,7 +80,51 @@ public struct LayoutReport: Sendable, Equatable {
     }
 
     /// The report's text: ``json`` rendered with at most 4 decimals, ending in a newline.
-    public var rendered: String { json.rendered(maxDecimals: 4) + "\n" }
+    ///
+    /// The view states are most of the text, so they are written straight into it instead of
+    /// being built as a ``JSONOutput`` tree first; the text is the one that tree renders to. A
+    /// report without samples, or with a sample without views, is rendered from ``json``.
+    public var rendered: String {
+        guard !samples.isEmpty, samples.allSatisfy({ !$0.views.isEmpty }) else {
+            return json.rendered(maxDecimals: 4) + "\n"
+        }
+        var out = JSONText(maxDecimals: 4, capacity: 96 * samples.reduce(1) { $0 + $1.views.count })
+        out.append("{\n  \"samples\": [\n")
+        for (index, sample) in samples.enumerated() {
+            out.append("    {\n      \"t\": ")
+            out.append(sample.t)
+            out.append(",\n      \"views\": {\n")
+            for (position, state) in sample.views.enumerated() {
+                out.append("        ")
+                state.write(to: &out)
+                out.append(position + 1 < sample.views.count ? ",\n" : "\n")
+            }
+            out.append(index + 1 < samples.count ? "      }\n    },\n" : "      }\n    }\n")
+        }
+        out.append("  ],\n  \"diagnostics\": ")
+        JSONOutput.array(diagnostics.map(\.json)).write(to: &out, indent: "  ")
+        out.append("\n}\n")
+        return out.string
+    }
+}
+
+extension LayoutReport.ViewState {
+    /// Appends `"id": { "frame": [x, y, width, height], "alpha": a, "hidden": flag }`, the
+    /// state's field of a sample's `views` in ``LayoutReport/json``.
+    fileprivate func write(to out: inout JSONText) {
+        out.appendQuoted(id)
+        out.append(": { \"frame\": [")
+        out.append(frame.minX)
+        out.append(", ")
+        out.append(frame.minY)
+        out.append(", ")
+        out.append(frame.width)
+        out.append(", ")
+        out.append(frame.height)
+        out.append("], \"alpha\": ")
+        out.append(alpha)
+        out.append(isHidden ? ", \"hidden\": true }" : ", \"hidden\": false }")
+    }
 }
 
 extension LayoutReport.Diagnostic {

@@ -36,12 +36,35 @@ extension Scene {
     /// their diagnostics are reported. With `inspecting`, the playback also carries the
     /// ``LayoutInspection`` of the window after the last step.
     public func play(at times: [Double]? = nil, inspecting: Bool = false) throws(SceneRunError) -> ScenePlayback {
-        let times = times ?? resolvedSamples
+        var inspection: LayoutInspection?
+        let (frames, diagnostics) = try run(at: times ?? resolvedSamples) { world, time in
+            world.capture(at: time)
+        } finishing: { world in
+            if inspecting { inspection = LayoutInspection(of: world.window) }
+        }
+        return ScenePlayback(frames: frames, diagnostics: diagnostics, inspection: inspection)
+    }
+
+    /// The output of `stacklayout layout` for this scene: what ``play(at:inspecting:)`` reports
+    /// at `times` (default ``resolvedSamples``), without making the frames' render snapshots.
+    public func layoutReport(at times: [Double]? = nil) throws(SceneRunError) -> LayoutReport {
+        let (samples, diagnostics) = try run(at: times ?? resolvedSamples) { world, time in
+            LayoutReport.Sample(t: time, views: world.viewStates())
+        }
+        return LayoutReport(samples: samples, diagnostics: diagnostics)
+    }
+
+    /// Plays the scene once, forwards, sampling with `sample` at each of `times` (results in the
+    /// order of `times`); `finish` sees the world after the last step, before the last
+    /// diagnostics are collected.
+    private func run<Sample>(at times: [Double], sample: (SceneWorld, Double) -> Sample,
+                             finishing finish: (SceneWorld) -> Void = { _ in })
+        throws(SceneRunError) -> (samples: [Sample], diagnostics: [LayoutReport.Diagnostic]) {
         let world = try SceneWorld(scene: self)
         var pending = timeline.enumerated()
             .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }[...]
         let order = times.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
-        var frames = [SceneFrame?](repeating: nil, count: times.count)
+        var samples = [Sample?](repeating: nil, count: times.count)
         for index in order {
             let time = times[index]
             while let next = pending.first, next.element.at <= time {
@@ -49,17 +72,12 @@ extension Scene {
                 try world.apply(next.element, index: next.offset)
             }
             world.advance(to: time)
-            frames[index] = world.capture(at: time)
+            samples[index] = sample(world, time)
         }
         for next in pending { try world.apply(next.element, index: next.offset) }
-        let inspection = inspecting ? LayoutInspection(of: world.window) : nil
+        finish(world)
         world.collectDiagnostics()
-        return ScenePlayback(frames: frames.compactMap { $0 }, diagnostics: world.diagnostics, inspection: inspection)
-    }
-
-    /// The output of `stacklayout layout` for this scene.
-    public func layoutReport() throws(SceneRunError) -> LayoutReport {
-        try play().report
+        return (samples.compactMap { $0 }, world.diagnostics)
     }
 }
 
@@ -89,15 +107,19 @@ extension SceneWorld {
 
     /// Every reported view's on-screen state, and a render snapshot, now.
     func capture(at time: Double) -> SceneFrame {
-        let states = reportedIDs.compactMap { id -> LayoutReport.ViewState? in
+        var snapshot = RenderSnapshot(of: window)
+        snapshot.time = time
+        return SceneFrame(time: time, views: viewStates(), snapshot: snapshot)
+    }
+
+    /// Every reported view's on-screen state now, in ``Scene/allViews`` order.
+    func viewStates() -> [LayoutReport.ViewState] {
+        reportedIDs.compactMap { id -> LayoutReport.ViewState? in
             guard let view = views[id] else { return nil }
             let state = view.presentation
             return LayoutReport.ViewState(id: id, frame: state.frame, alpha: state.alpha,
                                           isHidden: state.isHidden)
         }
-        var snapshot = RenderSnapshot(of: window)
-        snapshot.time = time
-        return SceneFrame(time: time, views: states, snapshot: snapshot)
     }
 }
 

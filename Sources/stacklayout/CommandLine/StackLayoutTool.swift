@@ -61,7 +61,7 @@ import StackLayoutScene
         case .help: return CommandLineArguments.usage + "\n"
         case .version: return "stacklayout \(CommandLineArguments.version)\n"
         case .layout(let path, let time):
-            return try play(try loadScene(path), at: time.map { [$0] }, path: path).report.rendered
+            return try layoutReport(try loadScene(path), at: time.map { [$0] }, path: path).rendered
         case .render(let options): return try render(options)
         case .inspect(let path, let htmlPath): return try inspect(path, htmlPath: htmlPath)
         case .demo(let directory): return try demo(directory)
@@ -162,6 +162,14 @@ import StackLayoutScene
                              path: String) throws -> ScenePlayback {
         do {
             return try scene.play(at: times, inspecting: inspecting)
+        } catch {
+            throw Failure.internalFailure("\(path): cannot play the scene: \(error.message)")
+        }
+    }
+
+    private static func layoutReport(_ scene: Scene, at times: [Double]?, path: String) throws -> LayoutReport {
+        do {
+            return try scene.layoutReport(at: times)
         } catch {
             throw Failure.internalFailure("\(path): cannot play the scene: \(error.message)")
         }
