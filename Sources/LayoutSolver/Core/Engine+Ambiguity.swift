@@ -18,7 +18,8 @@ struct DeterminationPass {
 /// one met by a free row is fixed when the row is an equality and its other variables are fixed;
 /// a defined one when the variables of its definition are; one in a general component asks its
 /// simplex (see `Tableau.isDetermined`). Answers are memoised per pass (see
-/// `DeterminationPass`), so asking for every view is linear.
+/// `DeterminationPass`), so asking for every view is linear; those of folded components are also
+/// kept across passes until their component is solved again (see `+FoldedDeterminacy`).
 ///
 /// With a threshold, the question is whether the levels above it fix the variable: constraints
 /// at or below it count as absent (a definition or free row at such a level leaves its variable

@@ -18,6 +18,8 @@
     public var steps = 0
     /// Solves of components of two standing rows or more by folding leaves so far.
     public var foldedSolves = 0
+    /// Simplexes built so far to answer whether variables of folded components are determined.
+    public var determinacySolvers = 0
 
     public init() {}
 }
@@ -42,6 +44,7 @@ extension Engine {
         s.pivots = generals.pivotCount
         s.steps = steps
         s.foldedSolves = closedForms.foldedSolves
+        s.determinacySolvers = closedForms.determinacySolvers
         return s
     }
 

@@ -65,6 +65,7 @@ extension Engine {
             steps &+= 1
             records.variables[v].isDirty = false
             records.variables[v].freeRow = -1
+            records.variables[v].hasFoldedAnswer = false
             return solveAlone(v)
         }
         var component = Component()
@@ -72,9 +73,12 @@ extension Engine {
         defer { swap(&component, &self.component) }
         component.removeAll()
         collectComponent(from: v, into: &component)
+        // What the component was solved by, and what the determinacy of a folded one answered,
+        // no longer hold: its records, values or members changed.
         for u in component.variables {
             records.variables[u].isDirty = false
             records.variables[u].freeRow = -1
+            records.variables[u].hasFoldedAnswer = false
         }
         let direct = solvesSingleRowsDirectly
         if direct { peelFreeRows(&component) } else { component.standing.append(contentsOf: component.rows) }

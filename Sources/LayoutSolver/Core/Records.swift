@@ -81,10 +81,16 @@ struct VariableRecord {
     @Int32Storage var general = -1
     /// The free row the last solve met this variable by, or -1.
     @Int32Storage var freeRow = -1
+    /// Memo of a folded component's determinacy (see `+FoldedDeterminacy`), kept across passes:
+    /// the threshold it answers for, whether it holds (cleared whenever the variable's component
+    /// is solved), and the answer.
+    var foldedThreshold: Float = 0
     var hardIsStale = false
     /// Whether its component must be solved again.
     var isDirty = false
     var determined = false
+    var hasFoldedAnswer = false
+    var foldedDetermined = false
 }
 
 /// What the engine knows about one constraint, edit constraints included (the public object of

@@ -17,6 +17,9 @@ struct ClosedForms: ~Copyable {
     var ownPieceGarbage = 0
     /// Components solved by folding leaves so far (see `Engine.statistics`).
     var foldedSolves = 0
+    /// Simplexes built to answer the determinacy of folded components so far (see
+    /// `Engine.statistics`).
+    var determinacySolvers = 0
 
     /// The place in `ownCosts` of the current own cost of `v`, or `nil` when it has none or its
     /// items changed since it was built.

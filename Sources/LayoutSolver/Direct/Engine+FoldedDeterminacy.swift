@@ -1,13 +1,21 @@
 /// Determinacy of the variables of a component solved by folding leaves (see `+LeafFolding`):
 /// the folded system does not say which variables the optimum leaves free, so the question is
 /// asked of a simplex that holds the component as the general path would (its standing rows and
-/// its variables' items and edits, added in order), built when first asked in a determination
-/// pass and answering for all the component's variables at once. Values are not read from it:
-/// where the optimum is unique they are the folded ones; where it is not, the simplex says so.
+/// its variables' items and edits, added in order), built when first asked and answering for all
+/// the component's variables at once. Values are not read from it: where the optimum is unique
+/// they are the folded ones; where it is not, the simplex says so.
+///
+/// The answers outlive the determination pass: they depend only on the component's records and
+/// the threshold, and any change of its records, values or members marks one of its variables
+/// dirty, so that the next solve solves the whole component again and clears them. Asking again
+/// after solves that did not touch the component, at the same threshold, builds nothing.
 extension Engine {
     /// Whether the levels above the current pass's threshold fix `v`, a variable of a component
-    /// solved by folding; memoises the answers of all the variables of its standing rows.
+    /// solved by folding: the answer kept since the component was last solved, or a new
+    /// simplex's, kept for all the variables of its standing rows (and memoised in the pass).
     mutating func foldedIsDetermined(_ v: Int) -> Bool {
+        let threshold = determination.threshold
+        if let kept = keptFoldedAnswer(v, threshold: threshold) { return kept }
         var component = Component()
         collectComponent(from: v, into: &component)
         peelFreeRows(&component)
@@ -25,12 +33,31 @@ extension Engine {
         held.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
         let solver = SimplexSolver()
         solver.tableau.setTuning(tuning)
+        closedForms.determinacySolvers &+= 1
         for slot in held { addToDeterminacySolver(slot, solver) }
-        let threshold = Priority(determination.threshold)
         for u in component.general {
-            memoise(u, solver.isDetermined(simplexVariable(u), ignoringPrioritiesUpTo: threshold))
+            let answer = solver.isDetermined(simplexVariable(u), ignoringPrioritiesUpTo: Priority(threshold))
+            memoise(u, answer)
+            keepFoldedAnswer(u, answer, threshold: threshold)
         }
-        return isMemoised(v) ? records.variables[v].determined : true
+        let answer = isMemoised(v) ? records.variables[v].determined : true
+        keepFoldedAnswer(v, answer, threshold: threshold)
+        return answer
+    }
+
+    /// The answer kept for folded variable `v` at `threshold`, or `nil` when there is none (its
+    /// component was solved since, or it was asked at another threshold).
+    @inline(__always) private func keptFoldedAnswer(_ v: Int, threshold: Float) -> Bool? {
+        let record = records.variables[v]
+        guard record.hasFoldedAnswer, record.foldedThreshold == threshold else { return nil }
+        return record.foldedDetermined
+    }
+
+    /// Keeps `answer` for folded variable `v` at `threshold` until its component is solved again.
+    private mutating func keepFoldedAnswer(_ v: Int, _ answer: Bool, threshold: Float) {
+        records.variables[v].hasFoldedAnswer = true
+        records.variables[v].foldedThreshold = threshold
+        records.variables[v].foldedDetermined = answer
     }
 
     /// Adds record `slot` (a standing row, an item or an edit of a folded component) to
