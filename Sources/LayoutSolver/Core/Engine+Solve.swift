@@ -65,7 +65,7 @@ extension Engine {
             steps &+= 1
             records.variables[v].isDirty = false
             records.variables[v].freeRow = -1
-            records.variables[v].hasFoldedAnswer = false
+            records.variables[v].keptAnswer = .none
             return solveAlone(v)
         }
         var component = Component()
@@ -78,7 +78,7 @@ extension Engine {
         for u in component.variables {
             records.variables[u].isDirty = false
             records.variables[u].freeRow = -1
-            records.variables[u].hasFoldedAnswer = false
+            records.variables[u].keptAnswer = .none
         }
         let direct = solvesSingleRowsDirectly
         if direct { peelFreeRows(&component) } else { component.standing.append(contentsOf: component.rows) }

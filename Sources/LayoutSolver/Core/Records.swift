@@ -81,16 +81,19 @@ struct VariableRecord {
     @Int32Storage var general = -1
     /// The free row the last solve met this variable by, or -1.
     @Int32Storage var freeRow = -1
-    /// Memo of a folded component's determinacy (see `+FoldedDeterminacy`), kept across passes:
-    /// the threshold it answers for, whether it holds (cleared whenever the variable's component
-    /// is solved), and the answer.
-    var foldedThreshold: Float = 0
     var hardIsStale = false
     /// Whether its component must be solved again.
     var isDirty = false
     var determined = false
-    var hasFoldedAnswer = false
-    var foldedDetermined = false
+    /// The determinacy of a folded component's variable kept across passes (see
+    /// `+FoldedDeterminacy`), at the threshold `ClosedForms.keptAnswersThreshold`: cleared
+    /// whenever the variable's component is solved. One byte, so that the record stays 120.
+    var keptAnswer = KeptAnswer.none
+}
+
+/// A determinacy answer kept for a variable of a folded component, or none.
+enum KeptAnswer: UInt8 {
+    case none, free, determined
 }
 
 /// What the engine knows about one constraint, edit constraints included (the public object of

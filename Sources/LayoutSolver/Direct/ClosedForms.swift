@@ -20,6 +20,9 @@ struct ClosedForms: ~Copyable {
     /// Simplexes built to answer the determinacy of folded components so far (see
     /// `Engine.statistics`).
     var determinacySolvers = 0
+    /// The threshold of every determinacy answer kept on a variable record (see
+    /// `VariableRecord.keptAnswer`); asking at another one clears them all.
+    var keptAnswersThreshold: Float = 0
 
     /// The place in `ownCosts` of the current own cost of `v`, or `nil` when it has none or its
     /// items changed since it was built.

@@ -38,26 +38,33 @@ extension Engine {
         for u in component.general {
             let answer = solver.isDetermined(simplexVariable(u), ignoringPrioritiesUpTo: Priority(threshold))
             memoise(u, answer)
-            keepFoldedAnswer(u, answer, threshold: threshold)
+            keepFoldedAnswer(u, answer)
         }
         let answer = isMemoised(v) ? records.variables[v].determined : true
-        keepFoldedAnswer(v, answer, threshold: threshold)
+        keepFoldedAnswer(v, answer)
         return answer
     }
 
     /// The answer kept for folded variable `v` at `threshold`, or `nil` when there is none (its
-    /// component was solved since, or it was asked at another threshold).
-    @inline(__always) private func keptFoldedAnswer(_ v: Int, threshold: Float) -> Bool? {
-        let record = records.variables[v]
-        guard record.hasFoldedAnswer, record.foldedThreshold == threshold else { return nil }
-        return record.foldedDetermined
+    /// component was solved since). Asking at another threshold than the kept answers' forgets
+    /// them all (the layout engine asks at one threshold).
+    private mutating func keptFoldedAnswer(_ v: Int, threshold: Float) -> Bool? {
+        if closedForms.keptAnswersThreshold != threshold {
+            closedForms.keptAnswersThreshold = threshold
+            for u in records.variables.indices { records.variables[u].keptAnswer = .none }
+            return nil
+        }
+        switch records.variables[v].keptAnswer {
+        case .none: return nil
+        case .free: return false
+        case .determined: return true
+        }
     }
 
-    /// Keeps `answer` for folded variable `v` at `threshold` until its component is solved again.
-    private mutating func keepFoldedAnswer(_ v: Int, _ answer: Bool, threshold: Float) {
-        records.variables[v].hasFoldedAnswer = true
-        records.variables[v].foldedThreshold = threshold
-        records.variables[v].foldedDetermined = answer
+    /// Keeps `answer` for folded variable `v` (at `closedForms.keptAnswersThreshold`) until its
+    /// component is solved again.
+    private mutating func keepFoldedAnswer(_ v: Int, _ answer: Bool) {
+        records.variables[v].keptAnswer = answer ? .determined : .free
     }
 
     /// Adds record `slot` (a standing row, an item or an edit of a folded component) to
