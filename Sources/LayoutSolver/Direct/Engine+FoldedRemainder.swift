@@ -63,7 +63,7 @@ extension Engine {
 
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
     mutating func appendAddedPieces(of owner: Int, _ fold: FoldScratch) {
-        var k = Int(fold.pieceHead[owner])
+        var k = Int(fold.pieceEnds[owner].head)
         while k >= 0 {
             closedForms.costScratch.pieces.append(fold.extraPieces[k])
             k = Int(fold.pieceNext[k])
@@ -79,7 +79,7 @@ extension Engine {
         if owner < fold.count {
             let own = fold.own[owner]
             closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-            isOwn = fold.pieceHead[owner] < 0 && bounds.lower == -.infinity && bounds.upper == .infinity
+            isOwn = fold.pieceEnds[owner].head < 0 && bounds.lower == -.infinity && bounds.upper == .infinity
             bounds = own.bounds.intersected(with: bounds)
         }
         appendAddedPieces(of: owner, fold)

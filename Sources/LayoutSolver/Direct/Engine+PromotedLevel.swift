@@ -46,10 +46,10 @@ extension Engine {
     mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
         fold.startElimination()
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
-        for j in fold.rows.indices where fold.isAlive[j] && isPromotedEquality(j, level: level, fold) {
+        for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, fold) {
             guard let x = eliminatedVariable(of: j, general, fold) else { continue }
-            fold.isAlive[j] = false
-            fold.eliminated.append((fold.rows[j], x))
+            fold.elimination.isAlive[j] = false
+            fold.elimination.eliminated.append((fold.rows[j], x))
             fold.isSolved[x] = true
             guard rewriteRows(holding: x, &fold, { r, c, fold in Self.substitute(x, coefficient: c, by: j, into: r, &fold) }) else {
                 return false
@@ -66,8 +66,8 @@ extension Engine {
     /// for variables fixed by their own items, until none is left. Returns `false` when a
     /// pinned value breaks a variable's own bounds or a required row left without variables.
     private mutating func substitutePinnedVariables(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
-        for i in 0..<fold.count where fold.isPinned(i) { fold.pinned.append(i) }
-        while let i = fold.pinned.popLast() {
+        for i in 0..<fold.count where fold.isPinned(i) { fold.elimination.pinned.append(i) }
+        while let i = fold.elimination.pinned.popLast() {
             guard !fold.isFixed[i] else { continue }
             let v = general[i], value = fold.bounds[i].lower
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
@@ -89,11 +89,11 @@ extension Engine {
     private mutating func rewriteRows(
         holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
     ) -> Bool {
-        var k = Int(fold.occurrenceHead[i])
+        var k = Int(fold.elimination.occurrenceHead[i])
         while k >= 0 {
-            let r = Int(fold.occurrenceRow[k])
-            k = Int(fold.occurrenceNext[k])
-            guard fold.isAlive[r], let c = Self.coefficient(of: i, inRow: r, fold) else { continue }
+            let r = Int(fold.elimination.occurrenceRow[k])
+            k = Int(fold.elimination.occurrenceNext[k])
+            guard fold.elimination.isAlive[r], let c = Self.coefficient(of: i, inRow: r, fold) else { continue }
             rewrite(r, c, &fold)
             guard reduceShortRow(r, &fold) else { return false }
         }
@@ -103,7 +103,7 @@ extension Engine {
     /// Gives each eliminated variable its value from its equality, the last eliminated first
     /// (an earlier equality may hold a later one's variable).
     func solveEliminated(_ fold: inout FoldScratch) {
-        for (row, x) in fold.eliminated.reversed() {
+        for (row, x) in fold.elimination.eliminated.reversed() {
             var rest = row.constant, own = 0.0
             for t in row.termStart..<(row.termStart + row.termCount) {
                 let term = fold.terms[t]
@@ -124,7 +124,7 @@ extension Engine {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local, v = general[i]
-            guard records.variables[v].itemCount == 0 && records.variables[v].edit < 0, fold.pieceHead[i] < 0 else { continue }
+            guard records.variables[v].itemCount == 0 && records.variables[v].edit < 0, fold.pieceEnds[i].head < 0 else { continue }
             if fold.bounds[i].lower == -.infinity && fold.bounds[i].upper == .infinity { return i }
         }
         return nil
@@ -148,13 +148,13 @@ extension Engine {
         let start = fold.terms.count
         fold.accumulate(row: r, times: 1, except: x)
         fold.accumulate(row: p, times: factor, except: x)
-        for i in fold.touched {
-            if abs(fold.sum[i]) > 1e-12 * fold.magnitude[i] { fold.terms.append(FoldTerm(local: i, coefficient: fold.sum[i])) }
-            fold.sum[i] = 0
-            fold.magnitude[i] = 0
-            fold.isTouched[i] = false
+        for i in fold.elimination.touched {
+            if abs(fold.elimination.sum[i]) > 1e-12 * fold.elimination.magnitude[i] { fold.terms.append(FoldTerm(local: i, coefficient: fold.elimination.sum[i])) }
+            fold.elimination.sum[i] = 0
+            fold.elimination.magnitude[i] = 0
+            fold.elimination.isTouched[i] = false
         }
-        fold.touched.removeAll(keepingCapacity: true)
+        fold.elimination.touched.removeAll(keepingCapacity: true)
         fold.rows[r].termStart = start
         fold.rows[r].termCount = fold.terms.count - start
         fold.rows[r].constant += factor * equality.constant
@@ -167,11 +167,11 @@ extension Engine {
     private mutating func reduceShortRow(_ r: Int, _ fold: inout FoldScratch) -> Bool {
         let row = fold.rows[r]
         guard row.termCount < 2 else { return true }
-        fold.isAlive[r] = false
+        fold.elimination.isAlive[r] = false
         if row.termCount == 1 {
             let term = fold.terms[row.termStart]
             addItem(term, constant: row.constant, row.relation, priority: row.priority, slot: row.slot, to: &fold)
-            if fold.isPinned(term.local) { fold.pinned.append(term.local) }
+            if fold.isPinned(term.local) { fold.elimination.pinned.append(term.local) }
             return true
         }
         return row.priority < 1000 || Self.holds(row.constant, row.relation)
@@ -181,7 +181,7 @@ extension Engine {
     /// one has with a bound as tight or tighter: it then holds whenever that one does.
     private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
         var kept: [Int: Int] = [:]
-        for j in fold.rows.indices where fold.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
+        for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
             let (hash, bound) = normalisedForm(of: j, general, fold)
             guard let other = kept[hash], sameTerms(j, other, general, fold) else {
                 kept[hash] = j
@@ -189,9 +189,9 @@ extension Engine {
             }
             let otherBound = normalisedForm(of: other, general, fold).bound
             if bound <= otherBound {
-                fold.isAlive[j] = false
+                fold.elimination.isAlive[j] = false
             } else {
-                fold.isAlive[other] = false
+                fold.elimination.isAlive[other] = false
                 kept[hash] = j
             }
         }

@@ -13,8 +13,7 @@ extension FoldScratch {
         rowCount.reserveCapacity(rowCount.count + variables)
         leafRow.reserveCapacity(leafRow.count + variables)
         bounds.reserveCapacity(owners)
-        pieceHead.reserveCapacity(owners)
-        pieceTail.reserveCapacity(owners)
+        pieceEnds.reserveCapacity(owners)
         rows.reserveCapacity(rows.count + standingRows)
     }
 

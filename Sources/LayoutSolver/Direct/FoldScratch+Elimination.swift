@@ -1,20 +1,42 @@
-/// The buffers of eliminating promoted equalities (see `Engine+PromotedLevel`): which rows are
-/// alive, the rows that may hold each variable, and a sparse accumulator of a substituted row.
+/// The buffers of eliminating a promoted level's equalities, reused by every fold: the
+/// equalities eliminated, which rows are still alive, the rows that may hold each variable, the
+/// variables pinned, and a sparse accumulator of a substituted row.
+struct EliminationScratch {
+    /// Promoted equalities eliminated, in order, each with the variable it is solved for; per
+    /// row, whether it is still alive while they are eliminated (see `Engine+PromotedLevel`).
+    var eliminated: [(row: LiveRow, variable: Int)] = []
+    var isAlive: [Bool] = []
+    /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it.
+    var occurrenceHead: [Int32] = []
+    var occurrenceRow: [Int32] = []
+    var occurrenceNext: [Int32] = []
+    /// Variables that the bounds folding added may pin, to replace by their values.
+    var pinned: [Int] = []
+    /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
+    /// added to it, and whether it is touched; the variables touched.
+    var sum: [Double] = []
+    var magnitude: [Double] = []
+    var isTouched: [Bool] = []
+    var touched: [Int] = []
+}
+
+/// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the
+/// fold, with the buffers of `EliminationScratch`.
 extension FoldScratch {
     /// Empties the elimination buffers and sizes them for the rows and variables placed.
     mutating func startElimination() {
-        isAlive.clearKeepingCapacity()
-        isAlive.append(contentsOf: repeatElement(true, count: rows.count))
-        eliminated.clearKeepingCapacity()
-        occurrenceHead.clearKeepingCapacity()
-        occurrenceHead.append(contentsOf: repeatElement(-1, count: count))
-        occurrenceRow.clearKeepingCapacity()
-        occurrenceNext.clearKeepingCapacity()
-        pinned.clearKeepingCapacity()
-        if sum.count < count {
-            sum.append(contentsOf: repeatElement(0, count: count - sum.count))
-            magnitude.append(contentsOf: repeatElement(0, count: count - magnitude.count))
-            isTouched.append(contentsOf: repeatElement(false, count: count - isTouched.count))
+        elimination.isAlive.clearKeepingCapacity()
+        elimination.isAlive.append(contentsOf: repeatElement(true, count: rows.count))
+        elimination.eliminated.clearKeepingCapacity()
+        elimination.occurrenceHead.clearKeepingCapacity()
+        elimination.occurrenceHead.append(contentsOf: repeatElement(-1, count: count))
+        elimination.occurrenceRow.clearKeepingCapacity()
+        elimination.occurrenceNext.clearKeepingCapacity()
+        elimination.pinned.clearKeepingCapacity()
+        if elimination.sum.count < count {
+            elimination.sum.append(contentsOf: repeatElement(0, count: count - elimination.sum.count))
+            elimination.magnitude.append(contentsOf: repeatElement(0, count: count - elimination.magnitude.count))
+            elimination.isTouched.append(contentsOf: repeatElement(false, count: count - elimination.isTouched.count))
         }
     }
 
@@ -24,9 +46,9 @@ extension FoldScratch {
         let row = rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = terms[t].local
-            occurrenceRow.append(Int32(j))
-            occurrenceNext.append(occurrenceHead[i])
-            occurrenceHead[i] = Int32(occurrenceRow.count - 1)
+            elimination.occurrenceRow.append(Int32(j))
+            elimination.occurrenceNext.append(elimination.occurrenceHead[i])
+            elimination.occurrenceHead[i] = Int32(elimination.occurrenceRow.count - 1)
         }
     }
 
@@ -35,12 +57,12 @@ extension FoldScratch {
         let row = rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) where terms[t].local != x {
             let i = terms[t].local, value = factor * terms[t].coefficient
-            if !isTouched[i] {
-                isTouched[i] = true
-                touched.append(i)
+            if !elimination.isTouched[i] {
+                elimination.isTouched[i] = true
+                elimination.touched.append(i)
             }
-            sum[i] += value
-            magnitude[i] = max(magnitude[i], abs(value))
+            elimination.sum[i] += value
+            elimination.magnitude[i] = max(elimination.magnitude[i], abs(value))
         }
     }
 
@@ -63,7 +85,7 @@ extension FoldScratch {
     /// Keeps the rows alive, in order.
     mutating func keepAliveRows() {
         var k = 0
-        for j in rows.indices where isAlive[j] {
+        for j in rows.indices where elimination.isAlive[j] {
             rows[k] = rows[j]
             k += 1
         }

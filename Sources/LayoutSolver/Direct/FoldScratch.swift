@@ -50,6 +50,13 @@ struct FoldCut {
     var kind: CostPiece.Kind
 }
 
+/// The first and last soft item that folding added to an owner (indices in
+/// `FoldScratch.extraPieces`, -1 when none).
+struct PieceEnds {
+    var head: Int32 = -1
+    var tail: Int32 = -1
+}
+
 /// Reused buffers of leaf folding (see `Engine+LeafFolding`): per variable of the component (by
 /// its place in `Component.general`), per standing row, per group, and the hard bounds and
 /// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
@@ -69,10 +76,9 @@ struct FoldScratch {
     /// Groups by the hash of their form (a collision starts a new group).
     var groupByHash: [Int: Int] = [:]
     /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
-    /// from `pieceHead`, in the order added).
+    /// from `pieceEnds`, in the order added).
     var bounds: [HardBounds] = []
-    var pieceHead: [Int32] = []
-    var pieceTail: [Int32] = []
+    var pieceEnds: [PieceEnds] = []
     var extraPieces: [CostPiece] = []
     var pieceNext: [Int32] = []
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
@@ -90,22 +96,8 @@ struct FoldScratch {
     var solved: [Double] = []
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
     var remaining: [Int] = []
-    /// Promoted equalities eliminated, in order, each with the variable it is solved for; per
-    /// row, whether it is still alive while they are eliminated (see `Engine+PromotedLevel`).
-    var eliminated: [(row: LiveRow, variable: Int)] = []
-    var isAlive: [Bool] = []
-    /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it.
-    var occurrenceHead: [Int32] = []
-    var occurrenceRow: [Int32] = []
-    var occurrenceNext: [Int32] = []
-    /// Variables that the bounds folding added may pin, to replace by their values.
-    var pinned: [Int] = []
-    /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
-    /// added to it, and whether it is touched; the variables touched.
-    var sum: [Double] = []
-    var magnitude: [Double] = []
-    var isTouched: [Bool] = []
-    var touched: [Int] = []
+    /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).
+    var elimination = EliminationScratch()
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
@@ -118,8 +110,7 @@ struct FoldScratch {
         groups.clearKeepingCapacity()
         groupByHash.removeAll(keepingCapacity: true)
         bounds.clearKeepingCapacity()
-        pieceHead.clearKeepingCapacity()
-        pieceTail.clearKeepingCapacity()
+        pieceEnds.clearKeepingCapacity()
         extraPieces.clearKeepingCapacity()
         pieceNext.clearKeepingCapacity()
         hanging.clearKeepingCapacity()
@@ -128,7 +119,7 @@ struct FoldScratch {
         remaining.clearKeepingCapacity()
         isSolved.clearKeepingCapacity()
         solved.clearKeepingCapacity()
-        eliminated.clearKeepingCapacity()
+        elimination.eliminated.clearKeepingCapacity()
     }
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
@@ -147,8 +138,7 @@ struct FoldScratch {
     /// Adds an owner with nothing added yet.
     mutating func addOwner() {
         bounds.append(HardBounds())
-        pieceHead.append(-1)
-        pieceTail.append(-1)
+        pieceEnds.append(PieceEnds())
     }
 
     /// Adds `piece` to the soft items of `owner`.
@@ -156,8 +146,8 @@ struct FoldScratch {
         let k = Int32(extraPieces.count)
         extraPieces.append(piece)
         pieceNext.append(-1)
-        if pieceTail[owner] >= 0 { pieceNext[Int(pieceTail[owner])] = k } else { pieceHead[owner] = k }
-        pieceTail[owner] = k
+        if pieceEnds[owner].tail >= 0 { pieceNext[Int(pieceEnds[owner].tail)] = k } else { pieceEnds[owner].head = k }
+        pieceEnds[owner].tail = k
     }
 }
 
