@@ -6,6 +6,15 @@ import LayoutSolver
 ///
 /// The tree's own engine keeps the entry inside the constraint itself (a lookup without hashing
 /// and no allocation, like an item's record); other engines, such as fitting ones, keep a table.
+/// A constraint that keeps its entry of the tree's own engine on itself (see `ConstraintEntry`):
+/// a user's constraint, or a stack's constraint held directly.
+protocol EngineEntryHolding: AnyObject {
+    /// The id of the engine whose entry `engineEntry` is (0: none).
+    var engineEntryOwner: Int { get set }
+    /// The entry in the engine `engineEntryOwner`.
+    var engineEntry: ConstraintEntry? { get set }
+}
+
 struct ConstraintEntry {
     let solverConstraint: Solver.ConstraintID
     /// The priority the constraint was added at.

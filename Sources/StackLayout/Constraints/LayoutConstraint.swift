@@ -10,7 +10,7 @@ private let constraintSequence = Atomic<Int>(0)
 /// Constraints are inactive when created; activate them with `isActive = true` or
 /// `LayoutConstraint.activate(_:)`. `constant`, `priority` and `multiplier` may be changed at any
 /// time (also between required and optional); the change takes effect at the next layout pass.
-public final class LayoutConstraint: CustomStringConvertible, ConstraintActivating {
+public final class LayoutConstraint: CustomStringConvertible, ConstraintActivating, EngineEntryHolding {
     /// Who created a constraint: the user (or a stack), or the engine for its own bookkeeping.
     enum Role: Sendable, Hashable {
         /// Created through the public API.

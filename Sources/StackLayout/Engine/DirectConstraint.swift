@@ -43,7 +43,7 @@ extension DirectConstraint: InstallQueued {}
 /// solver refuses it or leaves it out in a conflict — becomes a ``LayoutConstraint`` (`object`),
 /// active in its place, which the engine then handles like any other (pending, broken,
 /// retried); the stack reads its group through it from then on.
-final class DirectConstraint: ConstraintShape {
+final class DirectConstraint: ConstraintShape, EngineEntryHolding {
     let firstReference: ItemReference
     let secondReference: ItemReference?
     let firstAttribute: LayoutAttribute

@@ -173,49 +173,4 @@ extension LayoutEngine {
         held.sort { $0.sequence < $1.sequence }
         for constraint in held { uninstall(constraint) }
     }
-
-    // MARK: Entries
-
-    /// The constraint's entry while it is installed in this engine.
-    func entry(of constraint: DirectConstraint) -> ConstraintEntry? {
-        if constraint.engineEntryOwner == id { return constraint.engineEntry }
-        guard fittingTarget != nil, !foreignDirectEntries.isEmpty else { return nil }
-        return foreignDirectEntries[ObjectIdentifier(constraint)]
-    }
-
-    /// The constraint's entry, removed: the constraint is no longer installed in this engine.
-    func takeEntry(of constraint: DirectConstraint) -> ConstraintEntry? {
-        if constraint.engineEntryOwner == id {
-            constraint.engineEntryOwner = 0
-            return constraint.engineEntry.take()
-        }
-        guard fittingTarget != nil, !foreignDirectEntries.isEmpty else { return nil }
-        return foreignDirectEntries.removeValue(forKey: ObjectIdentifier(constraint))
-    }
-
-    /// Whether `constraint` is installed in this engine.
-    func hasEntry(_ constraint: DirectConstraint) -> Bool {
-        if constraint.engineEntryOwner == id { return true }
-        guard fittingTarget != nil, !foreignDirectEntries.isEmpty else { return false }
-        return foreignDirectEntries[ObjectIdentifier(constraint)] != nil
-    }
-
-    /// Changes the entry of installed `constraint` in place.
-    func modifyEntry(of constraint: DirectConstraint, _ change: (inout ConstraintEntry) -> Void) {
-        if constraint.engineEntryOwner == id, constraint.engineEntry != nil {
-            change(&constraint.engineEntry!)
-        } else if foreignDirectEntries[ObjectIdentifier(constraint)] != nil {
-            change(&foreignDirectEntries[ObjectIdentifier(constraint)]!)
-        }
-    }
-
-    /// Records `entry` for `constraint`, just installed.
-    func setEntry(_ entry: consuming ConstraintEntry, for constraint: DirectConstraint) {
-        guard fittingTarget == nil else {
-            foreignDirectEntries[ObjectIdentifier(constraint)] = entry
-            return
-        }
-        constraint.engineEntryOwner = id
-        constraint.engineEntry = entry
-    }
 }

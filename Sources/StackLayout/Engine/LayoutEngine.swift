@@ -44,7 +44,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
     /// Every constraint in the solver, in no particular order (an entry knows its index).
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
-    /// The entries of a fitting engine (the tree's own engine keeps them on the constraints).
+    /// The entries of a fitting engine, users' and stacks' constraints alike (the tree's own
+    /// engine keeps them on the constraints).
     @exclusivity(unchecked) var foreignEntries: [ObjectIdentifier: ConstraintEntry] = [:]
     @exclusivity(unchecked) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints broken during the current sync, with the set that proves the conflict; see
@@ -61,8 +62,6 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var installedDirect: [DirectConstraint] = []
     @exclusivity(unchecked) var editedDirect: [DirectConstraint] = []
     @exclusivity(unchecked) var baselineDirect: [ObjectIdentifier: DirectConstraint] = [:]
-    /// The entries of stacks' constraints in a fitting engine.
-    @exclusivity(unchecked) var foreignDirectEntries: [ObjectIdentifier: ConstraintEntry] = [:]
     /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
     /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
     @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
