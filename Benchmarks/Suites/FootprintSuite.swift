@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 @_spi(Testing) import StackLayout
+import TestSupport
 
 /// `--footprint N`: the bytes a view and a constraint cost once a tree of about `N` views is built
 /// and laid out through the public API, for a flat stack (`api-stack-N`'s squeezed row), a chain
-/// (`api-chain-N`) and the feed (`api-feed-N`, six views a cell).
+/// (`api-chain-N`), the feed (`api-feed-N`, six views a cell) and stacks nested `N / 2` deep
+/// (`api-nested-depth-N`'s scene, two views a level).
 ///
 /// Each tree is measured in a child process of its own (so that memory a previous tree freed
 /// cannot hide this one's growth): resident memory (`/proc/self/statm`) before building, after
@@ -30,6 +32,10 @@ enum FootprintSuite {
         Tree(name: "feed") { n in
             let cells = (n + 5) / 6
             return (FeedSuite.makeFeed(cells: cells).window, 6 * cells)
+        },
+        Tree(name: "nested") { n in
+            let depth = (n + 1) / 2
+            return (DeepNestingScene(depth: depth).window, 2 * depth)
         },
     ]
 
