@@ -1,22 +1,26 @@
 import Synchronization
 
-/// Counts changes of any view's superview in the process: a root found while the count stays
-/// the same is still the root (a freed root clears its subviews' superview, which counts too).
-/// Trees on other threads make it move as well; that only costs a walk.
+/// Counts views leaving a superview anywhere in the process: a root found while the count stays
+/// the same is still the root unless it joined a superview itself (a freed view clears its
+/// subviews' superview, which counts too). Trees on other threads make it move as well; that
+/// only costs a walk.
 let hierarchyGeneration = Atomic<Int>(0)
 
 extension View {
     /// The topmost ancestor (the view itself when it has no superview). Found by a walk up the
     /// tree that stops at the first ancestor knowing its root; every view passed then remembers
-    /// it too, until any hierarchy changes. Layout asks it of every view: n views nested n deep
-    /// then cost n, not n².
+    /// it too. A remembered root holds while no view leaves a superview and the root itself has
+    /// none, so that adding a subtree keeps every root known above it: layout asks it of every
+    /// view, and a tree built one level at a time under its root asks it at every insertion;
+    /// n views nested n deep then cost n, not n².
     var rootView: View {
         let generation = hierarchyGeneration.load(ordering: .relaxed)
         var top = Unmanaged.passUnretained(self)
         var root: Unmanaged<View>? = nil
         while root == nil {
             top._withUnsafeGuaranteedRef { view in
-                if view.cachedRootGeneration == generation, let known = view.cachedRoot {
+                if view.cachedRootGeneration == generation, let known = view.cachedRoot,
+                    known._withUnsafeGuaranteedRef({ $0.unretainedSuperview == nil }) {
                     root = known
                 } else if let parent = view.unretainedSuperview {
                     top = parent
@@ -49,6 +53,10 @@ extension View {
 
     /// `true` when `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+        // Views of different trees answer from their roots (known without a walk as a tree grows).
+        let root = rootView
+        if root !== view.rootView { return false }
+        if root === view { return true }
         // Ancestors are only compared, so they are read without being retained.
         let target = Unmanaged.passUnretained(view).toOpaque()
         var current: Unmanaged<View>? = Unmanaged.passUnretained(self)

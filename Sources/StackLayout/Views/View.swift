@@ -31,9 +31,10 @@ open class View: LayoutItem, ConstraintMaintaining {
         set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// The storage of `superview`, which walks up the tree read without retaining each view
-    /// (see `unretainedSuperview`). Every change ends the roots cached so far (see `rootView`).
+    /// (see `unretainedSuperview`). Leaving a superview ends the roots cached so far (see
+    /// `rootView`); joining one ends only those that named this view, which check it.
     @exclusivity(unchecked) var superviewStorage: Unmanaged<View>? {
-        didSet { hierarchyGeneration.add(1, ordering: .relaxed) }
+        didSet { if oldValue != nil { hierarchyGeneration.add(1, ordering: .relaxed) } }
     }
     /// The root `rootView` last found, and the hierarchy generation it was found at.
     @exclusivity(unchecked) var cachedRoot: Unmanaged<View>?
