@@ -16,6 +16,8 @@
     public let pendingConstraints: Int
     /// The solver's counts of its reduced system and of its work.
     public let solver: SolverStatistics
+    /// Layout passes run so far (`layoutIfNeeded()` runs another while a pass asks for layout).
+    public let layoutPasses: Int
 }
 
 extension View {
@@ -26,7 +28,8 @@ extension View {
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
             constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count + engine.installedIntrinsicCount,
-            pendingConstraints: engine.pending.count, solver: engine.solver.statistics)
+            pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
+            layoutPasses: engine.statistics.layoutPasses)
     }
 
     /// A description of the first internal inconsistency of the solver of this view's tree, or

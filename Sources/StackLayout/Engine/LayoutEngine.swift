@@ -109,6 +109,8 @@ final class LayoutEngine: LayoutHost {
         var adds = 0
         var removes = 0
         var constantUpdates = 0
+        /// Layout passes run (a layout runs more than one when a pass asks for layout again).
+        var layoutPasses = 0
     }
 
     init(root: View, fittingTarget: Size? = nil) {
@@ -149,13 +151,11 @@ final class LayoutEngine: LayoutHost {
     }
 
     /// A view's baselines may have moved (a stack's vended baseline view is chosen again when
-    /// read): constraints on baselines are formed again, if there are any.
-    func baselinesMayHaveChanged() {
-        guard !baselineConstraints.isEmpty || !baselineDirect.isEmpty else { return }
-        baselinesDidChange()
-    }
-
+    /// read): constraints on baselines are formed again, if there are any. With none installed
+    /// nothing changes (a constraint installed later is formed with the baselines of then), so
+    /// that a label measured again in a layout pass does not start another pass.
     func baselinesDidChange() {
+        guard !baselineConstraints.isEmpty || !baselineDirect.isEmpty else { return }
         baselinesDirty = true
         requestLayout()
     }

@@ -66,7 +66,13 @@ extension View {
                 }
                 continue
             }
-            stack.removeLast().view.updateConstraintsIfFlagged()
+            let view = stack.removeLast().view
+            view.updateConstraintsIfFlagged()
+            // A subview asking its superview for an update (a stack whose size may have changed)
+            // flags the path up to here, served on the way up: the subtree waits for another pass
+            // only if the view itself or a subview's subtree asks again.
+            view.subtreeNeedsUpdateConstraints = view.needsUpdateConstraintsFlag
+                || view.subviews.containsUnretained { $0.subtreeNeedsUpdateConstraints }
         }
     }
 
@@ -133,6 +139,7 @@ extension LayoutEngine {
         }
         for pass in 1...Self.maximumLayoutPasses {
             let watch = pass == Self.maximumLayoutPasses ? GeometryWatch(subtreeOf: root) : nil
+            statistics.layoutPasses += 1
             root.runUpdateConstraintsPass(in: &updateStack)
             // What the update pass asked for (constraints it generated) is served by this pass.
             layoutRequested = false

@@ -53,10 +53,8 @@ extension View {
 
     /// `true` when `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        // Views of different trees answer from their roots (known without a walk as a tree grows).
-        let root = rootView
-        if root !== view.rootView { return false }
-        if root === view { return true }
+        // Under a root, the answer is whether it is our root (known without a walk as a tree grows).
+        if view.unretainedSuperview == nil { return rootView === view }
         // Ancestors are only compared, so they are read without being retained.
         let target = Unmanaged.passUnretained(view).toOpaque()
         var current: Unmanaged<View>? = Unmanaged.passUnretained(self)

@@ -13,7 +13,7 @@ extension Stack {
     /// pass of an arranged view may follow a constraint to them), as in a tree built afresh.
     func invalidateVendedBaselines() {
         vendedBaselinesAreStale = true
-        rootView.existingEngine?.baselinesMayHaveChanged()
+        rootView.existingEngine?.baselinesDidChange()
     }
 
     /// The views whose baselines the stack vends, chosen again if stale.
