@@ -17,11 +17,14 @@ enum SolvedValues {
     /// `value` snapped to a nearby short decimal when it carries only solver noise, else
     /// `value` itself (`-0` becomes `0`).
     @inline(__always) static func cleaned(_ value: Double) -> Double {
-        // A whole number of magnitude below 1e9 is already clean. The test needs no rounding
-        // call: adding 2⁵² to a magnitude below 2⁵² rounds it to a whole number, and subtracting
-        // 2⁵² again is exact, so the magnitude comes back only when it was whole.
-        let magnitude = abs(value)
-        if magnitude < 1e9, (magnitude + 0x1p52) - 0x1p52 == magnitude { return value + 0 }
+        // A multiple of 1/64 of magnitude below 1e9 (a whole number, a half, a quarter …) is
+        // already clean: every other decimal the search below may return lies at least
+        // 1/(64 × its finest step) from it, over 15 times the tolerance. The test needs no
+        // rounding call: adding 2⁵² to a magnitude below 2⁵² rounds it to a whole number, and
+        // subtracting 2⁵² again is exact, so the scaled magnitude (exact: a power of two) comes
+        // back only when it was whole.
+        let scaled = abs(value) * 64
+        if scaled < 64e9, (scaled + 0x1p52) - 0x1p52 == scaled { return value + 0 }
         return cleanedFraction(value)
     }
 

@@ -59,6 +59,15 @@ struct SolvedValueTests {
         #expect(views.allSatisfy { $0.frame.width == row.xs[1] })
     }
 
+    /// Sizes that are multiples of 1/64 (exact in binary) come out as they are, from the finest
+    /// to the largest that is cleaned.
+    @Test(arguments: [0.015625, 12.25, 0.984375, 123_456.015625, 999_999_999.75])
+    func binaryFractionsStayExact(_ width: Double) {
+        let view = IntrinsicView("v", width, 1)
+        _ = laidOutWindow(with: view)
+        #expect(view.frame == Rect(x: 0, y: 0, width: width, height: 1))
+    }
+
     @Test func valuesThatAreNoShortDecimalAreLeftAlone() {
         let window = stackWindow()
         let views = [IntrinsicView("a"), IntrinsicView("b"), IntrinsicView("c")]
