@@ -28,10 +28,22 @@ extension Engine {
         for k in start..<records.originals.count { records.variables[records.originals[k].variable].mentions += 1 }
     }
 
-    /// Whether a variable appears twice among the original terms from `start`: compared pair
-    /// by pair when they are few (a constraint of a layout has two or three), else noticed by
-    /// its mark in `accumulated` (cleared again).
-    mutating func originalTermsRepeat(from start: Int) -> Bool {
+    /// Whether a variable appears twice among the original terms from `start` (at least two):
+    /// compared pair by pair when they are few (a constraint of a layout has two or three,
+    /// compared inline), else noticed by its mark in `accumulated` (cleared again).
+    @inline(__always) mutating func originalTermsRepeat(from start: Int) -> Bool {
+        let count = records.originals.count - start
+        guard count <= 3, count <= tuning.repeatScanLimit else { return originalTermsRepeatAmongSeveral(from: start) }
+        // Two or three terms (the constraints of a layout) compare inline.
+        let a = records.originals[start].variable, b = records.originals[start + 1].variable
+        if a == b { return true }
+        guard count == 3 else { return false }
+        let c = records.originals[start + 2].variable
+        return c == a || c == b
+    }
+
+    /// `originalTermsRepeat(from:)` for more than three terms (or fewer above the scan limit).
+    mutating func originalTermsRepeatAmongSeveral(from start: Int) -> Bool {
         let end = records.originals.count
         if end - start <= tuning.repeatScanLimit {
             for i in start..<end {

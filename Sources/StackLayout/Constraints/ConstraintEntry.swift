@@ -38,8 +38,8 @@ struct ConstraintEntry {
 /// items' records while the constraint is installed, so that stays and ambiguity checks read a
 /// counter instead of scanning constraints. The records are the engine's, held opaquely.
 struct PositionedItems {
-    var first: (any LayoutHostRecord)?
+    var first: LayoutHostRecord?
     var firstAxis = Axis.horizontal
-    var second: (any LayoutHostRecord)?
+    var second: LayoutHostRecord?
     var secondAxis = Axis.horizontal
 }

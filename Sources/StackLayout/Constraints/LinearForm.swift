@@ -2,7 +2,8 @@ import LayoutSolver
 
 /// `Σ coefficient·variable + constant` over solver ids, merged by variable, in a stable order.
 /// Up to four terms are stored inline (a constraint between two items has at most four), more
-/// in an array: building a form allocates nothing in the common case.
+/// in an array: building a form allocates nothing in the common case, and a form that is reset
+/// and built again (the engine's scratch form) keeps its array's storage.
 struct LinearForm {
     typealias Term = Solver.TermID
 
@@ -16,6 +17,12 @@ struct LinearForm {
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
+
+    /// Empties the form (its array keeps its storage) and sets its constant.
+    mutating func reset(constant: Double = 0) {
+        count = 0
+        self.constant = constant
+    }
 
     /// Term `index` (`0..<count`).
     subscript(index: Int) -> Term {
@@ -40,18 +47,27 @@ struct LinearForm {
     }
 
     /// Appends `coefficient·variable` for a variable the form does not hold yet.
+    @inline(__always)
     mutating func append(_ variable: Solver.VariableID, _ coefficient: Double) {
-        let term = Term(variable, coefficient)
+        // The fields are written one by one: a term's initialiser lives in the solver's module.
         switch count {
-        case 0: inline.0 = term
-        case 1: inline.1 = term
-        case 2: inline.2 = term
-        case 3: inline.3 = term
-        default:
-            if count == 4 { spilled = [inline.0, inline.1, inline.2, inline.3] }
-            spilled.append(term)
+        case 0: (inline.0.variable, inline.0.coefficient) = (variable, coefficient)
+        case 1: (inline.1.variable, inline.1.coefficient) = (variable, coefficient)
+        case 2: (inline.2.variable, inline.2.coefficient) = (variable, coefficient)
+        case 3: (inline.3.variable, inline.3.coefficient) = (variable, coefficient)
+        default: spill(Term(variable, coefficient))
         }
         count += 1
+    }
+
+    /// Appends `term` as the fifth or a later term: the terms move to the array.
+    @inline(never)
+    private mutating func spill(_ term: Term) {
+        if count == 4 {
+            spilled.removeAll(keepingCapacity: true)
+            for index in 0..<4 { spilled.append(self[index]) }
+        }
+        spilled.append(term)
     }
 
     /// Adds `coefficient·variable`, merging it with a term of the same variable.
@@ -78,11 +94,20 @@ struct LinearForm {
 
     /// Calls `body` with the terms, contiguous.
     func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) throws(SolverError) -> Result) throws(SolverError) -> Result {
+        var form = self
+        return try form.withTermsInPlace(body)
+    }
+
+    /// `withTerms(_:)` on the form where it is stored: mutating (though it changes nothing) so
+    /// that a form kept in a class, the engine's scratch form, is read without a copy.
+    mutating func withTermsInPlace<Result>(
+        _ body: (UnsafeBufferPointer<Term>) throws(SolverError) -> Result
+    ) throws(SolverError) -> Result {
         if count > 4 {
             return try spilled.withUnsafeBufferPointer { (buffer) throws(SolverError) -> Result in try body(buffer) }
         }
-        var terms = inline
-        return try withUnsafePointer(to: &terms) { (pointer) throws(SolverError) -> Result in
+        let count = count
+        return try withUnsafePointer(to: &inline) { (pointer) throws(SolverError) -> Result in
             try pointer.withMemoryRebound(to: Term.self, capacity: 4) { (start) throws(SolverError) -> Result in
                 try body(UnsafeBufferPointer(start: start, count: count))
             }

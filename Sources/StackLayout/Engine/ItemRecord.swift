@@ -80,7 +80,7 @@ extension ItemRecord {
     /// the records (a site the Architecture article lists), made on every lookup of a view's
     /// record, where a checked cast would cost a runtime call.
     @inline(__always)
-    static func stored(_ record: any LayoutHostRecord) -> ItemRecord {
+    static func stored(_ record: LayoutHostRecord) -> ItemRecord {
         unsafeDowncast(record, to: ItemRecord.self)
     }
 }

@@ -48,8 +48,8 @@ extension LayoutEngine {
     @discardableResult
     func install(_ constraint: DirectConstraint) -> Bool {
         if hasEntry(constraint) { return true }
-        var positioned: PositionedItems?
-        guard let form = form(of: constraint, positioned: &positioned) else {
+        var positioned = PositionedItems()
+        guard writeForm(of: constraint, positioned: &positioned) else {
             if fittingTarget == nil {
                 let object = constraint.becomeObject()
                 pending[ObjectIdentifier(object)] = object
@@ -58,21 +58,17 @@ extension LayoutEngine {
         }
         let solverConstraint: Solver.ConstraintID
         do {
-            solverConstraint = try form.withTerms { (terms) throws(SolverError) in
-                try solver.add(
-                    terms, constant: form.constant, relation: constraint.relation, priority: constraint.storedPriority)
-            }
+            solverConstraint = try addWrittenForm(relation: constraint.relation, priority: constraint.storedPriority)
         } catch {
             let object = fittingTarget == nil ? constraint.becomeObject() : constraint.describedConstraint
             return handleAddFailure(object, error, report: true)
         }
         statistics.adds += 1
-        let items = positioned.take() ?? PositionedItems()
-        items.count(by: 1, crossed: markStayCandidate)
+        positioned.count(by: 1, in: self)
         setEntry(
             ConstraintEntry(
                 solverConstraint, priority: constraint.storedPriority, index: installedDirect.count,
-                positioned: consume items),
+                positioned: consume positioned),
             for: constraint)
         installedDirect.append(constraint)
         if constraint.hasBaselineAttribute { baselineDirect[ObjectIdentifier(constraint)] = constraint }
@@ -101,7 +97,7 @@ extension LayoutEngine {
             installedDirect[entry.index] = last
             modifyEntry(of: last) { $0.index = entry.index }
         }
-        entry.positioned.count(by: -1, crossed: markStayCandidate)
+        entry.positioned.count(by: -1, in: self)
         statistics.removes += 1
         if !baselineDirect.isEmpty { baselineDirect[ObjectIdentifier(constraint)] = nil }
         if mayResolveConflicts { needsRetry = true }

@@ -14,28 +14,45 @@ extension LayoutEngine {
     /// constraint's layout direction (`LayoutAttribute.resolved(for:)`), the direction of the
     /// view that holds the constraint.
     func form(of constraint: some ConstraintShape) -> LinearForm? {
-        var positioned: PositionedItems?
-        return form(of: constraint, positioned: &positioned)
+        var positioned = PositionedItems()
+        return writeForm(of: constraint, positioned: &positioned) ? formScratch : nil
     }
 
-    /// `form(of:)`, and for a constraint that positions items (a user's or a stack's), the
-    /// items it positions (see `positions(of:)`), found on the way where the form's structure
-    /// tells them. `positioned` is left `nil` for other constraints.
-    func form<Shape: ConstraintShape>(of constraint: Shape, positioned: inout PositionedItems?) -> LinearForm? {
-        guard let firstItem = constraint.firstResolved else { return nil }
+    /// Writes the form of `constraint` (see `form(of:)`) into `formScratch`, the engine's
+    /// reused form (so that installing a constraint copies and frees no form), and for a
+    /// constraint that positions items (a user's or a stack's) the items it positions (see
+    /// `positions(of:)`) into `positioned`, found on the way where the form's structure tells
+    /// them (`positioned`, empty when called, stays empty for other constraints). `false` while
+    /// an item is not registered in this engine.
+    func writeForm(of constraint: some ConstraintShape, positioned: inout PositionedItems) -> Bool {
+        writeForm(of: constraint, positioned: &positioned, into: &formScratch)
+    }
+
+    /// Adds the form last written into `formScratch` to the solver, `⋈ 0` at `priority`.
+    func addWrittenForm(relation: LayoutRelation, priority: LayoutPriority) throws(SolverError) -> Solver.ConstraintID {
+        let constant = formScratch.constant, solver = solver
+        return try formScratch.withTermsInPlace { (terms) throws(SolverError) in
+            try solver.add(terms, constant: constant, relation: relation, priority: priority)
+        }
+    }
+
+    /// `writeForm(of:positioned:)` into `form`.
+    private func writeForm<Shape: ConstraintShape>(
+        of constraint: Shape, positioned: inout PositionedItems, into form: inout LinearForm
+    ) -> Bool {
+        guard let firstItem = constraint.firstResolved else { return false }
         if !constraint.hasSecondItem, constraint.firstAttribute.kind == .dimension {
             // A constant width or height: one term, positioning nothing.
-            guard let variables = record(of: firstItem)?.variables else { return nil }
-            var form = LinearForm(constant: -constraint.storedConstant)
+            guard let variables = record(of: firstItem)?.variables else { return false }
+            form.reset(constant: -constraint.storedConstant)
             form.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
-            if constraint.positionsItems { positioned = PositionedItems() }
-            return form
+            return true
         }
         var secondItem: ResolvedItem?
         if constraint.hasSecondItem {
-            guard let item = constraint.secondResolved else { return nil }
-            if !usesReferencePaths, let form = localForm(of: constraint, firstItem, item, positioned: &positioned) {
-                return form
+            guard let item = constraint.secondResolved else { return false }
+            if !usesReferencePaths, writeLocalForm(of: constraint, firstItem, item, positioned: &positioned, into: &form) {
+                return true
             }
             secondItem = item
         }
@@ -45,44 +62,44 @@ extension LayoutEngine {
             direction = layoutDirection(of: holder)
         }
         let firstSide = constraint.firstAttribute.resolved(for: direction)
-        guard let firstNode = anchorNode(firstItem, firstSide.attribute) else { return nil }
+        guard let firstNode = anchorNode(firstItem, firstSide.attribute) else { return false }
         var secondNode: (item: ResolvedItem, attribute: LayoutAttribute)?
         var secondSign = 1.0
         if let secondItem {
             let secondSide = constraint.secondAttribute.resolved(for: direction)
-            guard let node = anchorNode(secondItem, secondSide.attribute) else { return nil }
+            guard let node = anchorNode(secondItem, secondSide.attribute) else { return false }
             secondNode = node
             secondSign = secondSide.sign
         }
-        guard let reference = formReference(firstNode.item, secondNode?.item) else { return nil }
-        var form = LinearForm()
-        guard add(firstNode.item, firstNode.attribute, times: firstSide.sign, in: reference, to: &form) else { return nil }
+        guard let reference = formReference(firstNode.item, secondNode?.item) else { return false }
+        form.reset()
+        guard add(firstNode.item, firstNode.attribute, times: firstSide.sign, in: reference, to: &form) else { return false }
         if let secondNode {
             let factor = -constraint.storedMultiplier * secondSign
-            guard add(secondNode.item, secondNode.attribute, times: factor, in: reference, to: &form) else { return nil }
+            guard add(secondNode.item, secondNode.attribute, times: factor, in: reference, to: &form) else { return false }
         }
         form.constant -= constraint.storedConstant
-        return form
+        return true
     }
 
-    /// The form of a constraint between two different items whose variables are in the
+    /// Writes the form of a constraint between two different items whose variables are in the
     /// coordinates of one view, through plain edges, centers and sizes: siblings (views or guides
     /// of one view), or an item and the view it sits in. That view holds the constraint and is
-    /// its reference; every side but the reference's own positions its item. `nil` for every
+    /// its reference; every side but the reference's own positions its item. `false` for every
     /// other constraint (the general path handles it).
-    private func localForm<Shape: ConstraintShape>(
+    private func writeLocalForm<Shape: ConstraintShape>(
         of constraint: Shape, _ first: ResolvedItem, _ second: ResolvedItem,
-        positioned found: inout PositionedItems?
-    ) -> LinearForm? {
+        positioned found: inout PositionedItems, into form: inout LinearForm
+    ) -> Bool {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         guard !firstAttribute.isBaseline, firstAttribute.marginBase == nil, !secondAttribute.isBaseline,
               secondAttribute.marginBase == nil, !(first === second)
-        else { return nil }
+        else { return false }
         // The reference is read unretained: it is one of the items (which the caller holds) or
         // an item's superview or owning view (which the tree holds while the form is made).
-        guard let reference = localReference(first, second) else { return nil }
+        guard let reference = localReference(first, second) else { return false }
         return reference._withUnsafeGuaranteedRef { reference in
-            localForm(of: constraint, first, second, in: reference, positioned: &found)
+            writeLocalForm(of: constraint, first, second, in: reference, positioned: &found, into: &form)
         }
     }
 
@@ -100,31 +117,30 @@ extension LayoutEngine {
         return nil
     }
 
-    /// `localForm(of:_:_:positioned:)` written in the coordinates of `reference`.
-    private func localForm<Shape: ConstraintShape>(
+    /// `writeLocalForm(of:_:_:positioned:into:)` in the coordinates of `reference`.
+    private func writeLocalForm<Shape: ConstraintShape>(
         of constraint: Shape, _ first: ResolvedItem, _ second: ResolvedItem, in reference: View,
-        positioned found: inout PositionedItems?
-    ) -> LinearForm? {
+        positioned found: inout PositionedItems, into form: inout LinearForm
+    ) -> Bool {
         let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         let direction = constraint.hasDirectionalAttribute ? layoutDirection(of: reference) : .leftToRight
         let firstSide = firstAttribute.resolved(for: direction), secondSide = secondAttribute.resolved(for: direction)
-        var form = LinearForm(constant: -constraint.storedConstant)
-        var positioned = PositionedItems()
+        form.reset(constant: -constraint.storedConstant)
         guard let firstRecord = appendLocal(first, firstSide.attribute, times: firstSide.sign, in: reference, to: &form),
               let secondRecord = appendLocal(
                   second, secondSide.attribute, times: -constraint.storedMultiplier * secondSide.sign, in: reference,
                   to: &form)
-        else { return nil }
+        else { return false }
+        guard constraint.positionsItems else { return true }
         if let axis = firstAttribute.positionAxis, !first.isView(reference) {
-            positioned.first = firstRecord
-            positioned.firstAxis = axis
+            found.first = firstRecord
+            found.firstAxis = axis
         }
         if let axis = secondAttribute.positionAxis, !second.isView(reference) {
-            positioned.second = secondRecord
-            positioned.secondAxis = axis
+            found.second = secondRecord
+            found.secondAxis = axis
         }
-        if constraint.positionsItems { found = positioned }
-        return form
+        return true
     }
 
     /// Appends `factor` times `attribute` (an edge, center or size) of `item`, whose variables

@@ -10,29 +10,26 @@ extension LayoutEngine {
         if hasEntry(constraint) { return true }
         guard constraint.malformation == nil else { return false }
         if fittingTarget != nil, let stack = constraint.generator?.view, !contains(stack) { return false }
-        var positioned: PositionedItems?
-        guard let form = form(of: constraint, positioned: &positioned) else {
+        var positioned = PositionedItems()
+        guard writeForm(of: constraint, positioned: &positioned) else {
             if constraint.role == .user { pending[ObjectIdentifier(constraint)] = constraint }
             return false
         }
         let solverConstraint: Solver.ConstraintID
         do {
-            solverConstraint = try form.withTerms { (terms) throws(SolverError) in
-                try solver.add(terms, constant: form.constant, relation: constraint.relation, priority: constraint.storedPriority)
-            }
+            solverConstraint = try addWrittenForm(relation: constraint.relation, priority: constraint.storedPriority)
         } catch {
             return handleAddFailure(constraint, error, report: report)
         }
         let key = ObjectIdentifier(constraint)
         if !report { silentChecks.insert(key) }
         statistics.adds += 1
-        let items = positioned.take() ?? PositionedItems()
-        items.count(by: 1, crossed: markStayCandidate)
+        positioned.count(by: 1, in: self)
         // The positioned items' records move into the entry (no copy of them).
         setEntry(
             ConstraintEntry(
                 solverConstraint, priority: constraint.storedPriority, index: installedConstraints.count,
-                positioned: consume items),
+                positioned: consume positioned),
             for: constraint)
         installedConstraints.append(constraint)
         if !pending.isEmpty { pending[key] = nil }
@@ -68,7 +65,7 @@ extension LayoutEngine {
             installedConstraints[entry.index] = last
             modifyEntry(of: last) { $0.index = entry.index }
         }
-        entry.positioned.count(by: -1, crossed: markStayCandidate)
+        entry.positioned.count(by: -1, in: self)
         statistics.removes += 1
         if !baselineConstraints.isEmpty { baselineConstraints[ObjectIdentifier(constraint)] = nil }
         if constraint.role != .stay && mayResolveConflicts { needsRetry = true }
@@ -233,8 +230,7 @@ extension LayoutEngine {
             return
         }
         guard let entry = entry(of: constraint) else { return }
-        var positioned: PositionedItems?
-        guard let form = form(of: constraint, positioned: &positioned) else {
+        guard let form = form(of: constraint) else {
             uninstall(constraint)
             if constraint.role == .user && constraint.storedIsActive { pending[key] = constraint }
             return
@@ -254,8 +250,7 @@ extension LayoutEngine {
                 next += 1
             }
             guard let entry = entry(of: constraint) else { continue }
-            var positioned: PositionedItems?
-        guard let form = form(of: constraint, positioned: &positioned) else {
+            guard let form = form(of: constraint) else {
                 uninstall(constraint)
                 if constraint.storedIsActive { pending[ObjectIdentifier(constraint)] = constraint }
                 continue

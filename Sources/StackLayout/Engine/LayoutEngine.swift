@@ -100,6 +100,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var isInLayoutPass = false
     /// Whether the engine takes its reference paths (see `useReferencePaths(_:)`).
     @exclusivity(unchecked) var usesReferencePaths = false
+    /// The form of the constraint being installed or compared (see `writeForm(of:positioned:)`).
+    @exclusivity(unchecked) var formScratch = LinearForm()
     /// Counts syncs (records remember the sync that refreshed them).
     @exclusivity(unchecked) var syncCount = 0
     /// Counts of solver operations, for tests and benchmarks of incrementality.
@@ -328,14 +330,19 @@ final class LayoutEngine: LayoutHost {
         return isSorted
     }
 
-    /// The record of a view or guide registered in this engine.
-    func record(of item: ResolvedItem) -> ItemRecord? {
+    /// The record of a view or guide registered in this engine: inline, the one on the item.
+    @inline(__always) func record(of item: ResolvedItem) -> ItemRecord? {
         switch item {
         case .view(let view):
             if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
         case .guide(let guide):
             if guide.hostRecordOwner == id { return guide.hostRecord.map(ItemRecord.stored) }
         }
+        return tableRecord(of: item)
+    }
+
+    /// `record(of:)` from this engine's own table (a fitting engine's).
+    @inline(never) private func tableRecord(of item: ResolvedItem) -> ItemRecord? {
         guard !records.isEmpty, let record = records[item.key] else { return nil }
         return ResolvedItem(record.reference).map { $0 === item } == true ? record : nil
     }

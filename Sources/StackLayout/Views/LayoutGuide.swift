@@ -17,7 +17,7 @@ public final class LayoutGuide: LayoutItem {
     /// Active constraints that have this guide as an item, keyed by identity.
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
     /// The record of the guide in its tree's layout host, and that host's identity (see `View`).
-    @exclusivity(unchecked) var hostRecord: (any LayoutHostRecord)?
+    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
     @exclusivity(unchecked) var hostRecordOwner = 0
 
     /// Creates a guide; add it to a view before constraining it.

@@ -30,9 +30,10 @@ protocol LayoutHost: AnyObject {
 
 /// What a layout host caches for one view or guide. Views and guides store it (with the
 /// identity of the host that made it) and never look inside; the Engine layer's item records
-/// conform, and the engine reads them back with one unchecked cast (a site the Architecture
-/// article lists).
-protocol LayoutHostRecord: AnyObject {}
+/// subclass it, and the engine reads them back with one unchecked cast (a site the Architecture
+/// article lists). A class rather than a protocol: a reference to it is one word, retained and
+/// released directly (an optional existential is destroyed through its type's value witnesses).
+class LayoutHostRecord {}
 
 extension View {
     /// The layout host of the tree this view is the root of, if the Engine layer installed one.

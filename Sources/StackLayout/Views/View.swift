@@ -48,7 +48,7 @@ open class View: LayoutItem, ConstraintMaintaining {
     @exclusivity(unchecked) var attachedConstraints = AttachedConstraints()
     /// The record of the view in its tree's layout host, and that host's identity (a lookup
     /// without hashing; other engines, such as fitting ones, use their own tables).
-    @exclusivity(unchecked) var hostRecord: (any LayoutHostRecord)?
+    @exclusivity(unchecked) var hostRecord: LayoutHostRecord?
     @exclusivity(unchecked) var hostRecordOwner = 0
     @exclusivity(unchecked)
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
