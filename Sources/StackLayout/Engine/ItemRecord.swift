@@ -83,4 +83,10 @@ extension ItemRecord {
     static func stored(_ record: any LayoutHostRecord) -> ItemRecord {
         unsafeDowncast(record, to: ItemRecord.self)
     }
+
+    /// The record of an installed constraint's positioned item (`PositionedItems`), cast the
+    /// same way.
+    static func stored(_ record: AnyObject) -> ItemRecord {
+        unsafeDowncast(record, to: ItemRecord.self)
+    }
 }
