@@ -81,17 +81,18 @@ final class DirectConstraint: ConstraintShape, EngineEntryHolding {
         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority,
         kind: StackConstraintID, generator: ItemReference
     ) {
-        firstReference = first
-        secondReference = second
-        origin = .generated(by: generator)
+        // The references are stored last: nothing reads them afterwards, so they are moved in.
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.kind = kind
+        storedPriority = priority
         storedMultiplier = multiplier
         storedConstant = constant
         sequence = LayoutConstraint.nextSequence()
-        storedPriority = priority
-        self.firstAttribute = firstAttribute
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.relation = relation
-        self.kind = kind
+        firstReference = first
+        secondReference = second
+        origin = .generated(by: generator)
     }
 
     /// The `Stack-…` identifier naming the constraint's kind.
