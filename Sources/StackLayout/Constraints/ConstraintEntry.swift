@@ -17,29 +17,36 @@ protocol EngineEntryHolding: AnyObject {
 
 struct ConstraintEntry {
     let solverConstraint: Solver.ConstraintID
-    /// The priority the constraint was added at.
-    let priority: LayoutPriority
-    /// Where the constraint sits in the engine's `installedConstraints`.
-    var index: Int
     /// The items the constraint positions (see `LayoutEngine.positions(of:)`).
     let positioned: PositionedItems
+    /// The priority the constraint was added at.
+    let priority: LayoutPriority
+    /// `index` in 32 bits, which keep the entry at 44 bytes (an optional one too).
+    private var storedIndex: UInt32
+
+    /// Where the constraint sits in the engine's `installedConstraints`.
+    var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = UInt32(newValue) }
+    }
 
     init(
         _ solverConstraint: Solver.ConstraintID, priority: LayoutPriority, index: Int, positioned: PositionedItems
     ) {
         self.solverConstraint = solverConstraint
-        self.priority = priority
-        self.index = index
         self.positioned = positioned
+        self.priority = priority
+        storedIndex = UInt32(index)
     }
 }
 
 /// The items a user constraint positions (at most one per side), with the axis: counted in the
 /// items' records while the constraint is installed, so that stays and ambiguity checks read a
-/// counter instead of scanning constraints. The records are the engine's, held opaquely.
+/// counter instead of scanning constraints. The records are the engine's, held opaquely, one
+/// word each.
 struct PositionedItems {
     var first: LayoutHostRecord?
-    var firstAxis = Axis.horizontal
     var second: LayoutHostRecord?
+    var firstAxis = Axis.horizontal
     var secondAxis = Axis.horizontal
 }

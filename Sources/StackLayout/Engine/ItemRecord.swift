@@ -75,10 +75,10 @@ final class ItemRecord: LayoutHostRecord {
 }
 
 extension ItemRecord {
-    /// `record`, which views, guides and positioned items store for the engine, as the
-    /// engine's record. `ItemRecord` is the only `LayoutHostRecord`: the one unchecked read of
-    /// the records (a site the Architecture article lists), made on every lookup of a view's
-    /// record, where a checked cast would cost a runtime call.
+    /// `record`, which views, guides and positioned items (`PositionedItems`) store for the
+    /// engine, as the engine's record. `ItemRecord` is the only `LayoutHostRecord`: the one
+    /// unchecked read of the records (a site the Architecture article lists), made on every
+    /// lookup of a view's record, where a checked cast would cost a runtime call.
     @inline(__always)
     static func stored(_ record: LayoutHostRecord) -> ItemRecord {
         unsafeDowncast(record, to: ItemRecord.self)

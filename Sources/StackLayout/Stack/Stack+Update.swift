@@ -72,8 +72,10 @@ extension Stack {
             appliedProportional = rule.measuresViews
         }
         var a = 0, c = 0
-        // The record lists hold their records: those are read without retaining them.
-        func visit(_ index: Int) {
+        // The record lists hold their records: those are read without retaining them. The state
+        // the walk changes is passed in, not captured (a captured variable is checked for
+        // exclusive access at run time on every use).
+        func visit(_ index: Int, _ a: inout Int, _ c: inout Int, _ specs: inout [SlotSpec]) {
             while a < along.count && along.withUnretainedElement(at: a, { $0.index }) == index {
                 along.withUnretainedElement(at: a) { reconcileAlong($0, generators, &specs, for: target) }
                 a += 1
@@ -92,10 +94,11 @@ extension Stack {
             }
         }
         if shares != nil {
-            for index in arrangedRecords.indices { visit(index) }
+            for index in arrangedRecords.indices { visit(index, &a, &c, &specs) }
         } else {
             while a < along.count || c < cross.count {
-                visit(min(a < along.count ? along[a].index : .max, c < cross.count ? cross[c].index : .max))
+                let index = min(a < along.count ? along[a].index : .max, c < cross.count ? cross[c].index : .max)
+                visit(index, &a, &c, &specs)
             }
         }
         assert(a == along.count && c == cross.count, "records out of arranged order")
@@ -152,6 +155,10 @@ extension Stack {
         swap(&items, &snapshotItemBuffer)
         items.reserveCapacity(arrangedRecords.count)
         var visibleCount = 0
+        if guideStorage.isEmpty {
+            // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
+            guideStorage.reserveCapacity((usesGapGuides ? arrangedRecords.count : 0) + (alignment != .fill ? 2 : 0))
+        }
         // The stack holds its arranged views: they are read without retaining them.
         arrangedSubviews.forEachUnretained { view in
             let hidden = view.isHidden

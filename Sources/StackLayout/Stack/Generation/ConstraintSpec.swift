@@ -1,31 +1,3 @@
-/// The identifiers of the constraints a stack generates ("Stack semantics": Arranged subviews).
-enum StackConstraintID: String, Sendable, CaseIterable {
-    /// Consecutive visible views: `next.leading (== | ≥) prev.trailing + s(prev)`.
-    case spacing = "Stack-spacing"
-    /// The first / last visible view (or the spanning guide, or a fill-aligned view) to the canvas.
-    case canvasConnection = "Stack-canvas-connection"
-    /// A hidden view's `length == 0 @999.999` and the `@50` wishes that place it.
-    case hiding = "Stack-hiding"
-    /// Visible views aligned with each other across the axis (required).
-    case alignment = "Stack-alignment"
-    /// Equal lengths of views (fillEqually) or of gap guides (equal spacing / centering).
-    case fillEqually = "Stack-fill-equally"
-    /// A view's share of the canvas under fillProportionally.
-    case fillProportionally = "Stack-fill-proportionally"
-    /// The edges of a gap guide, tied to the views around it.
-    case distributingEdge = "Stack-distributing-edge"
-    /// The stack's own size wishes (`@49`, `@1`) and `length ≥ 0` of every arranged view.
-    case canvasFit = "Stack-canvas-fit"
-    /// The spanning guide encloses each visible view; its aligned edge touches them (`@999.5`).
-    case spanningBoundary = "Stack-spanning-boundary"
-    /// The spanning guide hugs its views: `length == 0 @51`.
-    case spanningFit = "Stack-spanning-fit"
-    /// Cross size `== 0 @25` of every view (non-fill alignments); baseline groups' `@1` placement.
-    case ambiguitySuppression = "Stack-ambiguity-suppression"
-    /// `length == L(i) @0.001·(i+1)`: among tied views the lowest index stretches or shrinks first.
-    case tieBreak = "Stack-tie-break"
-}
-
 /// One attribute of one item, as a side of a constraint to generate (the item by its own
 /// reference, as constraints hold it).
 ///
@@ -96,7 +68,7 @@ struct ConstraintSpec {
         } else if constraint.secondReference != nil || constraint.secondAttribute != .notAnAttribute {
             return false
         }
-        return constraint.kindIdentifier == identifier.rawValue
+        return constraint.hasKind(identifier)
     }
 
     /// `true` when `constraint` has this spec's shape and numbers.
@@ -127,7 +99,7 @@ struct ConstraintSpec {
         else { return .object(makeObject(in: target.engine, by: target.generator)) }
         let constraint = DirectConstraint(
             first.reference, first.attribute, relation, second?.reference, second?.attribute ?? .notAnAttribute,
-            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier.rawValue,
+            multiplier: multiplier, constant: constant, priority: priority, kind: identifier,
             generator: target.generator)
         constraint.isActive = true
         target.engine.enqueue(constraint)
@@ -238,8 +210,8 @@ struct GeneratedConstraints {
     /// are activated in the engine of `target`), and slots `managed` but not desired are
     /// deactivated.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
+        guard !entries.isEmpty else { return makeAll(desired, for: target) }
         var wanted = ConstraintSlots()
-        if entries.isEmpty { entries.reserveCapacity(desired.count) }
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
@@ -272,12 +244,22 @@ struct GeneratedConstraints {
         while entries.count > kept { entries.removeLast() }
     }
 
+    /// Fills the empty group with `desired`, in order, in storage of its size: nothing to
+    /// compare, and slots are unique.
+    private mutating func makeAll(_ desired: [SlotSpec], for target: GenerationTarget) {
+        guard !desired.isEmpty else { return }
+        entries.reserveCapacity(desired.count)
+        for wish in desired {
+            entries.append(Entry(slot: wish.slot, constraint: constraint(for: wish.spec, in: wish.slot, target)))
+        }
+    }
+
     /// The active constraint for `spec` in `slot`: the one parked there when it matches (taken
     /// out and activated again), else a new one.
     private mutating func constraint(
         for spec: ConstraintSpec, in slot: ConstraintSlot, _ target: GenerationTarget
     ) -> GeneratedConstraint {
-        guard let index = parked.firstIndex(where: { $0.slot == slot }),
+        guard !parked.isEmpty, let index = parked.firstIndex(where: { $0.slot == slot }),
               parked[index].constraint.isMatched(by: spec, madeBy: target.generator)
         else { return spec.makeConstraint(for: target) }
         // Parked constraints are in no order: the last one takes the place of the one taken.

@@ -121,8 +121,8 @@ protocol GeneratedValues: AnyObject {
     var firstAttribute: LayoutAttribute { get }
     var secondAttribute: LayoutAttribute { get }
     var relation: LayoutRelation { get }
-    /// The `Stack-…` identifier.
-    var kindIdentifier: String? { get }
+    /// Whether the constraint is of `kind` (its identifier is `kind`'s).
+    func hasKind(_ kind: StackConstraintID) -> Bool
     var storedMultiplier: Double { get set }
     var storedConstant: Double { get set }
     var storedPriority: LayoutPriority { get set }
@@ -133,11 +133,11 @@ protocol GeneratedValues: AnyObject {
 }
 
 extension LayoutConstraint: GeneratedValues {
-    var kindIdentifier: String? { identifier }
+    func hasKind(_ kind: StackConstraintID) -> Bool { identifier == kind.rawValue }
     var setterTarget: LayoutConstraint { self }
 }
 
 extension DirectConstraint: GeneratedValues {
-    var kindIdentifier: String? { identifier }
+    func hasKind(_ kind: StackConstraintID) -> Bool { self.kind == kind }
     var setterTarget: LayoutConstraint { describedConstraint }
 }
