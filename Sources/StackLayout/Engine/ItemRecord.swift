@@ -6,10 +6,11 @@ final class ItemRecord: LayoutHostRecord {
     let variables: LayoutVariables
     /// The view or guide (not retained).
     let reference: ItemReference
-    /// Four required constraints on left, top, width, height: root frame or margins links.
-    @exclusivity(unchecked) var frameConstraints: [LayoutConstraint] = []
+    /// Four required constraints on left, top, width, height: root frame or margins links (all
+    /// four or none).
+    @exclusivity(unchecked) var frameConstraints = FourSlots<LayoutConstraint?>(repeating: nil)
     /// Stays on left, top, width, height; present only on axes no constraint positions.
-    @exclusivity(unchecked) var stays = FourSlots<LayoutConstraint?>(repeating: nil)
+    @exclusivity(unchecked) var stays = FourSlots(repeating: StaySlot())
     /// What the stays keep: left and top relative to `stayReference`, width and height.
     @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
     /// The superview (or the owning view of a guide) that stays are relative to.

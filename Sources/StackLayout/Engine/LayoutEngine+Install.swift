@@ -193,22 +193,27 @@ extension LayoutEngine {
 
     // MARK: Edits, baselines, retries, pending constraints
 
-    /// Applies the edited constraints (users' and stacks') and intrinsic-size slots to the
-    /// solver, in creation order.
+    /// Applies the edited constraints (users' and stacks'), intrinsic-size slots and stays to
+    /// the solver, in creation order.
     func applyEdits() {
-        guard !edited.isEmpty || !editedDirect.isEmpty || !editedIntrinsic.isEmpty else { return }
+        guard !edited.isEmpty || !editedDirect.isEmpty || !editedIntrinsic.isEmpty || !editedStays.isEmpty else { return }
         let changes = edited.isEmpty ? [] : edited.values.sorted { $0.sequence < $1.sequence }
         if !edited.isEmpty { edited.removeAll() }
         var reshaped: Set<ObjectIdentifier> = []
         swap(&reshaped, &reshapedEdits)
         let directs = takeEditedDirect()
         let slots = takeEditedIntrinsic()
-        var c = 0, d = 0, s = 0
-        while c < changes.count || d < directs.count || s < slots.count {
+        let stays = takeEditedStays()
+        var c = 0, d = 0, s = 0, t = 0
+        while c < changes.count || d < directs.count || s < slots.count || t < stays.count {
             let constraintSequence = c < changes.count ? changes[c].sequence : .max
             let directSequence = d < directs.count ? directs[d].sequence : .max
             let slotSequence = s < slots.count ? slots[s].sequence : .max
-            if slotSequence < constraintSequence && slotSequence < directSequence {
+            let staySequence = t < stays.count ? stays[t].sequence : .max
+            if staySequence < constraintSequence && staySequence < directSequence && staySequence < slotSequence {
+                applyStayEdit(stays[t].reference)
+                t += 1
+            } else if slotSequence < constraintSequence && slotSequence < directSequence {
                 applyIntrinsicEdit(slots[s].reference)
                 s += 1
             } else if directSequence < constraintSequence {
@@ -273,6 +278,10 @@ extension LayoutEngine {
             broken[ObjectIdentifier(constraint)] = nil
             if constraint.role == .intrinsic {
                 retryIntrinsic(constraint)
+                continue
+            }
+            if constraint.role == .stay {
+                retryStay(constraint)
                 continue
             }
             // A conflict shows in `settleConflicts()`, which marks it broken again silently.

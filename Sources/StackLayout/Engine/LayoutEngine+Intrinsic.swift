@@ -82,7 +82,7 @@ extension LayoutEngine {
         case .installed:
             takeOutIntrinsic(record, index, leaving: .absent)
         case .broken:
-            if let standIn = intrinsicStandIns.removeValue(forKey: IntrinsicSlotKey(record, index)) {
+            if let standIn = intrinsicStandIns.removeValue(forKey: RecordSlotKey(record, index)) {
                 broken[ObjectIdentifier(standIn.constraint)] = nil
             }
         case .deferred, .refused: break
@@ -131,7 +131,7 @@ extension LayoutEngine {
         statistics.adds += 1
         installedIntrinsicCount += 1
         needsUpdateVariables = true
-        if !intrinsicStandIns.isEmpty, let standIn = intrinsicStandIns[IntrinsicSlotKey(record, index)] {
+        if !intrinsicStandIns.isEmpty, let standIn = intrinsicStandIns[RecordSlotKey(record, index)] {
             let key = ObjectIdentifier(standIn.constraint)
             if !report { silentChecks.insert(key) }
             broken[key] = nil
@@ -215,7 +215,7 @@ extension LayoutEngine {
     func retryIntrinsic(_ standIn: LayoutConstraint) {
         guard let item = standIn.firstResolved, let record = record(of: item) else { return }
         let index = IntrinsicSlot.index(attribute: standIn.firstAttribute, relation: standIn.relation)
-        guard intrinsicStandIns[IntrinsicSlotKey(record, index)]?.constraint === standIn,
+        guard intrinsicStandIns[RecordSlotKey(record, index)]?.constraint === standIn,
               record.intrinsic[index].state == .broken
         else { return }
         if !addIntrinsic(record, index, report: false) { broken[ObjectIdentifier(standIn)] = standIn }
@@ -225,10 +225,10 @@ extension LayoutEngine {
     /// made on first use and kept in `intrinsicStandIns` (see `dropSettledStandIns()`), with the
     /// slot's current constant and priority.
     func standIn(for record: ItemRecord, _ index: Int) -> LayoutConstraint {
-        let key = IntrinsicSlotKey(record, index)
+        let key = RecordSlotKey(record, index)
         guard let existing = intrinsicStandIns[key]?.constraint else {
             let made = describeIntrinsic(record, index)
-            intrinsicStandIns[key] = IntrinsicStandIn(constraint: made, record: record)
+            intrinsicStandIns[key] = SlotStandIn(constraint: made, record: record)
             return made
         }
         let slot = record.intrinsic[index]

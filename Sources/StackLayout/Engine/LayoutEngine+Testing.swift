@@ -25,7 +25,8 @@ extension View {
         let engine = rootView.layoutEngine
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
-            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count + engine.installedIntrinsicCount,
+            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
+                + engine.installedIntrinsicCount + engine.installedStayCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics)
     }
 

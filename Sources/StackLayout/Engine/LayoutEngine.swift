@@ -78,9 +78,17 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var editedIntrinsic: [IntrinsicSlotReference] = []
     /// The constraints that stand for broken intrinsic-size slots in `broken` and in diagnostics,
     /// with their records (see `standIn(for:_:)`).
-    @exclusivity(unchecked) var intrinsicStandIns: [IntrinsicSlotKey: IntrinsicStandIn] = [:]
+    @exclusivity(unchecked) var intrinsicStandIns: [RecordSlotKey: SlotStandIn] = [:]
     /// The intrinsic-size slots in the solver.
     @exclusivity(unchecked) var installedIntrinsicCount = 0
+    /// Installed stays whose constant changed (each marked `isEdited`; a stay may be listed
+    /// twice, it is applied once).
+    @exclusivity(unchecked) var editedStays: [StaySlotReference] = []
+    /// The constraints that stand for broken stays in `broken` and in diagnostics, with their
+    /// records (see `stayStandIn(for:_:)`).
+    @exclusivity(unchecked) var stayStandIns: [RecordSlotKey: SlotStandIn] = [:]
+    /// The stays in the solver.
+    @exclusivity(unchecked) var installedStayCount = 0
     @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
     /// While views are refreshed: per view, whether some ancestor suspends the content of its
@@ -124,7 +132,7 @@ final class LayoutEngine: LayoutHost {
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
         !queued.isEmpty || !queuedDirect.isEmpty || !edited.isEmpty || !editedDirect.isEmpty
-            || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
+            || !editedIntrinsic.isEmpty || !editedStays.isEmpty || !dirtyViews.isEmpty
             || !joinedSubtrees.isEmpty || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty
             || (needsRetry && !broken.isEmpty) || pending.keys.contains { !reportedPending.contains($0) }
     }
