@@ -41,7 +41,7 @@ extension LayoutEngine {
         let record = makeRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if isRoot {
-            refreshRootConstraints(record, view, insets)
+            refreshRootConstraints(view, insets)
         } else if let parent = view.superview {
             setStayValues(record, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
         }
@@ -49,13 +49,12 @@ extension LayoutEngine {
         if let guide = view.marginsGuideStorage {
             let margins = view.layoutMarginsGuideInsets
             let guideRecord = makeRecord(for: .guide(guide))
-            setFrameConstraints(
-                guideRecord, role: .margins, item: guide, relativeTo: view,
+            setMarginsLinks(
+                guideRecord, of: view,
                 values: FourSlots(
                     margins.left - insets.left, margins.top - insets.top,
                     insets.left + insets.right - margins.left - margins.right,
-                    insets.top + insets.bottom - margins.top - margins.bottom),
-                priorities: FourSlots(repeating: .required), sizesRelative: true)
+                    insets.top + insets.bottom - margins.top - margins.bottom))
         }
         for guide in view.guideStorage {
             let guideRecord = makeRecord(for: .guide(guide))
@@ -92,18 +91,18 @@ extension LayoutEngine {
             frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
     }
 
-    private func refreshRootConstraints(_ record: ItemRecord, _ view: View, _ insets: EdgeInsets) {
+    private func refreshRootConstraints(_ view: View, _ insets: EdgeInsets) {
         if let target = fittingTarget {
-            setFrameConstraints(
-                record, role: .rootFrame, item: view, relativeTo: nil,
+            setRootFrameConstraints(
+                of: view,
                 values: FourSlots(
                     insets.left, insets.top,
                     target.width - insets.left - insets.right, target.height - insets.top - insets.bottom),
                 priorities: FourSlots(.required, .required, fittingPriorities.horizontal, fittingPriorities.vertical))
         } else {
             let frame = view.frame
-            setFrameConstraints(
-                record, role: .rootFrame, item: view, relativeTo: nil,
+            setRootFrameConstraints(
+                of: view,
                 values: FourSlots(
                     insets.left, insets.top,
                     frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom),
@@ -111,30 +110,24 @@ extension LayoutEngine {
         }
     }
 
-    /// Creates (once) or updates the four constraints on left, top, width and height of `item`:
-    /// `item.left == reference.left + v0`, `item.top == reference.top + v1`, and
-    /// `item.width == v2` (or `== reference.width + v2` when `sizesRelative`), same for height.
-    private func setFrameConstraints(
-        _ record: ItemRecord, role: LayoutConstraint.Role, item: any LayoutItem, relativeTo reference: View?,
-        values: FourSlots<Double>, priorities: FourSlots<LayoutPriority>, sizesRelative: Bool = false
-    ) {
+    /// Creates (once) or updates the four constraints on left, top, width and height of the root
+    /// `view`: `view.left == v0`, `view.top == v1`, `view.width == v2`, `view.height == v3` (the
+    /// width and height are fitting constraints in a fitting engine).
+    private func setRootFrameConstraints(of view: View, values: FourSlots<Double>, priorities: FourSlots<LayoutPriority>) {
         guard values.allSatisfy({ $0.isFinite }) else { return }
-        guard record.frameConstraints[0] != nil else {
+        guard rootFrameConstraints[0] != nil else {
             for index in 0..<4 {
-                let attribute = Self.frameAttributes[index]
-                let related = index < 2 || sizesRelative ? reference : nil
                 let constraint = LayoutConstraint(
-                    role: index >= 2 && role == .rootFrame && fittingTarget != nil ? .fitting : role,
-                    item: item, attribute: attribute, relatedBy: .equal, toItem: related,
-                    attribute: related == nil ? .notAnAttribute : attribute, multiplier: 1,
-                    constant: values[index], priority: priorities[index], callSite: "")
-                record.frameConstraints[index] = constraint
+                    role: index >= 2 && fittingTarget != nil ? .fitting : .rootFrame, item: view,
+                    attribute: Self.frameAttributes[index], relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: values[index], priority: priorities[index], callSite: "")
+                rootFrameConstraints[index] = constraint
                 install(constraint)
             }
             return
         }
         for index in 0..<4 {
-            if let constraint = record.frameConstraints[index] {
+            if let constraint = rootFrameConstraints[index] {
                 updateInternal(constraint, constant: values[index], priority: priorities[index])
             }
         }
@@ -183,10 +176,14 @@ extension LayoutEngine {
         requestLayout()
     }
 
-    /// Takes the frame constraints and stays of `record` out of the solver.
+    /// Takes the constraints the engine made on the frame of `record`'s item out of the solver:
+    /// its frame slots, the root's frame constraints.
     private func releaseEngineConstraints(of record: ItemRecord) {
-        record.frameConstraints.forEach { if let constraint = $0 { uninstall(constraint) } }
-        for index in 0..<4 { removeStay(record, index) }
+        if record.reference === rootReference {
+            rootFrameConstraints.forEach { if let constraint = $0 { uninstall(constraint) } }
+            rootFrameConstraints = FourSlots(repeating: nil)
+        }
+        for index in 0..<4 { removeFrameSlot(record, index) }
     }
 
     private func unregister(_ view: View, guides: [LayoutGuide], staysInside: (View) -> Bool) {

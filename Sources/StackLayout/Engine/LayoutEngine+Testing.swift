@@ -26,7 +26,7 @@ extension View {
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
             constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
-                + engine.installedIntrinsicCount + engine.installedStayCount,
+                + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics)
     }
 
