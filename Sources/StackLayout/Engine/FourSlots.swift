@@ -57,3 +57,5 @@ struct FourSlots<Element> {
         predicate(slot0) && predicate(slot1) && predicate(slot2) && predicate(slot3)
     }
 }
+
+extension FourSlots: Sendable where Element: Sendable {}

@@ -61,21 +61,3 @@ struct IntrinsicSlotReference {
     let addedConstant: Double
     let addedPriority: LayoutPriority
 }
-
-/// A slot of a registered record, as a dictionary key (valid while the record is registered).
-struct IntrinsicSlotKey: Hashable {
-    let record: ObjectIdentifier
-    let index: Int
-
-    init(_ record: ItemRecord, _ index: Int) {
-        self.record = ObjectIdentifier(record)
-        self.index = index
-    }
-}
-
-/// The constraint that stands for a broken intrinsic-size slot (in the engine's `broken`, in
-/// conflict reports), and the record of the slot.
-struct IntrinsicStandIn {
-    let constraint: LayoutConstraint
-    let record: ItemRecord
-}

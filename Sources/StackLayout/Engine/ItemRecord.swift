@@ -1,18 +1,20 @@
 import LayoutSolver
 
 /// The engine-side state of one view or guide: its variables and the constraints the engine
-/// made for it (stays or root frame, margins links, intrinsic size).
+/// made for it (stays or margins links, intrinsic size; the root's frame constraints are the
+/// engine's `rootFrameConstraints`).
 final class ItemRecord: LayoutHostRecord {
     let variables: LayoutVariables
     /// The view or guide (not retained).
     let reference: ItemReference
-    /// Four required constraints on left, top, width, height: root frame or margins links.
-    @exclusivity(unchecked) var frameConstraints: [LayoutConstraint] = []
-    /// Stays on left, top, width, height; present only on axes no constraint positions.
-    @exclusivity(unchecked) var stays = FourSlots<LayoutConstraint?>(repeating: nil)
+    /// The engine's constraints on left, top, width, height (see `FrameSlot`): stays, present
+    /// only on axes no constraint positions; for a margins guide, its links to its owning view.
+    @exclusivity(unchecked) var frameSlots = ItemRecord.noFrameSlots
+    /// Whether the record is a margins guide's: `frameSlots` are its links (it has no stays).
+    @exclusivity(unchecked) var linksMargins = false
     /// What the stays keep: left and top relative to `stayReference`, width and height.
     @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
-    /// The superview (or the owning view of a guide) that stays are relative to.
+    /// The superview (or the owning view of a guide) that stays, or margins links, are relative to.
     @exclusivity(unchecked) var stayReference = UnownedView(nil)
     /// Whether the record waits in the engine's stay candidates.
     @exclusivity(unchecked) var isStayCandidate = false
@@ -21,7 +23,7 @@ final class ItemRecord: LayoutHostRecord {
     @exclusivity(unchecked) var staysSettled = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression (see `IntrinsicSlot`).
-    @exclusivity(unchecked) var intrinsic = FourSlots(repeating: IntrinsicSlot())
+    @exclusivity(unchecked) var intrinsic = ItemRecord.noIntrinsicSlots
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`).
@@ -45,6 +47,11 @@ final class ItemRecord: LayoutHostRecord {
         case .guide(let guide): reference = guide.itemReference
         }
     }
+
+    /// Four empty frame slots and four empty intrinsic-size slots, made once (a record starts
+    /// from copies, without calls into the solver for its empty ids).
+    private static let noFrameSlots = FourSlots(repeating: FrameSlot())
+    private static let noIntrinsicSlots = FourSlots(repeating: IntrinsicSlot())
 
     /// The view, if the record is a view's.
     var view: View? { reference.view }

@@ -88,8 +88,10 @@ extension LayoutEngine {
             }
         }
         var result = direct + installedIntrinsicDescriptions(of: record, along: axis)
+            + installedFrameSlotDescriptions(mentioning: record, along: axis)
         for neighbour in neighbours {
             result += installedIntrinsicDescriptions(of: neighbour, along: axis)
+            result += installedFrameSlotDescriptions(mentioning: neighbour, along: axis)
             result += installedConstraints(mentioning: neighbour, along: axis) { constraint in
                 constraint.role == .user ? constraint.isGenerated && !direct.contains { $0 === constraint }
                     : constraint.role != .fitting && constraint.role != .intrinsic

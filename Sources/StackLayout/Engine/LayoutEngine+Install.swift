@@ -87,6 +87,7 @@ extension LayoutEngine {
             for constraint in installedDirect {
                 if let entry = entry(of: constraint) { built[entry.solverConstraint] = .direct(constraint) }
             }
+            if installedFrameSlotCount > 0 { addInstalledFrameSlots(to: &built) }
             if installedIntrinsicCount > 0 {
                 root?.forEachInSubtree { view in
                     guard let record = record(of: .view(view)) else { return }
@@ -106,6 +107,7 @@ extension LayoutEngine {
         case .constraint(let constraint): constraint
         case .direct(let constraint): constraint.describedConstraint
         case .intrinsic(let record, let index): standIn(for: record, index)
+        case .frameSlot(let record, let index): frameSlotStandIn(for: record, index)
         }
     }
 
@@ -139,6 +141,8 @@ extension LayoutEngine {
                 constraint = fittingTarget == nil ? installed.becomeObject() : installed.describedConstraint
             case .intrinsic(let record, let index):
                 constraint = intrinsicWasRejected(record, index)
+            case .frameSlot(let record, let index):
+                constraint = frameSlotWasRejected(record, index)
             }
             let others = rejection.conflicting.compactMap { conflictMember(for: $0, in: &table).map(conflictConstraint) }
             markBroken(constraint, conflicting: others + [constraint], report: !silentChecks.contains(ObjectIdentifier(constraint)))
@@ -190,22 +194,27 @@ extension LayoutEngine {
 
     // MARK: Edits, baselines, retries, pending constraints
 
-    /// Applies the edited constraints (users' and stacks') and intrinsic-size slots to the
-    /// solver, in creation order.
+    /// Applies the edited constraints (users' and stacks'), intrinsic-size slots and frame slots
+    /// (stays, margins links) to the solver, in creation order.
     func applyEdits() {
-        guard !edited.isEmpty || !editedDirect.isEmpty || !editedIntrinsic.isEmpty else { return }
+        guard !edited.isEmpty || !editedDirect.isEmpty || !editedIntrinsic.isEmpty || !editedFrameSlots.isEmpty else { return }
         let changes = edited.isEmpty ? [] : edited.values.sorted { $0.sequence < $1.sequence }
         if !edited.isEmpty { edited.removeAll() }
         var reshaped: Set<ObjectIdentifier> = []
         swap(&reshaped, &reshapedEdits)
         let directs = takeEditedDirect()
         let slots = takeEditedIntrinsic()
-        var c = 0, d = 0, s = 0
-        while c < changes.count || d < directs.count || s < slots.count {
+        let frames = takeEditedFrameSlots()
+        var c = 0, d = 0, s = 0, t = 0
+        while c < changes.count || d < directs.count || s < slots.count || t < frames.count {
             let constraintSequence = c < changes.count ? changes[c].sequence : .max
             let directSequence = d < directs.count ? directs[d].sequence : .max
             let slotSequence = s < slots.count ? slots[s].sequence : .max
-            if slotSequence < constraintSequence && slotSequence < directSequence {
+            let frameSequence = t < frames.count ? frames[t].sequence : .max
+            if frameSequence < constraintSequence && frameSequence < directSequence && frameSequence < slotSequence {
+                applyFrameSlotEdit(frames[t].reference)
+                t += 1
+            } else if slotSequence < constraintSequence && slotSequence < directSequence {
                 applyIntrinsicEdit(slots[s].reference)
                 s += 1
             } else if directSequence < constraintSequence {
@@ -270,6 +279,10 @@ extension LayoutEngine {
                 retryIntrinsic(constraint)
                 continue
             }
+            if constraint.role == .stay || constraint.role == .margins {
+                retryFrameSlot(constraint)
+                continue
+            }
             // A conflict shows in `settleConflicts()`, which marks it broken again silently.
             if !install(constraint, report: false), constraint.malformation == nil, form(of: constraint) != nil {
                 broken[ObjectIdentifier(constraint)] = constraint
@@ -307,8 +320,8 @@ extension LayoutEngine {
     }
 }
 
-/// An installed constraint of a conflict the solver found: a `LayoutConstraint`, or an
-/// intrinsic-size slot of a record.
+/// An installed constraint of a conflict the solver found: a `LayoutConstraint`, a stack's
+/// constraint held directly, or an intrinsic-size or frame slot of a record.
 enum ConflictMember {
     /// A constraint installed with an entry (user, stack, stay, root frame, margins, fitting).
     case constraint(LayoutConstraint)
@@ -316,6 +329,8 @@ enum ConflictMember {
     case direct(DirectConstraint)
     /// Slot `index` of a record's intrinsic-size slots.
     case intrinsic(ItemRecord, index: Int)
+    /// Slot `index` of a record's frame slots (a stay, a margins link).
+    case frameSlot(ItemRecord, index: Int)
 
     /// The role the member plays (an intrinsic-size slot is `.intrinsic`).
     var role: LayoutConstraint.Role {
@@ -323,6 +338,7 @@ enum ConflictMember {
         case .constraint(let constraint): constraint.role
         case .direct: .user
         case .intrinsic: .intrinsic
+        case .frameSlot(let record, _): record.linksMargins ? .margins : .stay
         }
     }
 
@@ -330,7 +346,7 @@ enum ConflictMember {
     var isUsers: Bool {
         switch self {
         case .constraint(let constraint): constraint.role == .user && !constraint.isGenerated
-        case .direct, .intrinsic: false
+        case .direct, .intrinsic, .frameSlot: false
         }
     }
 }

@@ -15,32 +15,37 @@ extension LayoutEngine {
     /// its slots at once.
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
-        var deferred = false
-        for axis in Axis.both {
-            let length = size.length(along: axis)
-            let base = axis == .horizontal ? 0 : 2
-            guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
-                if reportsDiagnostics {
-                    reportDiagnostic(
-                        .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
-                }
-                continue
+        let horizontal = refreshIntrinsic(record, view, size, along: .horizontal)
+        let vertical = refreshIntrinsic(record, view, size, along: .vertical)
+        if horizontal || vertical { deferredIntrinsic.append(record) }
+    }
+
+    /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size; `true` when
+    /// a slot is new (it waits to be added).
+    private func refreshIntrinsic(_ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis) -> Bool {
+        let length = size.length(along: axis)
+        let base = axis == .horizontal ? 0 : 2
+        guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
+            if reportsDiagnostics {
+                reportDiagnostic(
+                    .invalidValue(property: "intrinsicContentSize of \(view.displayName)", value: length), near: view)
             }
-            guard length >= 0, !view.isIntrinsicSizeSuspended(along: axis) else {
-                clearIntrinsic(record, base)
-                clearIntrinsic(record, base + 1)
-                continue
-            }
-            var hugging = view.contentHuggingPriority(for: axis)
-            var compression = view.contentCompressionResistancePriority(for: axis)
-            if isContentOfSpannedHiddenView(view, along: axis) {
-                hugging = View.demotedContentPriority(hugging)
-                compression = View.demotedContentPriority(compression)
-            }
-            if setIntrinsic(record, base, constant: length, priority: hugging) { deferred = true }
-            if setIntrinsic(record, base + 1, constant: length, priority: compression) { deferred = true }
+            return false
         }
-        if deferred { deferredIntrinsic.append(record) }
+        guard length >= 0, !view.isIntrinsicSizeSuspended(along: axis) else {
+            clearIntrinsic(record, base)
+            clearIntrinsic(record, base + 1)
+            return false
+        }
+        var hugging = view.contentHuggingPriority(for: axis)
+        var compression = view.contentCompressionResistancePriority(for: axis)
+        if isContentOfSpannedHiddenView(view, along: axis) {
+            hugging = View.demotedContentPriority(hugging)
+            compression = View.demotedContentPriority(compression)
+        }
+        let hugs = setIntrinsic(record, base, constant: length, priority: hugging)
+        let resists = setIntrinsic(record, base + 1, constant: length, priority: compression)
+        return hugs || resists
     }
 
     /// Sets slot `index` of `record` to `constant` at `priority`. Returns `true` when the slot is
@@ -82,7 +87,7 @@ extension LayoutEngine {
         case .installed:
             takeOutIntrinsic(record, index, leaving: .absent)
         case .broken:
-            if let standIn = intrinsicStandIns.removeValue(forKey: IntrinsicSlotKey(record, index)) {
+            if let standIn = intrinsicStandIns.removeValue(forKey: RecordSlotKey(record, index)) {
                 broken[ObjectIdentifier(standIn.constraint)] = nil
             }
         case .deferred, .refused: break
@@ -95,7 +100,7 @@ extension LayoutEngine {
     /// Adds the slots made in this sync, record by record in the order they were refreshed.
     func installDeferredIntrinsic() {
         guard !deferredIntrinsic.isEmpty else { return }
-        for record in deferredIntrinsic {
+        deferredIntrinsic.forEachUnretained { record in
             for index in 0..<4 where record.intrinsic[index].state == .deferred {
                 if !addIntrinsic(record, index, report: true) { record.intrinsic[index].state = .refused }
             }
@@ -131,7 +136,7 @@ extension LayoutEngine {
         statistics.adds += 1
         installedIntrinsicCount += 1
         needsUpdateVariables = true
-        if !intrinsicStandIns.isEmpty, let standIn = intrinsicStandIns[IntrinsicSlotKey(record, index)] {
+        if !intrinsicStandIns.isEmpty, let standIn = intrinsicStandIns[RecordSlotKey(record, index)] {
             let key = ObjectIdentifier(standIn.constraint)
             if !report { silentChecks.insert(key) }
             broken[key] = nil
@@ -157,18 +162,13 @@ extension LayoutEngine {
     /// The edited slots, each once, with their places in creation order, sorted by it (a
     /// listing of an installation that has since left the solver is skipped).
     func takeEditedIntrinsic() -> [(reference: IntrinsicSlotReference, sequence: Int)] {
-        guard !editedIntrinsic.isEmpty else { return [] }
-        var result: [(reference: IntrinsicSlotReference, sequence: Int)] = []
-        for reference in editedIntrinsic {
+        takeEditListings(&editedIntrinsic) { reference in
             var slot = reference.record.intrinsic[reference.index]
-            guard slot.isEdited, slot.state != .installed || slot.id == reference.id else { continue }
+            guard slot.isEdited, slot.state != .installed || slot.id == reference.id else { return nil }
             slot.isEdited = false
             reference.record.intrinsic[reference.index] = slot
-            result.append((reference, slot.sequence))
+            return slot.sequence
         }
-        editedIntrinsic.removeAll(keepingCapacity: true)
-        result.sort { $0.sequence < $1.sequence }
-        return result
     }
 
     /// Brings an edited slot to its constant and priority in the solver: the constant in place
@@ -215,7 +215,7 @@ extension LayoutEngine {
     func retryIntrinsic(_ standIn: LayoutConstraint) {
         guard let item = standIn.firstResolved, let record = record(of: item) else { return }
         let index = IntrinsicSlot.index(attribute: standIn.firstAttribute, relation: standIn.relation)
-        guard intrinsicStandIns[IntrinsicSlotKey(record, index)]?.constraint === standIn,
+        guard intrinsicStandIns[RecordSlotKey(record, index)]?.constraint === standIn,
               record.intrinsic[index].state == .broken
         else { return }
         if !addIntrinsic(record, index, report: false) { broken[ObjectIdentifier(standIn)] = standIn }
@@ -225,10 +225,10 @@ extension LayoutEngine {
     /// made on first use and kept in `intrinsicStandIns` (see `dropSettledStandIns()`), with the
     /// slot's current constant and priority.
     func standIn(for record: ItemRecord, _ index: Int) -> LayoutConstraint {
-        let key = IntrinsicSlotKey(record, index)
+        let key = RecordSlotKey(record, index)
         guard let existing = intrinsicStandIns[key]?.constraint else {
             let made = describeIntrinsic(record, index)
-            intrinsicStandIns[key] = IntrinsicStandIn(constraint: made, record: record)
+            intrinsicStandIns[key] = SlotStandIn(constraint: made, record: record)
             return made
         }
         let slot = record.intrinsic[index]
@@ -237,12 +237,18 @@ extension LayoutEngine {
         return existing
     }
 
-    /// Forgets the stand-ins of slots that are no longer broken (a retried slot that the check
-    /// let in, a slot that was only named in a conflict).
+    /// Forgets the stand-ins of intrinsic-size and frame slots that are no longer broken (a
+    /// retried slot that the check let in, a slot that was only named in a conflict).
     func dropSettledStandIns() {
-        guard !intrinsicStandIns.isEmpty else { return }
-        intrinsicStandIns = intrinsicStandIns.filter { key, standIn in
-            standIn.record.intrinsic[key.index].state == .broken
+        if !intrinsicStandIns.isEmpty {
+            intrinsicStandIns = intrinsicStandIns.filter { key, standIn in
+                standIn.record.intrinsic[key.index].state == .broken
+            }
+        }
+        if !frameSlotStandIns.isEmpty {
+            frameSlotStandIns = frameSlotStandIns.filter { key, standIn in
+                standIn.record.frameSlots[key.index].state == .broken
+            }
         }
     }
 

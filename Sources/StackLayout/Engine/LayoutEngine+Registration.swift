@@ -41,36 +41,44 @@ extension LayoutEngine {
         let record = makeRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if isRoot {
-            refreshRootConstraints(record, view, insets)
+            refreshRootConstraints(view, insets)
         } else if let parent = view.superview {
-            setStayValues(record, item: view, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
+            setStayValues(record, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
             let margins = view.layoutMarginsGuideInsets
             let guideRecord = makeRecord(for: .guide(guide))
-            setFrameConstraints(
-                guideRecord, role: .margins, item: guide, relativeTo: view,
-                values: [
+            setMarginsLinks(
+                guideRecord, of: view,
+                values: FourSlots(
                     margins.left - insets.left, margins.top - insets.top,
                     insets.left + insets.right - margins.left - margins.right,
-                    insets.top + insets.bottom - margins.top - margins.bottom,
-                ],
-                priorities: Array(repeating: .required, count: 4), sizesRelative: true)
+                    insets.top + insets.bottom - margins.top - margins.bottom))
         }
         for guide in view.guideStorage {
             let guideRecord = makeRecord(for: .guide(guide))
             let frame = guide.restingFrame
             setStayValues(
-                guideRecord, item: guide, relativeTo: view,
+                guideRecord, relativeTo: view,
                 values: FourSlots(frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height))
         }
-        for constraint in view.allAttachedConstraints where constraint.storedIsActive {
-            let key = ObjectIdentifier(constraint)
-            if !hasEntry(constraint) && (broken.isEmpty || broken[key] == nil) { enqueue(constraint) }
-        }
+        enqueueUninstalled(view.attachedConstraints)
+        if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
+        for guide in view.guideStorage { enqueueUninstalled(guide.attachedConstraints) }
         if joins { enqueueDirectConstraints(of: view) }
         return record
+    }
+
+    /// Queues the active constraints of `list` that are neither installed nor broken (read in
+    /// place: no list of a view's and its guides' constraints is made).
+    private func enqueueUninstalled(_ list: AttachedConstraints) {
+        let constraints = list.all
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            guard constraint.storedIsActive, !hasEntry(constraint) else { continue }
+            if broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil { enqueue(constraint) }
+        }
     }
 
     /// What the stays of `view` keep for `frame`: its alignment rect's left and top relative to
@@ -83,52 +91,45 @@ extension LayoutEngine {
             frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
     }
 
-    private func refreshRootConstraints(_ record: ItemRecord, _ view: View, _ insets: EdgeInsets) {
+    private func refreshRootConstraints(_ view: View, _ insets: EdgeInsets) {
         if let target = fittingTarget {
-            setFrameConstraints(
-                record, role: .rootFrame, item: view, relativeTo: nil,
-                values: [
+            setRootFrameConstraints(
+                of: view,
+                values: FourSlots(
                     insets.left, insets.top,
-                    target.width - insets.left - insets.right, target.height - insets.top - insets.bottom,
-                ],
-                priorities: [.required, .required, fittingPriorities.horizontal, fittingPriorities.vertical])
+                    target.width - insets.left - insets.right, target.height - insets.top - insets.bottom),
+                priorities: FourSlots(.required, .required, fittingPriorities.horizontal, fittingPriorities.vertical))
         } else {
             let frame = view.frame
-            setFrameConstraints(
-                record, role: .rootFrame, item: view, relativeTo: nil,
-                values: [
+            setRootFrameConstraints(
+                of: view,
+                values: FourSlots(
                     insets.left, insets.top,
-                    frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
-                ],
-                priorities: Array(repeating: .required, count: 4))
+                    frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom),
+                priorities: FourSlots(repeating: .required))
         }
     }
 
-    /// Creates (once) or updates the four constraints on left, top, width and height of `item`:
-    /// `item.left == reference.left + v0`, `item.top == reference.top + v1`, and
-    /// `item.width == v2` (or `== reference.width + v2` when `sizesRelative`), same for height.
-    private func setFrameConstraints(
-        _ record: ItemRecord, role: LayoutConstraint.Role, item: any LayoutItem, relativeTo reference: View?,
-        values: [Double], priorities: [LayoutPriority], sizesRelative: Bool = false
-    ) {
-        guard values.allSatisfy(\.isFinite) else { return }
-        if record.frameConstraints.isEmpty {
-            let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+    /// Creates (once) or updates the four constraints on left, top, width and height of the root
+    /// `view`: `view.left == v0`, `view.top == v1`, `view.width == v2`, `view.height == v3` (the
+    /// width and height are fitting constraints in a fitting engine).
+    private func setRootFrameConstraints(of view: View, values: FourSlots<Double>, priorities: FourSlots<LayoutPriority>) {
+        guard values.allSatisfy({ $0.isFinite }) else { return }
+        guard rootFrameConstraints[0] != nil else {
             for index in 0..<4 {
-                let attribute = attributes[index]
-                let related = index < 2 || sizesRelative ? reference : nil
                 let constraint = LayoutConstraint(
-                    role: index >= 2 && role == .rootFrame && fittingTarget != nil ? .fitting : role,
-                    item: item, attribute: attribute, relatedBy: .equal, toItem: related,
-                    attribute: related == nil ? .notAnAttribute : attribute, multiplier: 1,
-                    constant: values[index], priority: priorities[index], callSite: "")
-                record.frameConstraints.append(constraint)
+                    role: index >= 2 && fittingTarget != nil ? .fitting : .rootFrame, item: view,
+                    attribute: Self.frameAttributes[index], relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: values[index], priority: priorities[index], callSite: "")
+                rootFrameConstraints[index] = constraint
                 install(constraint)
             }
             return
         }
         for index in 0..<4 {
-            updateInternal(record.frameConstraints[index], constant: values[index], priority: priorities[index])
+            if let constraint = rootFrameConstraints[index] {
+                updateInternal(constraint, constant: values[index], priority: priorities[index])
+            }
         }
     }
 
@@ -163,8 +164,7 @@ extension LayoutEngine {
     /// Called before `guide` is removed from its owning view.
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
-        for constraint in record.frameConstraints { uninstall(constraint) }
-        record.stays.forEach { if let stay = $0 { uninstall(stay) } }
+        releaseEngineConstraints(of: record)
         record.variables.release(in: solver)
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
@@ -176,11 +176,20 @@ extension LayoutEngine {
         requestLayout()
     }
 
+    /// Takes the constraints the engine made on the frame of `record`'s item out of the solver:
+    /// its frame slots, the root's frame constraints.
+    private func releaseEngineConstraints(of record: ItemRecord) {
+        if record.reference === rootReference {
+            rootFrameConstraints.forEach { if let constraint = $0 { uninstall(constraint) } }
+            rootFrameConstraints = FourSlots(repeating: nil)
+        }
+        for index in 0..<4 { removeFrameSlot(record, index) }
+    }
+
     private func unregister(_ view: View, guides: [LayoutGuide], staysInside: (View) -> Bool) {
         for item in [ResolvedItem.view(view)] + guides.map(ResolvedItem.guide) {
             guard let record = record(of: item) else { continue }
-            for constraint in record.frameConstraints { uninstall(constraint) }
-            record.stays.forEach { if let stay = $0 { uninstall(stay) } }
+            releaseEngineConstraints(of: record)
             for index in 0..<4 { clearIntrinsic(record, index) }
             record.variables.release(in: solver)
             setRecord(nil, for: item)

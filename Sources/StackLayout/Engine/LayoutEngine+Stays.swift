@@ -1,14 +1,16 @@
 import LayoutSolver
 
+/// Stays: the weakest wishes that keep an item's frame on the axes no constraint positions, held
+/// as frame slots of the item's record (see `FrameSlot` and `LayoutEngine+FrameSlots.swift`).
 extension LayoutEngine {
-    /// Stores what the stays of `item` keep (and updates the stays that exist), then schedules a
-    /// check of which stays the item needs.
-    func setStayValues(_ record: ItemRecord, item: any LayoutItem, relativeTo reference: View, values: FourSlots<Double>) {
-        guard values.allSatisfy(\.isFinite) else { return }
-        record.stayReference = UnownedView(reference)
+    /// Stores what the stays of the item of `record` keep (and updates the stays that exist),
+    /// then schedules a check of which stays the item needs.
+    func setStayValues(_ record: ItemRecord, relativeTo reference: View, values: FourSlots<Double>) {
+        guard values.allSatisfy({ $0.isFinite }) else { return }
+        if !record.stayReference.refers(to: reference) { record.stayReference = UnownedView(reference) }
         record.stayValues = values
-        for index in 0..<4 {
-            if let stay = record.stays[index] { updateInternal(stay, constant: values[index], priority: .stay) }
+        for index in 0..<4 where record.frameSlots[index].state != .absent {
+            setFrameSlotConstant(record, index, values[index])
         }
         // Settled stays change only with the constraints that position the item, which mark it.
         if !record.staysSettled { markStayCandidate(record) }
@@ -34,45 +36,43 @@ extension LayoutEngine {
         candidates.forEachUnretained(settleStays(of:))
     }
 
-    /// Gives the item of `record` stays on exactly the axes that no constraint positions.
+    /// Gives the item of `record` stays on exactly the axes that no constraint positions (a
+    /// margins guide has none). The item and its reference are read without retaining them
+    /// (the tree holds them while the engine syncs).
     private func settleStays(of record: ItemRecord) {
         record.isStayCandidate = false
         record.staysSettled = true
-        // The item is resolved from its reference, without an existential or a cast.
-        guard let resolved = ResolvedItem(record.reference), isRecord(record, of: resolved),
-              let reference = record.stayReference.view
-        else { return }
-        if case .view(let view) = resolved,
-           view.unretainedSuperview?.toOpaque() == Unmanaged.passUnretained(reference).toOpaque() {
-            // A view that loses its last positioning constraint keeps the frame it has now.
-            record.stayValues = stayValues(keeping: view.frame, of: view, in: reference)
-        }
-        for axis in Axis.both {
-            let positioned = record.positioners(along: axis) > 0
-            let position = axis == .horizontal ? 0 : 1
-            for index in stride(from: position, through: position + 2, by: 2) {
-                if positioned {
-                    if let stay = record.stays[index] {
-                        uninstall(stay)
-                        record.stays[index] = nil
-                    }
-                } else if record.stays[index] == nil {
-                    addStay(record, index, item: resolved.item, relativeTo: index < 2 ? reference : nil)
+        guard !record.linksMargins, let reference = record.stayReference.unretainedView else { return }
+        if let view = record.reference.unretainedView {
+            let keepsFrame = view._withUnsafeGuaranteedRef { view in
+                guard (view.hostRecordOwner == id && view.hostRecord === record) || isRecord(record, of: .view(view)) else {
+                    return false
                 }
+                if view.unretainedSuperview?.toOpaque() == reference.toOpaque() {
+                    // A view that loses its last positioning constraint keeps the frame it has now.
+                    reference._withUnsafeGuaranteedRef { record.stayValues = stayValues(keeping: view.frame, of: view, in: $0) }
+                }
+                return true
+            }
+            guard keepsFrame else { return }
+        } else {
+            guard let guide = record.reference.guide, isRecord(record, of: .guide(guide)) else { return }
+        }
+        settleStays(of: record, along: .horizontal)
+        settleStays(of: record, along: .vertical)
+    }
+
+    /// Removes the stays of `record` along `axis` when constraints position the item there,
+    /// else adds the missing ones (position first, then length).
+    private func settleStays(of record: ItemRecord, along axis: Axis) {
+        let position = axis == .horizontal ? 0 : 1
+        for index in stride(from: position, through: position + 2, by: 2) {
+            let present = record.frameSlots[index].state != .absent
+            if record.positioners(along: axis) > 0 {
+                if present { removeFrameSlot(record, index) }
+            } else if !present {
+                makeFrameSlot(record, index, constant: record.stayValues[index])
             }
         }
     }
-
-    /// Makes and installs the stay of frame component `index` of `record`'s `item`.
-    private func addStay(_ record: ItemRecord, _ index: Int, item: any LayoutItem, relativeTo related: View?) {
-        let stay = LayoutConstraint(
-            role: .stay, item: item, attribute: Self.frameAttributes[index], relatedBy: .equal,
-            toItem: related, attribute: related == nil ? .notAnAttribute : Self.frameAttributes[index],
-            multiplier: 1, constant: record.stayValues[index], priority: .stay, callSite: "")
-        record.stays[index] = stay
-        install(stay)
-    }
-
-    /// The attributes of the four frame components, in the order of `FourSlots` indices.
-    static let frameAttributes: [LayoutAttribute] = [.left, .top, .width, .height]
 }

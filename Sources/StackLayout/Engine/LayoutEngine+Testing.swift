@@ -27,7 +27,8 @@ extension View {
         let engine = rootView.layoutEngine
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
-            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count + engine.installedIntrinsicCount,
+            constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
+                + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
             layoutPasses: engine.statistics.layoutPasses)
     }

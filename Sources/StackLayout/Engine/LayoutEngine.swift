@@ -42,6 +42,9 @@ final class LayoutEngine: LayoutHost {
     var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 
     @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// Four required constraints on the root's left, top, width, height (all four or none; the
+    /// width and height are fitting constraints in a fitting engine).
+    @exclusivity(unchecked) var rootFrameConstraints = FourSlots<LayoutConstraint?>(repeating: nil)
     /// Every constraint in the solver, in no particular order (an entry knows its index).
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     /// The entries of a fitting engine, users' and stacks' constraints alike (the tree's own
@@ -78,9 +81,17 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var editedIntrinsic: [IntrinsicSlotReference] = []
     /// The constraints that stand for broken intrinsic-size slots in `broken` and in diagnostics,
     /// with their records (see `standIn(for:_:)`).
-    @exclusivity(unchecked) var intrinsicStandIns: [IntrinsicSlotKey: IntrinsicStandIn] = [:]
+    @exclusivity(unchecked) var intrinsicStandIns: [RecordSlotKey: SlotStandIn] = [:]
     /// The intrinsic-size slots in the solver.
     @exclusivity(unchecked) var installedIntrinsicCount = 0
+    /// Installed stays whose constant changed (each marked `isEdited`; a stay may be listed
+    /// twice, it is applied once).
+    @exclusivity(unchecked) var editedFrameSlots: [FrameSlotReference] = []
+    /// The constraints that stand for broken stays in `broken` and in diagnostics, with their
+    /// records (see `frameSlotStandIn(for:_:)`).
+    @exclusivity(unchecked) var frameSlotStandIns: [RecordSlotKey: SlotStandIn] = [:]
+    /// The stays in the solver.
+    @exclusivity(unchecked) var installedFrameSlotCount = 0
     @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
     /// While views are refreshed: per view, whether some ancestor suspends the content of its
@@ -128,7 +139,7 @@ final class LayoutEngine: LayoutHost {
     /// `true` when something waits for the next `sync()`.
     var hasWork: Bool {
         !queued.isEmpty || !queuedDirect.isEmpty || !edited.isEmpty || !editedDirect.isEmpty
-            || !editedIntrinsic.isEmpty || !dirtyViews.isEmpty
+            || !editedIntrinsic.isEmpty || !editedFrameSlots.isEmpty || !dirtyViews.isEmpty
             || !joinedSubtrees.isEmpty || baselinesDirty || needsUpdateVariables || !stayCandidates.isEmpty
             || (needsRetry && !broken.isEmpty) || pending.keys.contains { !reportedPending.contains($0) }
     }

@@ -76,4 +76,10 @@ struct UnownedView {
 
     /// The view, `nil` once it was freed (or when none was given).
     var view: View? { reference?.view }
+
+    /// The view, not retained (`nil` once it was freed, or when none was given).
+    var unretainedView: Unmanaged<View>? { reference?.unretainedView }
+
+    /// Whether the reference is to `view` (without reading the view).
+    func refers(to view: View) -> Bool { reference === view.itemReference }
 }
