@@ -9,7 +9,16 @@ final class ItemRecord: LayoutHostRecord {
     let reference: ItemReference
     /// The engine's constraints on left, top, width, height (see `FrameSlot`): stays, present
     /// only on axes no constraint positions; for a margins guide, its links to its owning view.
-    @exclusivity(unchecked) var frameSlots = ItemRecord.noFrameSlots
+    /// Most items have none (constraints position them), so the slots are stored apart, made at
+    /// the first change; until then they read as absent.
+    var frameSlots: FourSlots<FrameSlot> {
+        get { frameSlotStorage?.slots ?? ItemRecord.noFrameSlots }
+        _modify {
+            let storage = frameSlotStorage ?? makeFrameSlotStorage()
+            yield &storage.slots
+        }
+    }
+    @exclusivity(unchecked) private var frameSlotStorage: FrameSlotStorage?
     /// Whether the record is a margins guide's: `frameSlots` are its links (it has no stays).
     @exclusivity(unchecked) var linksMargins = false
     /// What the stays keep: left and top relative to `stayReference`, width and height.
@@ -53,6 +62,12 @@ final class ItemRecord: LayoutHostRecord {
     private static let noFrameSlots = FourSlots(repeating: FrameSlot())
     private static let noIntrinsicSlots = FourSlots(repeating: IntrinsicSlot())
 
+    private func makeFrameSlotStorage() -> FrameSlotStorage {
+        let storage = FrameSlotStorage()
+        frameSlotStorage = storage
+        return storage
+    }
+
     /// The view, if the record is a view's.
     var view: View? { reference.view }
     /// The guide, if the record is a guide's.
@@ -90,4 +105,9 @@ extension ItemRecord {
     static func stored(_ record: LayoutHostRecord) -> ItemRecord {
         unsafeDowncast(record, to: ItemRecord.self)
     }
+}
+
+/// The frame slots of a record that has had one (see `ItemRecord.frameSlots`).
+final class FrameSlotStorage {
+    @exclusivity(unchecked) var slots = FourSlots(repeating: FrameSlot())
 }
