@@ -52,7 +52,7 @@ extension Engine {
 
     /// Where `fold.terms` holds the terms over the variables of row `row` (an index in
     /// `fold.rows`, or `-1 - g` for the row `Σ c·q − u = 0` of group `g`).
-    func movers(of row: Int, _ fold: FoldScratch) -> Range<Int> {
+    func movers(of row: Int, _ fold: borrowing FoldScratch) -> Range<Int> {
         if row >= 0 {
             let live = fold.rows[row]
             return live.termStart..<(live.termStart + live.termCount)
@@ -62,7 +62,7 @@ extension Engine {
     }
 
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
-    mutating func appendAddedPieces(of owner: Int, _ fold: FoldScratch) {
+    mutating func appendAddedPieces(of owner: Int, _ fold: borrowing FoldScratch) {
         var k = Int(fold.pieceEnds[owner].head)
         while k >= 0 {
             closedForms.costScratch.pieces.append(fold.extraPieces[k])
@@ -73,7 +73,7 @@ extension Engine {
     /// Appends the cost of `owner` (a variable's place, or `fold.count + g` for group `g`'s mover)
     /// to `costScratch.pieces`: the variable's own pieces and those folding added; returns its
     /// hard bounds. Sets `isOwn` when nothing was added (its own optimum then stands).
-    private mutating func appendCost(of owner: Int, _ fold: FoldScratch, isOwn: inout Bool) -> HardBounds {
+    private mutating func appendCost(of owner: Int, _ fold: borrowing FoldScratch, isOwn: inout Bool) -> HardBounds {
         var bounds = fold.bounds[owner]
         isOwn = false
         if owner < fold.count {
@@ -88,7 +88,7 @@ extension Engine {
 
     /// The value nearest zero in the optimum of `owner`'s cost (appended to an empty
     /// `costScratch.pieces`), or `nil` when its hard bounds cross.
-    private mutating func preferredValue(of owner: Int, _ fold: FoldScratch) -> Double? {
+    private mutating func preferredValue(of owner: Int, _ fold: borrowing FoldScratch) -> Double? {
         var isOwn = false
         let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
@@ -102,7 +102,7 @@ extension Engine {
     /// its terms), then its slack. Returns the row's constant, `hub`'s coefficient, the number
     /// of movers before the slack and the row's slot, or `nil` when a mover's bounds cross.
     mutating func appendRowMovers(
-        _ row: Int, excluding hub: Int, _ general: [Int], _ fold: FoldScratch
+        _ row: Int, excluding hub: Int, _ general: [Int], _ fold: borrowing FoldScratch
     ) -> (constant: Double, hubCoefficient: Double, count: Int, slot: Int)? {
         closedForms.costScratch.removeAll()
         var constant = 0.0, relation = Relation.equal, priority: Float = 1000, slot = -1, hubCoefficient = 0.0
@@ -144,7 +144,7 @@ extension Engine {
     }
 
     /// Appends `owner` as a mover, at its own optimum. Returns `false` when its hard bounds cross.
-    private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: FoldScratch) -> Bool {
+    private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: borrowing FoldScratch) -> Bool {
         let start = closedForms.costScratch.pieces.count
         var isOwn = false
         let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
@@ -164,7 +164,7 @@ extension Engine {
 
     /// Writes the values solved (every variable's: fixed, alone, by a row, or a leaf) and marks
     /// the variables as solved by folding.
-    mutating func writeFoldedValues(_ general: [Int], _ fold: FoldScratch) {
+    mutating func writeFoldedValues(_ general: [Int], _ fold: borrowing FoldScratch) {
         for (i, v) in general.enumerated() {
             records.variables[v].freeRow = Self.foldedMark
             records.values[v] = fold.solved[i]

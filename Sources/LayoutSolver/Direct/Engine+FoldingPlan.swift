@@ -10,7 +10,7 @@ extension Engine {
     /// Plans the folding of `fold.rows` into `fold.plan`, leaving the rows left in
     /// `fold.remaining`. Returns whether at most one row is left.
     mutating func planFolding(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        fold.remaining.append(contentsOf: fold.rows.indices)
+        fold.remaining.append(contentsOf: 0..<fold.rows.count)
         while true {
             countRows(&fold)
             let folded = foldLeafRows(general, in: &fold)
@@ -59,7 +59,7 @@ extension Engine {
 
     /// Whether two rows left (not groups') have the same variables: a quick test on a key of
     /// their variable slots, before any form is normalised.
-    private func mayHaveParallelRows(_ general: [Int], _ fold: FoldScratch) -> Bool {
+    private func mayHaveParallelRows(_ general: [Int], _ fold: borrowing FoldScratch) -> Bool {
         var keys: [Int] = []
         for j in fold.remaining where j >= 0 {
             let row = fold.rows[j]
@@ -154,12 +154,12 @@ extension Engine {
             return g
         }
         fold.groups.append(LeafGroup(formStart: start, formCount: count))
-        fold.groupByHash[hash] = fold.groups.count - 1
+        fold.groupByHash.set(fold.groups.count - 1, for: hash)
         return fold.groups.count - 1
     }
 
     /// Whether `group`'s form is the `count` terms of `fold.terms` from `start`.
-    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: FoldScratch) -> Bool {
+    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: borrowing FoldScratch) -> Bool {
         guard group.formCount == count else { return false }
         for k in 0..<count {
             let a = fold.terms[group.formStart + k], b = fold.terms[start + k]
@@ -195,7 +195,7 @@ extension Engine {
 
     /// The one variable of row `row` that another row left holds, or `nil` when there is not
     /// exactly one.
-    private func hub(of row: Int, _ fold: FoldScratch) -> Int? {
+    private func hub(of row: Int, _ fold: borrowing FoldScratch) -> Int? {
         var hub: Int? = nil
         for t in movers(of: row, fold) where fold.rowCount[fold.terms[t].local] > 1 {
             if hub != nil { return nil }

@@ -80,7 +80,7 @@ extension Engine {
     /// then in `fold.solved`).
     private mutating func placeVariables(_ general: [Int], into fold: inout FoldScratch) {
         if fold.place.count < records.variables.count {
-            fold.place.append(contentsOf: repeatElement(-1, count: records.variables.count - fold.place.count))
+            fold.place.append(repeating: -1, count: records.variables.count - fold.place.count)
         }
         for (i, v) in general.enumerated() {
             fold.place[v] = Int32(i)

@@ -114,13 +114,13 @@ extension Engine {
     }
 
     /// Whether row `j` is an equality of the promoted level.
-    private func isPromotedEquality(_ j: Int, level: Float, _ fold: FoldScratch) -> Bool {
+    private func isPromotedEquality(_ j: Int, level: Float, _ fold: borrowing FoldScratch) -> Bool {
         fold.rows[j].relation == .equal && records.constraints[fold.rows[j].slot].priority == level
     }
 
     /// The first variable of row `j` that no item or edit constrains, nor a row that folding
     /// turned into an item, or `nil`.
-    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Int? {
+    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: borrowing FoldScratch) -> Int? {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local, v = general[i]
@@ -131,7 +131,7 @@ extension Engine {
     }
 
     /// The coefficient of `x` in row `r`, or `nil` when the row does not hold it.
-    private static func coefficient(of x: Int, inRow r: Int, _ fold: FoldScratch) -> Double? {
+    private static func coefficient(of x: Int, inRow r: Int, _ fold: borrowing FoldScratch) -> Double? {
         let row = fold.rows[r]
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local == x {
             return fold.terms[t].coefficient
@@ -180,11 +180,11 @@ extension Engine {
     /// Drops each required inequality whose form (its terms up to a positive factor) another
     /// one has with a bound as tight or tighter: it then holds whenever that one does.
     private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
-        var kept: [Int: Int] = [:]
+        fold.elimination.kept.removeAll()
         for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
             let (hash, bound) = normalisedForm(of: j, general, fold)
-            guard let other = kept[hash], sameTerms(j, other, general, fold) else {
-                kept[hash] = j
+            guard let other = fold.elimination.kept[hash], sameTerms(j, other, general, fold) else {
+                fold.elimination.kept.set(j, for: hash)
                 continue
             }
             let otherBound = normalisedForm(of: other, general, fold).bound
@@ -192,14 +192,14 @@ extension Engine {
                 fold.elimination.isAlive[j] = false
             } else {
                 fold.elimination.isAlive[other] = false
-                kept[hash] = j
+                fold.elimination.kept.set(j, for: hash)
             }
         }
     }
 
     /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
     /// factor's sign following the relation), and that bound.
-    private func normalisedForm(of j: Int, _ general: [Int], _ fold: FoldScratch) -> (hash: Int, bound: Double) {
+    private func normalisedForm(of j: Int, _ general: [Int], _ fold: borrowing FoldScratch) -> (hash: Int, bound: Double) {
         let row = fold.rows[j], scale = normalisingFactor(of: j, general, fold)
         var hash = row.termCount
         for t in row.termStart..<(row.termStart + row.termCount) {
@@ -211,7 +211,7 @@ extension Engine {
 
     /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
     /// the lowest variable slot, negative for `≤`.
-    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Double {
+    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: borrowing FoldScratch) -> Double {
         let row = fold.rows[j]
         var first = row.termStart
         for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
@@ -221,7 +221,7 @@ extension Engine {
     }
 
     /// Whether rows `j` and `k` (both normalised as `normalisedForm`) have the same terms.
-    private func sameTerms(_ j: Int, _ k: Int, _ general: [Int], _ fold: FoldScratch) -> Bool {
+    private func sameTerms(_ j: Int, _ k: Int, _ general: [Int], _ fold: borrowing FoldScratch) -> Bool {
         let a = fold.rows[j], b = fold.rows[k]
         guard a.termCount == b.termCount else { return false }
         let scaleA = normalisingFactor(of: j, general, fold), scaleB = normalisingFactor(of: k, general, fold)

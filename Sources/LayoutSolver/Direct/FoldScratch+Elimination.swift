@@ -18,6 +18,9 @@ struct EliminationScratch {
     var magnitude: [Double] = []
     var isTouched: [Bool] = []
     var touched: [Int] = []
+    /// The required inequalities kept so far, by the hash of their normalised form (see
+    /// `dropImpliedRows`).
+    var kept = IndexByHash()
 }
 
 /// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the

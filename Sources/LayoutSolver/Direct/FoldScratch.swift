@@ -61,26 +61,26 @@ struct PieceEnds {
 /// its place in `Component.general`), per standing row, per group, and the hard bounds and
 /// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
 /// `g`'s mover).
-struct FoldScratch {
+struct FoldScratch: ~Copyable {
     /// Per variable: its own cost, whether its required items fix it, and the rows left that
     /// hold it (counted again in each round of the plan).
-    var own: [OwnCost] = []
-    var isFixed: [Bool] = []
-    var rowCount: [Int32] = []
+    var own = OwnedArray<OwnCost>()
+    var isFixed = OwnedArray<Bool>()
+    var rowCount = OwnedArray<Int32>()
     /// Whether the variable is folded into a row's rest (a leaf), and the row.
-    var leafRow: [Int32] = []
-    var rows: [LiveRow] = []
+    var leafRow = OwnedArray<Int32>()
+    var rows = OwnedArray<LiveRow>()
     /// The rows' terms, then the groups' forms.
-    var terms: [FoldTerm] = []
+    var terms = OwnedArray<FoldTerm>()
     var groups: [LeafGroup] = []
     /// Groups by the hash of their form (a collision starts a new group).
-    var groupByHash: [Int: Int] = [:]
+    var groupByHash = IndexByHash()
     /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
     /// from `pieceEnds`, in the order added).
-    var bounds: [HardBounds] = []
-    var pieceEnds: [PieceEnds] = []
-    var extraPieces: [CostPiece] = []
-    var pieceNext: [Int32] = []
+    var bounds = OwnedArray<HardBounds>()
+    var pieceEnds = OwnedArray<PieceEnds>()
+    var extraPieces = OwnedArray<CostPiece>()
+    var pieceNext = OwnedArray<Int32>()
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
     /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
     var hanging: [(row: Int, hub: Int)] = []
@@ -90,10 +90,10 @@ struct FoldScratch {
     /// The bounds that cutting hanging rows' costs short added.
     var cuts: [FoldCut] = []
     /// Per variable slot: its place in the component being folded (stale for other slots).
-    var place: [Int32] = []
+    var place = OwnedArray<Int32>()
     /// Per variable: whether its value is solved, and the value.
-    var isSolved: [Bool] = []
-    var solved: [Double] = []
+    var isSolved = OwnedArray<Bool>()
+    var solved = OwnedArray<Double>()
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
     var remaining: [Int] = []
     /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).
@@ -101,24 +101,24 @@ struct FoldScratch {
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
-        own.clearKeepingCapacity()
-        isFixed.clearKeepingCapacity()
-        rowCount.clearKeepingCapacity()
-        leafRow.clearKeepingCapacity()
-        rows.clearKeepingCapacity()
-        terms.clearKeepingCapacity()
+        own.removeAll()
+        isFixed.removeAll()
+        rowCount.removeAll()
+        leafRow.removeAll()
+        rows.removeAll()
+        terms.removeAll()
         groups.clearKeepingCapacity()
-        groupByHash.removeAll(keepingCapacity: true)
-        bounds.clearKeepingCapacity()
-        pieceEnds.clearKeepingCapacity()
-        extraPieces.clearKeepingCapacity()
-        pieceNext.clearKeepingCapacity()
+        groupByHash.removeAll()
+        bounds.removeAll()
+        pieceEnds.removeAll()
+        extraPieces.removeAll()
+        pieceNext.removeAll()
         hanging.clearKeepingCapacity()
         cuts.clearKeepingCapacity()
         plan.clearKeepingCapacity()
         remaining.clearKeepingCapacity()
-        isSolved.clearKeepingCapacity()
-        solved.clearKeepingCapacity()
+        isSolved.removeAll()
+        solved.removeAll()
         elimination.eliminated.clearKeepingCapacity()
     }
 

@@ -4,17 +4,15 @@
 /// n³.
 extension VariableCost {
     /// `forEachStretch(from:direction:slope:restart:stretch:)` by one sweep over the pieces
-    /// sorted by bound: each level's slope is summed once at `start`, then changed by each
-    /// piece whose bound the sweep crosses. `sorted` and `levels` are scratch (emptied here).
+    /// ordered by bound in `direction` (`ordered`: this cost's pieces as a stable sort by bound,
+    /// ascending or descending, orders them): each level's slope is summed once at `start`, then
+    /// changed by each piece whose bound the sweep crosses. `levels` is scratch (emptied here).
     /// Reports, for each stretch, each level's summed slope (not each piece's): the same rate,
     /// summed in another order.
     func forEachStretchSwept(
-        from start: Double, direction: Double, sorted: inout [CostPiece], levels: inout [RateEntry],
-        slope: (Double, Float) -> Void, stretch: (Double) -> Void
+        from start: Double, direction: Double, ordered sorted: UnsafeMutableBufferPointer<CostPiece>,
+        levels: inout [RateEntry], slope: (Double, Float) -> Void, stretch: (Double) -> Void
     ) {
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: pieces)
-        if direction > 0 { sorted.sort { $0.bound < $1.bound } } else { sorted.sort { $0.bound > $1.bound } }
         levels.removeAll(keepingCapacity: true)
         var next = 0
         for p in sorted {
