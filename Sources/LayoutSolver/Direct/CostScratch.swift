@@ -46,7 +46,7 @@ struct CostScratch: ~Copyable {
     var sweptOrdered = OwnedArray<CostPiece>()
     var sortBuffer = OwnedArray<CostPiece>()
     var sortRunEnds: [Int] = []
-    var sweptLevels: [RateEntry] = []
+    var sweptLevels = OwnedArray<RateEntry>()
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {

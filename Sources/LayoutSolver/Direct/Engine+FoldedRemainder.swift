@@ -9,8 +9,9 @@ extension Engine {
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         // The variables that rows solve are marked first (a hub is solved by a row only when it
         // is not that row's hub).
-        for row in fold.remaining { for t in movers(of: row, fold) { fold.isSolved[fold.terms[t].local] = true } }
-        for (row, hub) in fold.hanging {
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], fold) { fold.isSolved[fold.terms[t].local] = true } }
+        for h in fold.hanging.indices {
+            let (row, hub) = fold.hanging[h]
             for t in movers(of: row, fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
@@ -19,8 +20,9 @@ extension Engine {
             fold.solved[i] = value
             fold.isSolved[i] = true
         }
-        if let row = fold.remaining.first, !solveRow(row, hub: -1, general, &fold) { return false }
-        for step in fold.plan.reversed() {
+        if !fold.remaining.isEmpty, !solveRow(fold.remaining[0], hub: -1, general, &fold) { return false }
+        for k in fold.plan.indices.reversed() {
+            let step = fold.plan[k]
             if step >= 0 {
                 solveLeaf(of: step, &fold)
             } else {

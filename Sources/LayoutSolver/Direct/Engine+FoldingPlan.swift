@@ -10,7 +10,7 @@ extension Engine {
     /// Plans the folding of `fold.rows` into `fold.plan`, leaving the rows left in
     /// `fold.remaining`. Returns whether at most one row is left.
     mutating func planFolding(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        fold.remaining.append(contentsOf: 0..<fold.rows.count)
+        for j in 0..<fold.rows.count { fold.remaining.append(j) }
         while true {
             countRows(&fold)
             let folded = foldLeafRows(general, in: &fold)
@@ -29,11 +29,12 @@ extension Engine {
     private mutating func mergeParallelRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
         guard mayHaveParallelRows(general, fold) else { return false }
         let groupStart = fold.groups.count
-        for j in fold.remaining where j >= 0 {
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 {
+            let j = fold.remaining[k]
             fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
         }
         var members = Array(repeating: 0, count: fold.groups.count - groupStart)
-        for j in fold.remaining where j >= 0 { members[fold.rows[j].group - groupStart] += 1 }
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 { members[fold.rows[fold.remaining[k]].group - groupStart] += 1 }
         for _ in groupStart..<fold.groups.count { fold.addOwner() }
         var k = 0
         while k < fold.remaining.count {
@@ -49,7 +50,7 @@ extension Engine {
                 coefficient: row.restScale, constant: row.constant, row.relation, level: row.priority, slot: row.slot,
                 to: &closedForms.costScratch.pieces)
             if !closedForms.costScratch.pieces.isEmpty { fold.addPiece(closedForms.costScratch.pieces[0], to: fold.count + g) }
-            fold.remaining.swapAt(k, fold.remaining.count - 1)
+            fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
             fold.remaining.removeLast()
         }
         let merged = members.contains { $0 >= 2 }
@@ -61,8 +62,8 @@ extension Engine {
     /// their variable slots, before any form is normalised.
     private func mayHaveParallelRows(_ general: [Int], _ fold: borrowing FoldScratch) -> Bool {
         var keys: [Int] = []
-        for j in fold.remaining where j >= 0 {
-            let row = fold.rows[j]
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 {
+            let row = fold.rows[fold.remaining[k]]
             var key = row.termCount
             for t in row.termStart..<(row.termStart + row.termCount) {
                 let v = general[fold.terms[t].local]
@@ -77,7 +78,7 @@ extension Engine {
     /// Counts, per variable, the rows left that hold it.
     private func countRows(_ fold: inout FoldScratch) {
         for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
-        for row in fold.remaining { for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] += 1 } }
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], fold) { fold.rowCount[fold.terms[t].local] += 1 } }
     }
 
     /// Folds each required row left (not a group's) that has a leaf into a group of this round
@@ -94,7 +95,7 @@ extension Engine {
             }
             fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
             fold.plan.append(j)
-            fold.remaining.swapAt(k, fold.remaining.count - 1)
+            fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
             fold.remaining.removeLast()
         }
         for g in groupStart..<fold.groups.count {
@@ -184,7 +185,7 @@ extension Engine {
                 fold.plan.append(-1 - fold.hanging.count)
                 fold.hanging.append((row, hub))
                 for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] -= 1 }
-                fold.remaining.swapAt(k, fold.remaining.count - 1)
+                fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
                 fold.remaining.removeLast()
                 progress = true
                 any = true

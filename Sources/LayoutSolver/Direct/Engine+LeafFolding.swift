@@ -62,7 +62,8 @@ extension Engine {
         guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
         fold.reserveAddedPieces(stretchLimit: stretchLimit)
         // Each step's cost goes to a variable (or group) whose cost later steps read.
-        for step in fold.plan {
+        for k in fold.plan.indices {
+            let step = fold.plan[k]
             if step >= 0 {
                 guard appendFoldedCost(of: step, in: &fold) else { return false }
             } else {

@@ -103,7 +103,8 @@ extension Engine {
     /// Gives each eliminated variable its value from its equality, the last eliminated first
     /// (an earlier equality may hold a later one's variable).
     func solveEliminated(_ fold: inout FoldScratch) {
-        for (row, x) in fold.elimination.eliminated.reversed() {
+        for k in fold.elimination.eliminated.indices.reversed() {
+            let (row, x) = fold.elimination.eliminated[k]
             var rest = row.constant, own = 0.0
             for t in row.termStart..<(row.termStart + row.termCount) {
                 let term = fold.terms[t]
@@ -148,13 +149,14 @@ extension Engine {
         let start = fold.terms.count
         fold.accumulate(row: r, times: 1, except: x)
         fold.accumulate(row: p, times: factor, except: x)
-        for i in fold.elimination.touched {
+        for k in fold.elimination.touched.indices {
+            let i = fold.elimination.touched[k]
             if abs(fold.elimination.sum[i]) > 1e-12 * fold.elimination.magnitude[i] { fold.terms.append(FoldTerm(local: i, coefficient: fold.elimination.sum[i])) }
             fold.elimination.sum[i] = 0
             fold.elimination.magnitude[i] = 0
             fold.elimination.isTouched[i] = false
         }
-        fold.elimination.touched.removeAll(keepingCapacity: true)
+        fold.elimination.touched.removeAll()
         fold.rows[r].termStart = start
         fold.rows[r].termCount = fold.terms.count - start
         fold.rows[r].constant += factor * equality.constant

@@ -72,7 +72,7 @@ struct FoldScratch: ~Copyable {
     var rows = OwnedArray<LiveRow>()
     /// The rows' terms, then the groups' forms.
     var terms = OwnedArray<FoldTerm>()
-    var groups: [LeafGroup] = []
+    var groups = OwnedArray<LeafGroup>()
     /// Groups by the hash of their form (a collision starts a new group).
     var groupByHash = IndexByHash()
     /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
@@ -83,19 +83,19 @@ struct FoldScratch: ~Copyable {
     var pieceNext = OwnedArray<Int32>()
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
     /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
-    var hanging: [(row: Int, hub: Int)] = []
+    var hanging = OwnedArray<(row: Int, hub: Int)>()
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
-    var plan: [Int] = []
+    var plan = OwnedArray<Int>()
     /// The bounds that cutting hanging rows' costs short added.
-    var cuts: [FoldCut] = []
+    var cuts = OwnedArray<FoldCut>()
     /// Per variable slot: its place in the component being folded (stale for other slots).
     var place = OwnedArray<Int32>()
     /// Per variable: whether its value is solved, and the value.
     var isSolved = OwnedArray<Bool>()
     var solved = OwnedArray<Double>()
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
-    var remaining: [Int] = []
+    var remaining = OwnedArray<Int>()
     /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).
     var elimination = EliminationScratch()
 
@@ -107,25 +107,26 @@ struct FoldScratch: ~Copyable {
         leafRow.removeAll()
         rows.removeAll()
         terms.removeAll()
-        groups.clearKeepingCapacity()
+        groups.removeAll()
         groupByHash.removeAll()
         bounds.removeAll()
         pieceEnds.removeAll()
         extraPieces.removeAll()
         pieceNext.removeAll()
-        hanging.clearKeepingCapacity()
-        cuts.clearKeepingCapacity()
-        plan.clearKeepingCapacity()
-        remaining.clearKeepingCapacity()
+        hanging.removeAll()
+        cuts.removeAll()
+        plan.removeAll()
+        remaining.removeAll()
         isSolved.removeAll()
         solved.removeAll()
-        elimination.eliminated.clearKeepingCapacity()
+        elimination.eliminated.removeAll()
     }
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
     /// solves the problem without them.
     var solutionAvoidsCuts: Bool {
-        for cut in cuts {
+        for k in cuts.indices {
+            let cut = cuts[k]
             let value = solved[cut.owner], margin = 1e-9 * max(1, abs(cut.bound))
             if cut.kind == .atMost ? value >= cut.bound - margin : value <= cut.bound + margin { return false }
         }

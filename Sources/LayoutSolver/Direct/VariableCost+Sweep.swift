@@ -11,9 +11,9 @@ extension VariableCost {
     /// summed in another order.
     func forEachStretchSwept(
         from start: Double, direction: Double, ordered sorted: UnsafeMutableBufferPointer<CostPiece>,
-        levels: inout [RateEntry], slope: (Double, Float) -> Void, stretch: (Double) -> Void
+        levels: inout OwnedArray<RateEntry>, slope: (Double, Float) -> Void, stretch: (Double) -> Void
     ) {
-        levels.removeAll(keepingCapacity: true)
+        levels.removeAll()
         var next = 0
         for p in sorted {
             let isAhead = (p.bound - start) * direction > 0
@@ -24,7 +24,7 @@ extension VariableCost {
         var position = start
         while position != end {
             let stop = next < sorted.count && (end - sorted[next].bound) * direction > 0 ? sorted[next].bound : end
-            for entry in levels where entry.amount != 0 { slope(entry.amount * direction, entry.level) }
+            for k in levels.indices where levels[k].amount != 0 { slope(levels[k].amount * direction, levels[k].level) }
             guard stop.isFinite else { return stretch(.infinity) }
             stretch(abs(stop - position))
             if stop == end { return }
@@ -41,13 +41,19 @@ extension VariableCost {
 
     /// Adds `amount` to the entry of `level` in `levels` (descending levels), making one when
     /// there is none.
-    private static func add(_ amount: Double, at level: Float, to levels: inout [RateEntry]) {
+    private static func add(_ amount: Double, at level: Float, to levels: inout OwnedArray<RateEntry>) {
         var i = levels.count
         while i > 0 && levels[i - 1].level < level { i -= 1 }
         if i > 0 && levels[i - 1].level == level {
             levels[i - 1].amount += amount
         } else {
-            levels.insert(RateEntry(amount: amount, level: level), at: i)
+            levels.append(RateEntry(amount: amount, level: level))
+            var j = levels.count - 1
+            while j > i {
+                levels[j] = levels[j - 1]
+                j -= 1
+            }
+            levels[i] = RateEntry(amount: amount, level: level)
         }
     }
 }
