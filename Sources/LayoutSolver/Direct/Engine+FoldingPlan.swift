@@ -11,13 +11,17 @@ extension Engine {
     /// `fold.remaining`. Returns whether at most one row is left.
     mutating func planFolding(_ general: [Int], in fold: inout FoldScratch) -> Bool {
         for j in 0..<fold.rows.count { fold.remaining.append(j) }
+        // The counts stay exact while rows hang (`planHangingRows` takes theirs off); they are
+        // counted again only after rows fold into groups or merge.
+        countRows(&fold)
         while true {
-            countRows(&fold)
             let folded = foldLeafRows(general, in: &fold)
-            countRows(&fold)
+            if folded { countRows(&fold) }
             let hung = planHangingRows(in: &fold)
             if fold.remaining.count <= 1 { return true }
-            if !folded && !hung && !mergeParallelRows(general, in: &fold) { return false }
+            if folded || hung { continue }
+            guard mergeParallelRows(general, in: &fold) else { return false }
+            countRows(&fold)
         }
     }
 
@@ -27,7 +31,7 @@ extension Engine {
     /// edge has two: the line within the guide (required) and on its edge (soft). Returns
     /// whether any rows merged.
     private mutating func mergeParallelRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        guard mayHaveParallelRows(general, fold) else { return false }
+        guard mayHaveParallelRows(general, &fold) else { return false }
         let groupStart = fold.groups.count
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
             let j = fold.remaining[k]
@@ -60,7 +64,7 @@ extension Engine {
 
     /// Whether two rows left (not groups') have the same variables: a quick test on a key of
     /// their variable slots, before any form is normalised.
-    private func mayHaveParallelRows(_ general: [Int], _ fold: borrowing FoldScratch) -> Bool {
+    private func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         var keys: [Int] = []
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
             let row = fold.rows[fold.remaining[k]]
@@ -78,7 +82,7 @@ extension Engine {
     /// Counts, per variable, the rows left that hold it.
     private func countRows(_ fold: inout FoldScratch) {
         for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
-        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], fold) { fold.rowCount[fold.terms[t].local] += 1 } }
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.rowCount[fold.terms[t].local] += 1 } }
     }
 
     /// Folds each required row left (not a group's) that has a leaf into a group of this round
@@ -150,7 +154,7 @@ extension Engine {
             hash = hash &* 31 &+ Int(truncatingIfNeeded: fold.terms[t].coefficient.bitPattern)
         }
         let count = fold.terms.count - start
-        if let g = fold.groupByHash[hash], g >= groupStart, sameForm(fold.groups[g], start, count, fold) {
+        if let g = fold.groupByHash[hash], g >= groupStart, sameForm(fold.groups[g], start, count, &fold) {
             fold.terms.removeLast(count)
             return g
         }
@@ -160,7 +164,7 @@ extension Engine {
     }
 
     /// Whether `group`'s form is the `count` terms of `fold.terms` from `start`.
-    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: borrowing FoldScratch) -> Bool {
+    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: inout FoldScratch) -> Bool {
         guard group.formCount == count else { return false }
         for k in 0..<count {
             let a = fold.terms[group.formStart + k], b = fold.terms[start + k]
@@ -178,13 +182,13 @@ extension Engine {
             var k = 0
             while k < fold.remaining.count && fold.remaining.count > 1 {
                 let row = fold.remaining[k]
-                guard let hub = hub(of: row, fold) else {
+                guard let hub = hub(of: row, &fold) else {
                     k += 1
                     continue
                 }
                 fold.plan.append(-1 - fold.hanging.count)
                 fold.hanging.append((row, hub))
-                for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] -= 1 }
+                for t in movers(of: row, &fold) { fold.rowCount[fold.terms[t].local] -= 1 }
                 fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
                 fold.remaining.removeLast()
                 progress = true
@@ -196,9 +200,9 @@ extension Engine {
 
     /// The one variable of row `row` that another row left holds, or `nil` when there is not
     /// exactly one.
-    private func hub(of row: Int, _ fold: borrowing FoldScratch) -> Int? {
+    private func hub(of row: Int, _ fold: inout FoldScratch) -> Int? {
         var hub: Int? = nil
-        for t in movers(of: row, fold) where fold.rowCount[fold.terms[t].local] > 1 {
+        for t in movers(of: row, &fold) where fold.rowCount[fold.terms[t].local] > 1 {
             if hub != nil { return nil }
             hub = fold.terms[t].local
         }

@@ -73,7 +73,7 @@ extension Engine {
         }
         guard solveRemainder(general, &fold), fold.solutionAvoidsCuts else { return false }
         solveEliminated(&fold)
-        writeFoldedValues(general, fold)
+        writeFoldedValues(general, &fold)
         return true
     }
 
@@ -180,7 +180,7 @@ extension Engine {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
         closedForms.costScratch.pieces.removeAll()
         closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-        appendAddedPieces(of: i, fold)
+        appendAddedPieces(of: i, &fold)
         let bounds = own.bounds.intersected(with: fold.bounds[i])
         guard !bounds.isInfeasible else { return false }
         let pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)

@@ -50,6 +50,20 @@ struct FoldCut {
     var kind: CostPiece.Kind
 }
 
+/// What the one-row closed form reads of a hanging row (see `Engine.appendRowMovers`), kept
+/// from folding its cost to solving it: its movers (from `moverStart` in
+/// `FoldScratch.hungMovers`) and their pieces (from `pieceStart` in `FoldScratch.hungPieces`).
+struct HungRowParts {
+    var constant: Double
+    var hubCoefficient: Double
+    @Int32Storage var count: Int
+    @Int32Storage var slot: Int
+    @Int32Storage var moverStart: Int
+    @Int32Storage var moverCount: Int
+    @Int32Storage var pieceStart: Int
+    @Int32Storage var pieceCount: Int
+}
+
 /// The first and last soft item that folding added to an owner (indices in
 /// `FoldScratch.extraPieces`, -1 when none).
 struct PieceEnds {
@@ -84,6 +98,12 @@ struct FoldScratch: ~Copyable {
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
     /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
     var hanging = OwnedArray<(row: Int, hub: Int)>()
+    /// Per hanging row (by its index in `hanging`), its movers as folding its cost found them:
+    /// no later step changes the cost of a variable that stands in no row but a hanging one
+    /// (its hub aside), so solving the row reads them again as they were.
+    var hungParts = OwnedArray<HungRowParts>()
+    var hungMovers = OwnedArray<RowMover>()
+    var hungPieces = OwnedArray<CostPiece>()
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
     var plan = OwnedArray<Int>()
@@ -114,6 +134,9 @@ struct FoldScratch: ~Copyable {
         extraPieces.removeAll()
         pieceNext.removeAll()
         hanging.removeAll()
+        hungParts.removeAll()
+        hungMovers.removeAll()
+        hungPieces.removeAll()
         cuts.removeAll()
         plan.removeAll()
         remaining.removeAll()
