@@ -30,13 +30,20 @@ extension Engine {
     /// A hanging row's cost is first folded cut short (`+HangingRows`); when the solution
     /// reaches a place where a cost was cut, the component is folded again in full.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
-        var fold = FoldScratch()
-        swap(&fold, &closedForms.foldScratch)
-        defer { swap(&fold, &closedForms.foldScratch) }
-        if foldLeaves(component, promoting: nil, &fold) { return true }
-        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
-        guard let level = promotableLevel(component) else { return false }
-        return foldLeaves(component, promoting: level, &fold)
+        // Taken out of `closedForms` while the engine folds with it (a move, not a copy), and
+        // put back.
+        var fold: FoldScratch
+        switch closedForms.foldScratch.take() {
+        case .some(let kept): fold = kept
+        case .none: fold = FoldScratch()
+        }
+        var solved = foldLeaves(component, promoting: nil, &fold)
+        if !solved, let level = promotableLevel(component) {
+            // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
+            solved = foldLeaves(component, promoting: level, &fold)
+        }
+        closedForms.foldScratch = consume fold
+        return solved
     }
 
     /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,

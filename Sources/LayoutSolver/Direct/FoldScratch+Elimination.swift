@@ -83,7 +83,7 @@ extension FoldScratch {
     }
 
     /// Whether the bounds folding added pin variable `i` to one value (it is not fixed yet).
-    func isPinned(_ i: Int) -> Bool { !isFixed[i] && bounds[i].lower == bounds[i].upper }
+    @inline(__always) func isPinned(_ i: Int) -> Bool { !isFixed[i] && bounds[i].lower == bounds[i].upper }
 
     /// Keeps the rows alive, in order.
     mutating func keepAliveRows() {

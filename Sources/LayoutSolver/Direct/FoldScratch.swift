@@ -147,7 +147,7 @@ struct FoldScratch: ~Copyable {
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
     /// solves the problem without them.
-    var solutionAvoidsCuts: Bool {
+    @inline(__always) var solutionAvoidsCuts: Bool {
         for k in cuts.indices {
             let cut = cuts[k]
             let value = solved[cut.owner], margin = 1e-9 * max(1, abs(cut.bound))
@@ -157,7 +157,7 @@ struct FoldScratch: ~Copyable {
     }
 
     /// The number of variables.
-    var count: Int { isFixed.count }
+    @inline(__always) var count: Int { isFixed.count }
 
     /// Adds an owner with nothing added yet.
     mutating func addOwner() {
