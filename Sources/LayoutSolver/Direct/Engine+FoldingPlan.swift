@@ -37,13 +37,14 @@ extension Engine {
             let j = fold.remaining[k]
             fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
         }
-        var members = Array(repeating: 0, count: fold.groups.count - groupStart)
-        for k in fold.remaining.indices where fold.remaining[k] >= 0 { members[fold.rows[fold.remaining[k]].group - groupStart] += 1 }
+        fold.groupMembers.removeAll()
+        fold.groupMembers.append(repeating: 0, count: fold.groups.count - groupStart)
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 { fold.groupMembers[fold.rows[fold.remaining[k]].group - groupStart] += 1 }
         for _ in groupStart..<fold.groups.count { fold.addOwner() }
         var k = 0
         while k < fold.remaining.count {
             let j = fold.remaining[k], g = j >= 0 ? fold.rows[j].group : -1
-            guard g >= 0, members[g - groupStart] >= 2 else {
+            guard g >= 0, fold.groupMembers[g - groupStart] >= 2 else {
                 if j >= 0 { fold.rows[j].group = -1 }
                 k += 1
                 continue
@@ -57,15 +58,15 @@ extension Engine {
             fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
             fold.remaining.removeLast()
         }
-        let merged = members.contains { $0 >= 2 }
-        for g in groupStart..<fold.groups.count where members[g - groupStart] >= 2 { fold.remaining.append(-1 - g) }
+        let merged = fold.groupMembers.contains { $0 >= 2 }
+        for g in groupStart..<fold.groups.count where fold.groupMembers[g - groupStart] >= 2 { fold.remaining.append(-1 - g) }
         return merged
     }
 
     /// Whether two rows left (not groups') have the same variables: a quick test on a key of
     /// their variable slots, before any form is normalised.
     private func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
-        var keys: [Int] = []
+        fold.rowKeys.removeAll()
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
             let row = fold.rows[fold.remaining[k]]
             var key = row.termCount
@@ -73,10 +74,11 @@ extension Engine {
                 let v = general[fold.terms[t].local]
                 key = key &+ v &* (v &+ 0x9E37)
             }
-            keys.append(key)
+            fold.rowKeys.append(key)
         }
-        keys.sort()
-        return zip(keys, keys.dropFirst()).contains { $0 == $1 }
+        fold.rowKeys.sort()
+        for k in fold.rowKeys.indices.dropFirst() where fold.rowKeys[k] == fold.rowKeys[k - 1] { return true }
+        return false
     }
 
     /// Counts, per variable, the rows left that hold it.

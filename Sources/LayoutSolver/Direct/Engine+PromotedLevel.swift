@@ -184,12 +184,16 @@ extension Engine {
     private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
         fold.elimination.kept.removeAll()
         for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
-            let (hash, bound) = normalisedForm(of: j, general, &fold)
-            guard let other = fold.elimination.kept[hash], sameTerms(j, other, general, &fold) else {
+            let (hash, bound, scale) = normalisedForm(of: j, general, &fold)
+            guard let other = fold.elimination.kept[hash] else {
                 fold.elimination.kept.set(j, for: hash)
                 continue
             }
-            let otherBound = normalisedForm(of: other, general, &fold).bound
+            let (_, otherBound, otherScale) = normalisedForm(of: other, general, &fold)
+            guard sameTerms(j, scale, other, otherScale, &fold) else {
+                fold.elimination.kept.set(j, for: hash)
+                continue
+            }
             if bound <= otherBound {
                 fold.elimination.isAlive[j] = false
             } else {
@@ -200,15 +204,17 @@ extension Engine {
     }
 
     /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
-    /// factor's sign following the relation), and that bound.
-    private func normalisedForm(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> (hash: Int, bound: Double) {
+    /// factor's sign following the relation), that bound and the factor.
+    private func normalisedForm(
+        of j: Int, _ general: [Int], _ fold: inout FoldScratch
+    ) -> (hash: Int, bound: Double, scale: Double) {
         let row = fold.rows[j], scale = normalisingFactor(of: j, general, &fold)
         var hash = row.termCount
         for t in row.termStart..<(row.termStart + row.termCount) {
             let term = fold.terms[t]
             hash = hash &+ general[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
         }
-        return (hash, -row.constant / scale)
+        return (hash, -row.constant / scale, scale)
     }
 
     /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
@@ -222,11 +228,11 @@ extension Engine {
         return (row.relation == .lessThanOrEqual ? -1 : 1) * abs(fold.terms[first].coefficient)
     }
 
-    /// Whether rows `j` and `k` (both normalised as `normalisedForm`) have the same terms.
-    private func sameTerms(_ j: Int, _ k: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
+    /// Whether rows `j` and `k`, divided by their normalising factors `scaleA` and `scaleB` (see
+    /// `normalisedForm`), have the same terms.
+    private func sameTerms(_ j: Int, _ scaleA: Double, _ k: Int, _ scaleB: Double, _ fold: inout FoldScratch) -> Bool {
         let a = fold.rows[j], b = fold.rows[k]
         guard a.termCount == b.termCount else { return false }
-        let scaleA = normalisingFactor(of: j, general, &fold), scaleB = normalisingFactor(of: k, general, &fold)
         for s in a.termStart..<(a.termStart + a.termCount) {
             let term = fold.terms[s]
             var found = false

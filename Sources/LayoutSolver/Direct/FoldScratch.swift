@@ -114,6 +114,10 @@ struct FoldScratch: ~Copyable {
     /// Per variable: whether its value is solved, and the value.
     var isSolved = OwnedArray<Bool>()
     var solved = OwnedArray<Double>()
+    /// Scratch of `Engine.mayHaveParallelRows`: a key per row left; of `mergeParallelRows`: the
+    /// rows in each new group.
+    var rowKeys = OwnedArray<Int>()
+    var groupMembers = OwnedArray<Int>()
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
     var remaining = OwnedArray<Int>()
     /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).

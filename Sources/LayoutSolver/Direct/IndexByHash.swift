@@ -1,4 +1,4 @@
-/// A map from hashes (already mixed by their maker) to indices, for the lookups of one fold: open
+/// A map from hashes to indices, for the lookups of one fold: open
 /// addressing in a power-of-two table, emptied by visiting only the slots it filled. It answers
 /// as a `[Int: Int]` would, for a fraction of the cost: no hasher runs and nothing is allocated
 /// once the table has grown to a component's size.
@@ -41,9 +41,17 @@ struct IndexByHash {
         filled.clearKeepingCapacity()
     }
 
-    /// The slot where the search for `key` starts: its high bits after a multiplicative mix.
+    /// The slot where the search for `key` starts: its bits after a full 64-bit mix (MurmurHash3's
+    /// finaliser), since the keys of a fold can differ in their high bits only (a sum of slots
+    /// times the bit patterns of coefficients such as 1 or 0.5, whose low bits are zero).
     @inline(__always) private static func start(of key: Int, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        var x = UInt64(UInt(bitPattern: key))
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return Int(truncatingIfNeeded: x) & mask
     }
 
     /// Doubles the table (16 slots at first) and stores the entries again.
