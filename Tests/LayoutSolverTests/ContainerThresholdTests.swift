@@ -28,3 +28,36 @@ struct ContainerThresholdTests {
         }
     }
 }
+
+@Suite("The order of a sweep over a cost's pieces")
+struct SweepOrderTests {
+    /// The order's definition: by bound (ascending or descending), equal bounds by index.
+    static func expected(_ bounds: [Double], ascending: Bool) -> [Int] {
+        bounds.indices.sorted { a, b in
+            if bounds[a] != bounds[b] { return ascending ? bounds[a] < bounds[b] : bounds[a] > bounds[b] }
+            return a < b
+        }
+    }
+
+    /// Shapes of piece lists: a folded cost's (a run up, then a run down, then a few of its own),
+    /// runs of ties, and shuffles of few distinct values.
+    static func shapes(length: Int, _ random: inout SplitMix64) -> [[Double]] {
+        let up = (0..<length).map { Double($0 / 2) }
+        let down = (0..<length).map { Double(length - $0) * 0.5 }
+        let folded = up.prefix(length / 2) + down.prefix(length - length / 2 - min(3, length / 2)) + [7, -1, 7].prefix(min(3, length / 2))
+        let few = (0..<length).map { _ in Double(random.next() % 5) - 2 }
+        let signedZeros = (0..<length).map { $0 % 3 == 0 ? -0.0 : $0 % 3 == 1 ? 0.0 : -Double.infinity }
+        return [up, down, Array(folded), few, signedZeros, up.reversed(), down.reversed()]
+    }
+
+    @Test("a sweep up orders by ascending bound and down by descending, ties in their order", arguments: [true, false])
+    func order(ascending: Bool) {
+        var random = SplitMix64(seed: 0x50_47ED)
+        for length in [0, 1, 2, 3, 5, 16, 17, 40, 100] {
+            for (shape, bounds) in Self.shapes(length: length, &random).enumerated() {
+                #expect(SweepOrder.indices(of: bounds, ascending: ascending) == Self.expected(bounds, ascending: ascending),
+                    "length \(length), shape \(shape)")
+            }
+        }
+    }
+}

@@ -9,8 +9,8 @@
 struct ClosedForms: ~Copyable {
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
-    /// Buffers of leaf folding (see `+LeafFolding`).
-    var foldScratch = FoldScratch()
+    /// Buffers of leaf folding (see `+LeafFolding`), taken out while a component is folded.
+    var foldScratch: FoldScratch? = FoldScratch()
     var ownCosts = OwnedArray<OwnCost>()
     var ownCostIndex = OwnedArray<Int32>()
     var ownPieces = OwnedArray<CostPiece>()

@@ -35,9 +35,18 @@ struct CostScratch: ~Copyable {
     var movers = OwnedArray<RowMover>()
     var stretches = OwnedArray<Stretch>()
     var rates = RatePool()
-    /// Scratch of `VariableCost.forEachStretchSwept`.
-    var sweptPieces: [CostPiece] = []
-    var sweptLevels: [RateEntry] = []
+    /// The pieces of the movers swept so far, each mover's sorted by bound (`sweepOrder`), kept
+    /// until the movers are emptied: a hanging row sweeps its movers both ways.
+    var sweptSorted = OwnedArray<CostPiece>()
+    /// Per mover: where its sorted pieces start in `sweptSorted` (-1: not sorted yet; -2: a
+    /// bound is NaN, the pieces are sorted for each sweep by the library instead).
+    var sweptStarts: [Int] = []
+    /// Scratch of a sweep: the pieces in its order when that is not `sweptSorted`'s, the
+    /// buffer and runs of the sort, and the levels' slopes.
+    var sweptOrdered = OwnedArray<CostPiece>()
+    var sortBuffer = OwnedArray<CostPiece>()
+    var sortRunEnds: [Int] = []
+    var sweptLevels = OwnedArray<RateEntry>()
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
@@ -45,6 +54,8 @@ struct CostScratch: ~Copyable {
         movers.removeAll()
         stretches.removeAll()
         rates.removeAll()
+        sweptSorted.removeAll()
+        sweptStarts.clearKeepingCapacity()
     }
 
     /// The cost of mover `i` (valid until `pieces` grows).
@@ -78,8 +89,9 @@ struct CostScratch: ~Copyable {
             }
             let cost = cost(of: i)
             if cost.pieces.count >= sweepCount {
+                let ordered = sweepOrder(of: i, direction: direction)
                 cost.forEachStretchSwept(
-                    from: mover.value, direction: direction, sorted: &sweptPieces, levels: &sweptLevels,
+                    from: mover.value, direction: direction, ordered: ordered, levels: &sweptLevels,
                     slope: { rates.add($0, at: $1) }, stretch: closeStretch)
             } else {
                 cost.forEachStretch(

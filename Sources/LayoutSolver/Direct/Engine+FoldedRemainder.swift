@@ -9,23 +9,25 @@ extension Engine {
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         // The variables that rows solve are marked first (a hub is solved by a row only when it
         // is not that row's hub).
-        for row in fold.remaining { for t in movers(of: row, fold) { fold.isSolved[fold.terms[t].local] = true } }
-        for (row, hub) in fold.hanging {
-            for t in movers(of: row, fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.isSolved[fold.terms[t].local] = true } }
+        for h in fold.hanging.indices {
+            let (row, hub) = fold.hanging[h]
+            for t in movers(of: row, &fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
             closedForms.costScratch.pieces.removeAll()
-            guard let value = preferredValue(of: i, fold) else { return false }
+            guard let value = preferredValue(of: i, &fold) else { return false }
             fold.solved[i] = value
             fold.isSolved[i] = true
         }
-        if let row = fold.remaining.first, !solveRow(row, hub: -1, general, &fold) { return false }
-        for step in fold.plan.reversed() {
+        if !fold.remaining.isEmpty, !solveRow(fold.remaining[0], hub: -1, hung: -1, general, &fold) { return false }
+        for k in fold.plan.indices.reversed() {
+            let step = fold.plan[k]
             if step >= 0 {
                 solveLeaf(of: step, &fold)
             } else {
                 let (row, hub) = fold.hanging[-1 - step]
-                if !solveRow(row, hub: hub, general, &fold) { return false }
+                if !solveRow(row, hub: hub, hung: -1 - step, general, &fold) { return false }
             }
         }
         return true
@@ -52,7 +54,7 @@ extension Engine {
 
     /// Where `fold.terms` holds the terms over the variables of row `row` (an index in
     /// `fold.rows`, or `-1 - g` for the row `Σ c·q − u = 0` of group `g`).
-    func movers(of row: Int, _ fold: FoldScratch) -> Range<Int> {
+    func movers(of row: Int, _ fold: inout FoldScratch) -> Range<Int> {
         if row >= 0 {
             let live = fold.rows[row]
             return live.termStart..<(live.termStart + live.termCount)
@@ -62,7 +64,7 @@ extension Engine {
     }
 
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
-    mutating func appendAddedPieces(of owner: Int, _ fold: FoldScratch) {
+    mutating func appendAddedPieces(of owner: Int, _ fold: inout FoldScratch) {
         var k = Int(fold.pieceEnds[owner].head)
         while k >= 0 {
             closedForms.costScratch.pieces.append(fold.extraPieces[k])
@@ -73,7 +75,7 @@ extension Engine {
     /// Appends the cost of `owner` (a variable's place, or `fold.count + g` for group `g`'s mover)
     /// to `costScratch.pieces`: the variable's own pieces and those folding added; returns its
     /// hard bounds. Sets `isOwn` when nothing was added (its own optimum then stands).
-    private mutating func appendCost(of owner: Int, _ fold: FoldScratch, isOwn: inout Bool) -> HardBounds {
+    private mutating func appendCost(of owner: Int, _ fold: inout FoldScratch, isOwn: inout Bool) -> HardBounds {
         var bounds = fold.bounds[owner]
         isOwn = false
         if owner < fold.count {
@@ -82,15 +84,15 @@ extension Engine {
             isOwn = fold.pieceEnds[owner].head < 0 && bounds.lower == -.infinity && bounds.upper == .infinity
             bounds = own.bounds.intersected(with: bounds)
         }
-        appendAddedPieces(of: owner, fold)
+        appendAddedPieces(of: owner, &fold)
         return bounds
     }
 
     /// The value nearest zero in the optimum of `owner`'s cost (appended to an empty
     /// `costScratch.pieces`), or `nil` when its hard bounds cross.
-    private mutating func preferredValue(of owner: Int, _ fold: FoldScratch) -> Double? {
+    private mutating func preferredValue(of owner: Int, _ fold: inout FoldScratch) -> Double? {
         var isOwn = false
-        let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
+        let bounds = appendCost(of: owner, &fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
         if isOwn { return fold.own[owner].preferred }
         return closedForms.costScratch.wholeCost(bounds)
@@ -102,7 +104,7 @@ extension Engine {
     /// its terms), then its slack. Returns the row's constant, `hub`'s coefficient, the number
     /// of movers before the slack and the row's slot, or `nil` when a mover's bounds cross.
     mutating func appendRowMovers(
-        _ row: Int, excluding hub: Int, _ general: [Int], _ fold: FoldScratch
+        _ row: Int, excluding hub: Int, _ general: [Int], _ fold: inout FoldScratch
     ) -> (constant: Double, hubCoefficient: Double, count: Int, slot: Int)? {
         closedForms.costScratch.removeAll()
         var constant = 0.0, relation = Relation.equal, priority: Float = 1000, slot = -1, hubCoefficient = 0.0
@@ -110,16 +112,16 @@ extension Engine {
             let live = fold.rows[row]
             (constant, relation, priority, slot) = (live.constant, live.relation, live.priority, live.slot)
         }
-        for t in movers(of: row, fold) {
+        for t in movers(of: row, &fold) {
             let term = fold.terms[t]
             if term.local == hub {
                 hubCoefficient = term.coefficient
                 continue
             }
-            guard appendMover(term.local, factor: term.coefficient, variable: general[term.local], fold) else { return nil }
+            guard appendMover(term.local, factor: term.coefficient, variable: general[term.local], &fold) else { return nil }
         }
         // A group's mover `u`, no engine variable.
-        if row < 0, !appendMover(fold.count - 1 - row, factor: -1, variable: -1, fold) { return nil }
+        if row < 0, !appendMover(fold.count - 1 - row, factor: -1, variable: -1, &fold) { return nil }
         let count = closedForms.costScratch.movers.count
         var slack = HardBounds()
         let slackStart = closedForms.costScratch.pieces.count
@@ -130,10 +132,12 @@ extension Engine {
         return (constant, hubCoefficient, count, slot)
     }
 
-    /// Solves row `row` by the one-row closed form, with `hub` (-1: none) at its solved value.
-    /// Returns `false` when it is infeasible.
-    private mutating func solveRow(_ row: Int, hub: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
-        guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
+    /// Solves row `row` by the one-row closed form, with `hub` (-1: none) at its solved value:
+    /// `hanging[hung]`'s movers as kept (`hung` ≥ 0), or the row's read again. Returns `false`
+    /// when it is infeasible.
+    private mutating func solveRow(_ row: Int, hub: Int, hung: Int, _ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        let read = hung >= 0 ? restoreMovers(of: hung, &fold) : appendRowMovers(row, excluding: hub, general, &fold)
+        guard let parts = read else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
         for i in 0..<parts.count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
@@ -144,10 +148,10 @@ extension Engine {
     }
 
     /// Appends `owner` as a mover, at its own optimum. Returns `false` when its hard bounds cross.
-    private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: FoldScratch) -> Bool {
+    private mutating func appendMover(_ owner: Int, factor: Double, variable: Int, _ fold: inout FoldScratch) -> Bool {
         let start = closedForms.costScratch.pieces.count
         var isOwn = false
-        let bounds = appendCost(of: owner, fold, isOwn: &isOwn)
+        let bounds = appendCost(of: owner, &fold, isOwn: &isOwn)
         if bounds.isInfeasible { return false }
         let count = closedForms.costScratch.pieces.count - start
         var value = 0.0
@@ -164,7 +168,7 @@ extension Engine {
 
     /// Writes the values solved (every variable's: fixed, alone, by a row, or a leaf) and marks
     /// the variables as solved by folding.
-    mutating func writeFoldedValues(_ general: [Int], _ fold: FoldScratch) {
+    mutating func writeFoldedValues(_ general: [Int], _ fold: inout FoldScratch) {
         for (i, v) in general.enumerated() {
             records.variables[v].freeRow = Self.foldedMark
             records.values[v] = fold.solved[i]

@@ -10,14 +10,18 @@ extension Engine {
     /// Plans the folding of `fold.rows` into `fold.plan`, leaving the rows left in
     /// `fold.remaining`. Returns whether at most one row is left.
     mutating func planFolding(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        fold.remaining.append(contentsOf: fold.rows.indices)
+        for j in 0..<fold.rows.count { fold.remaining.append(j) }
+        // The counts stay exact while rows hang (`planHangingRows` takes theirs off); they are
+        // counted again only after rows fold into groups or merge.
+        countRows(&fold)
         while true {
-            countRows(&fold)
             let folded = foldLeafRows(general, in: &fold)
-            countRows(&fold)
+            if folded { countRows(&fold) }
             let hung = planHangingRows(in: &fold)
             if fold.remaining.count <= 1 { return true }
-            if !folded && !hung && !mergeParallelRows(general, in: &fold) { return false }
+            if folded || hung { continue }
+            guard mergeParallelRows(general, in: &fold) else { return false }
+            countRows(&fold)
         }
     }
 
@@ -27,18 +31,20 @@ extension Engine {
     /// edge has two: the line within the guide (required) and on its edge (soft). Returns
     /// whether any rows merged.
     private mutating func mergeParallelRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
-        guard mayHaveParallelRows(general, fold) else { return false }
+        guard mayHaveParallelRows(general, &fold) else { return false }
         let groupStart = fold.groups.count
-        for j in fold.remaining where j >= 0 {
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 {
+            let j = fold.remaining[k]
             fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
         }
-        var members = Array(repeating: 0, count: fold.groups.count - groupStart)
-        for j in fold.remaining where j >= 0 { members[fold.rows[j].group - groupStart] += 1 }
+        fold.groupMembers.removeAll()
+        fold.groupMembers.append(repeating: 0, count: fold.groups.count - groupStart)
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 { fold.groupMembers[fold.rows[fold.remaining[k]].group - groupStart] += 1 }
         for _ in groupStart..<fold.groups.count { fold.addOwner() }
         var k = 0
         while k < fold.remaining.count {
             let j = fold.remaining[k], g = j >= 0 ? fold.rows[j].group : -1
-            guard g >= 0, members[g - groupStart] >= 2 else {
+            guard g >= 0, fold.groupMembers[g - groupStart] >= 2 else {
                 if j >= 0 { fold.rows[j].group = -1 }
                 k += 1
                 continue
@@ -49,35 +55,36 @@ extension Engine {
                 coefficient: row.restScale, constant: row.constant, row.relation, level: row.priority, slot: row.slot,
                 to: &closedForms.costScratch.pieces)
             if !closedForms.costScratch.pieces.isEmpty { fold.addPiece(closedForms.costScratch.pieces[0], to: fold.count + g) }
-            fold.remaining.swapAt(k, fold.remaining.count - 1)
+            fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
             fold.remaining.removeLast()
         }
-        let merged = members.contains { $0 >= 2 }
-        for g in groupStart..<fold.groups.count where members[g - groupStart] >= 2 { fold.remaining.append(-1 - g) }
+        let merged = fold.groupMembers.contains { $0 >= 2 }
+        for g in groupStart..<fold.groups.count where fold.groupMembers[g - groupStart] >= 2 { fold.remaining.append(-1 - g) }
         return merged
     }
 
     /// Whether two rows left (not groups') have the same variables: a quick test on a key of
     /// their variable slots, before any form is normalised.
-    private func mayHaveParallelRows(_ general: [Int], _ fold: FoldScratch) -> Bool {
-        var keys: [Int] = []
-        for j in fold.remaining where j >= 0 {
-            let row = fold.rows[j]
+    private func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        fold.rowKeys.removeAll()
+        for k in fold.remaining.indices where fold.remaining[k] >= 0 {
+            let row = fold.rows[fold.remaining[k]]
             var key = row.termCount
             for t in row.termStart..<(row.termStart + row.termCount) {
                 let v = general[fold.terms[t].local]
                 key = key &+ v &* (v &+ 0x9E37)
             }
-            keys.append(key)
+            fold.rowKeys.append(key)
         }
-        keys.sort()
-        return zip(keys, keys.dropFirst()).contains { $0 == $1 }
+        fold.rowKeys.sort()
+        for k in fold.rowKeys.indices.dropFirst() where fold.rowKeys[k] == fold.rowKeys[k - 1] { return true }
+        return false
     }
 
     /// Counts, per variable, the rows left that hold it.
     private func countRows(_ fold: inout FoldScratch) {
         for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
-        for row in fold.remaining { for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] += 1 } }
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.rowCount[fold.terms[t].local] += 1 } }
     }
 
     /// Folds each required row left (not a group's) that has a leaf into a group of this round
@@ -94,7 +101,7 @@ extension Engine {
             }
             fold.rows[j].group = group(ofRest: j, general, from: groupStart, in: &fold)
             fold.plan.append(j)
-            fold.remaining.swapAt(k, fold.remaining.count - 1)
+            fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
             fold.remaining.removeLast()
         }
         for g in groupStart..<fold.groups.count {
@@ -149,17 +156,17 @@ extension Engine {
             hash = hash &* 31 &+ Int(truncatingIfNeeded: fold.terms[t].coefficient.bitPattern)
         }
         let count = fold.terms.count - start
-        if let g = fold.groupByHash[hash], g >= groupStart, sameForm(fold.groups[g], start, count, fold) {
+        if let g = fold.groupByHash[hash], g >= groupStart, sameForm(fold.groups[g], start, count, &fold) {
             fold.terms.removeLast(count)
             return g
         }
         fold.groups.append(LeafGroup(formStart: start, formCount: count))
-        fold.groupByHash[hash] = fold.groups.count - 1
+        fold.groupByHash.set(fold.groups.count - 1, for: hash)
         return fold.groups.count - 1
     }
 
     /// Whether `group`'s form is the `count` terms of `fold.terms` from `start`.
-    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: FoldScratch) -> Bool {
+    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: inout FoldScratch) -> Bool {
         guard group.formCount == count else { return false }
         for k in 0..<count {
             let a = fold.terms[group.formStart + k], b = fold.terms[start + k]
@@ -177,14 +184,14 @@ extension Engine {
             var k = 0
             while k < fold.remaining.count && fold.remaining.count > 1 {
                 let row = fold.remaining[k]
-                guard let hub = hub(of: row, fold) else {
+                guard let hub = hub(of: row, &fold) else {
                     k += 1
                     continue
                 }
                 fold.plan.append(-1 - fold.hanging.count)
                 fold.hanging.append((row, hub))
-                for t in movers(of: row, fold) { fold.rowCount[fold.terms[t].local] -= 1 }
-                fold.remaining.swapAt(k, fold.remaining.count - 1)
+                for t in movers(of: row, &fold) { fold.rowCount[fold.terms[t].local] -= 1 }
+                fold.remaining[k] = fold.remaining[fold.remaining.count - 1]
                 fold.remaining.removeLast()
                 progress = true
                 any = true
@@ -195,9 +202,9 @@ extension Engine {
 
     /// The one variable of row `row` that another row left holds, or `nil` when there is not
     /// exactly one.
-    private func hub(of row: Int, _ fold: FoldScratch) -> Int? {
+    private func hub(of row: Int, _ fold: inout FoldScratch) -> Int? {
         var hub: Int? = nil
-        for t in movers(of: row, fold) where fold.rowCount[fold.terms[t].local] > 1 {
+        for t in movers(of: row, &fold) where fold.rowCount[fold.terms[t].local] > 1 {
             if hub != nil { return nil }
             hub = fold.terms[t].local
         }

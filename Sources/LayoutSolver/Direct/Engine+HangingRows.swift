@@ -22,7 +22,8 @@ extension Engine {
     mutating func foldHangingRow(
         _ row: Int, into hub: Int, _ general: [Int], stretchLimit: Int, _ fold: inout FoldScratch
     ) -> Bool {
-        guard let parts = appendRowMovers(row, excluding: hub, general, fold) else { return false }
+        guard let parts = appendRowMovers(row, excluding: hub, general, &fold) else { return false }
+        keepMovers(parts, &fold)
         var rest = 0.0
         for i in 0..<parts.count { rest += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         // `s = α·h + β`.
@@ -99,5 +100,31 @@ extension Engine {
                 fold.addPiece(CostPiece(bound: bound, weight: change * scale, level: level, kind: kind), to: owner)
             }
         }
+    }
+
+    /// Keeps the movers and pieces that `appendRowMovers` left in `costScratch` for a hanging row
+    /// (the next in `hanging`), with its `parts`, for `restoreMovers(of:_:)`.
+    private mutating func keepMovers(
+        _ parts: (constant: Double, hubCoefficient: Double, count: Int, slot: Int), _ fold: inout FoldScratch
+    ) {
+        let moverCount = closedForms.costScratch.movers.count, pieceCount = closedForms.costScratch.pieces.count
+        fold.hungParts.append(HungRowParts(
+            constant: parts.constant, hubCoefficient: parts.hubCoefficient, count: parts.count, slot: parts.slot,
+            moverStart: fold.hungMovers.count, moverCount: moverCount,
+            pieceStart: fold.hungPieces.count, pieceCount: pieceCount))
+        fold.hungMovers.append(contentsOf: closedForms.costScratch.movers.unsafeSlice(from: 0, count: moverCount))
+        fold.hungPieces.append(contentsOf: closedForms.costScratch.pieces.unsafeSlice(from: 0, count: pieceCount))
+    }
+
+    /// Puts the movers kept for `hanging[h]` back in `costScratch`, as `appendRowMovers` left
+    /// them, and returns the row's parts.
+    mutating func restoreMovers(
+        of h: Int, _ fold: inout FoldScratch
+    ) -> (constant: Double, hubCoefficient: Double, count: Int, slot: Int)? {
+        let kept = fold.hungParts[h]
+        closedForms.costScratch.removeAll()
+        closedForms.costScratch.movers.append(contentsOf: fold.hungMovers.unsafeSlice(from: kept.moverStart, count: kept.moverCount))
+        closedForms.costScratch.pieces.append(contentsOf: fold.hungPieces.unsafeSlice(from: kept.pieceStart, count: kept.pieceCount))
+        return (kept.constant, kept.hubCoefficient, kept.count, kept.slot)
     }
 }

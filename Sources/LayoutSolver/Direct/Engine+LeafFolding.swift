@@ -30,13 +30,20 @@ extension Engine {
     /// A hanging row's cost is first folded cut short (`+HangingRows`); when the solution
     /// reaches a place where a cost was cut, the component is folded again in full.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
-        var fold = FoldScratch()
-        swap(&fold, &closedForms.foldScratch)
-        defer { swap(&fold, &closedForms.foldScratch) }
-        if foldLeaves(component, promoting: nil, &fold) { return true }
-        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
-        guard let level = promotableLevel(component) else { return false }
-        return foldLeaves(component, promoting: level, &fold)
+        // Taken out of `closedForms` while the engine folds with it (a move, not a copy), and
+        // put back.
+        var fold: FoldScratch
+        switch closedForms.foldScratch.take() {
+        case .some(let kept): fold = kept
+        case .none: fold = FoldScratch()
+        }
+        var solved = foldLeaves(component, promoting: nil, &fold)
+        if !solved, let level = promotableLevel(component) {
+            // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
+            solved = foldLeaves(component, promoting: level, &fold)
+        }
+        closedForms.foldScratch = consume fold
+        return solved
     }
 
     /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,
@@ -62,7 +69,8 @@ extension Engine {
         guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
         fold.reserveAddedPieces(stretchLimit: stretchLimit)
         // Each step's cost goes to a variable (or group) whose cost later steps read.
-        for step in fold.plan {
+        for k in fold.plan.indices {
+            let step = fold.plan[k]
             if step >= 0 {
                 guard appendFoldedCost(of: step, in: &fold) else { return false }
             } else {
@@ -72,7 +80,7 @@ extension Engine {
         }
         guard solveRemainder(general, &fold), fold.solutionAvoidsCuts else { return false }
         solveEliminated(&fold)
-        writeFoldedValues(general, fold)
+        writeFoldedValues(general, &fold)
         return true
     }
 
@@ -80,7 +88,7 @@ extension Engine {
     /// then in `fold.solved`).
     private mutating func placeVariables(_ general: [Int], into fold: inout FoldScratch) {
         if fold.place.count < records.variables.count {
-            fold.place.append(contentsOf: repeatElement(-1, count: records.variables.count - fold.place.count))
+            fold.place.append(repeating: -1, count: records.variables.count - fold.place.count)
         }
         for (i, v) in general.enumerated() {
             fold.place[v] = Int32(i)
@@ -179,7 +187,7 @@ extension Engine {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
         closedForms.costScratch.pieces.removeAll()
         closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-        appendAddedPieces(of: i, fold)
+        appendAddedPieces(of: i, &fold)
         let bounds = own.bounds.intersected(with: fold.bounds[i])
         guard !bounds.isInfeasible else { return false }
         let pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)

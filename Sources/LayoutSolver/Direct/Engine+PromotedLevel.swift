@@ -46,8 +46,8 @@ extension Engine {
     mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
         fold.startElimination()
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
-        for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, fold) {
-            guard let x = eliminatedVariable(of: j, general, fold) else { continue }
+        for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, &fold) {
+            guard let x = eliminatedVariable(of: j, general, &fold) else { continue }
             fold.elimination.isAlive[j] = false
             fold.elimination.eliminated.append((fold.rows[j], x))
             fold.isSolved[x] = true
@@ -93,7 +93,7 @@ extension Engine {
         while k >= 0 {
             let r = Int(fold.elimination.occurrenceRow[k])
             k = Int(fold.elimination.occurrenceNext[k])
-            guard fold.elimination.isAlive[r], let c = Self.coefficient(of: i, inRow: r, fold) else { continue }
+            guard fold.elimination.isAlive[r], let c = Self.coefficient(of: i, inRow: r, &fold) else { continue }
             rewrite(r, c, &fold)
             guard reduceShortRow(r, &fold) else { return false }
         }
@@ -103,7 +103,8 @@ extension Engine {
     /// Gives each eliminated variable its value from its equality, the last eliminated first
     /// (an earlier equality may hold a later one's variable).
     func solveEliminated(_ fold: inout FoldScratch) {
-        for (row, x) in fold.elimination.eliminated.reversed() {
+        for k in fold.elimination.eliminated.indices.reversed() {
+            let (row, x) = fold.elimination.eliminated[k]
             var rest = row.constant, own = 0.0
             for t in row.termStart..<(row.termStart + row.termCount) {
                 let term = fold.terms[t]
@@ -114,13 +115,13 @@ extension Engine {
     }
 
     /// Whether row `j` is an equality of the promoted level.
-    private func isPromotedEquality(_ j: Int, level: Float, _ fold: FoldScratch) -> Bool {
+    private func isPromotedEquality(_ j: Int, level: Float, _ fold: inout FoldScratch) -> Bool {
         fold.rows[j].relation == .equal && records.constraints[fold.rows[j].slot].priority == level
     }
 
     /// The first variable of row `j` that no item or edit constrains, nor a row that folding
     /// turned into an item, or `nil`.
-    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Int? {
+    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Int? {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local, v = general[i]
@@ -131,7 +132,7 @@ extension Engine {
     }
 
     /// The coefficient of `x` in row `r`, or `nil` when the row does not hold it.
-    private static func coefficient(of x: Int, inRow r: Int, _ fold: FoldScratch) -> Double? {
+    private static func coefficient(of x: Int, inRow r: Int, _ fold: inout FoldScratch) -> Double? {
         let row = fold.rows[r]
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local == x {
             return fold.terms[t].coefficient
@@ -144,17 +145,18 @@ extension Engine {
     /// dropped. The row's new terms go to the end of `fold.terms`.
     private static func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
         let equality = fold.rows[p]
-        let a = Self.coefficient(of: x, inRow: p, fold) ?? 1, factor = -c / a
+        let a = Self.coefficient(of: x, inRow: p, &fold) ?? 1, factor = -c / a
         let start = fold.terms.count
         fold.accumulate(row: r, times: 1, except: x)
         fold.accumulate(row: p, times: factor, except: x)
-        for i in fold.elimination.touched {
+        for k in fold.elimination.touched.indices {
+            let i = fold.elimination.touched[k]
             if abs(fold.elimination.sum[i]) > 1e-12 * fold.elimination.magnitude[i] { fold.terms.append(FoldTerm(local: i, coefficient: fold.elimination.sum[i])) }
             fold.elimination.sum[i] = 0
             fold.elimination.magnitude[i] = 0
             fold.elimination.isTouched[i] = false
         }
-        fold.elimination.touched.removeAll(keepingCapacity: true)
+        fold.elimination.touched.removeAll()
         fold.rows[r].termStart = start
         fold.rows[r].termCount = fold.terms.count - start
         fold.rows[r].constant += factor * equality.constant
@@ -180,38 +182,44 @@ extension Engine {
     /// Drops each required inequality whose form (its terms up to a positive factor) another
     /// one has with a bound as tight or tighter: it then holds whenever that one does.
     private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
-        var kept: [Int: Int] = [:]
+        fold.elimination.kept.removeAll()
         for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
-            let (hash, bound) = normalisedForm(of: j, general, fold)
-            guard let other = kept[hash], sameTerms(j, other, general, fold) else {
-                kept[hash] = j
+            let (hash, bound, scale) = normalisedForm(of: j, general, &fold)
+            guard let other = fold.elimination.kept[hash] else {
+                fold.elimination.kept.set(j, for: hash)
                 continue
             }
-            let otherBound = normalisedForm(of: other, general, fold).bound
+            let (_, otherBound, otherScale) = normalisedForm(of: other, general, &fold)
+            guard sameTerms(j, scale, other, otherScale, &fold) else {
+                fold.elimination.kept.set(j, for: hash)
+                continue
+            }
             if bound <= otherBound {
                 fold.elimination.isAlive[j] = false
             } else {
                 fold.elimination.isAlive[other] = false
-                kept[hash] = j
+                fold.elimination.kept.set(j, for: hash)
             }
         }
     }
 
     /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
-    /// factor's sign following the relation), and that bound.
-    private func normalisedForm(of j: Int, _ general: [Int], _ fold: FoldScratch) -> (hash: Int, bound: Double) {
-        let row = fold.rows[j], scale = normalisingFactor(of: j, general, fold)
+    /// factor's sign following the relation), that bound and the factor.
+    private func normalisedForm(
+        of j: Int, _ general: [Int], _ fold: inout FoldScratch
+    ) -> (hash: Int, bound: Double, scale: Double) {
+        let row = fold.rows[j], scale = normalisingFactor(of: j, general, &fold)
         var hash = row.termCount
         for t in row.termStart..<(row.termStart + row.termCount) {
             let term = fold.terms[t]
             hash = hash &+ general[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
         }
-        return (hash, -row.constant / scale)
+        return (hash, -row.constant / scale, scale)
     }
 
     /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
     /// the lowest variable slot, negative for `≤`.
-    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: FoldScratch) -> Double {
+    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Double {
         let row = fold.rows[j]
         var first = row.termStart
         for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
@@ -220,11 +228,11 @@ extension Engine {
         return (row.relation == .lessThanOrEqual ? -1 : 1) * abs(fold.terms[first].coefficient)
     }
 
-    /// Whether rows `j` and `k` (both normalised as `normalisedForm`) have the same terms.
-    private func sameTerms(_ j: Int, _ k: Int, _ general: [Int], _ fold: FoldScratch) -> Bool {
+    /// Whether rows `j` and `k`, divided by their normalising factors `scaleA` and `scaleB` (see
+    /// `normalisedForm`), have the same terms.
+    private func sameTerms(_ j: Int, _ scaleA: Double, _ k: Int, _ scaleB: Double, _ fold: inout FoldScratch) -> Bool {
         let a = fold.rows[j], b = fold.rows[k]
         guard a.termCount == b.termCount else { return false }
-        let scaleA = normalisingFactor(of: j, general, fold), scaleB = normalisingFactor(of: k, general, fold)
         for s in a.termStart..<(a.termStart + a.termCount) {
             let term = fold.terms[s]
             var found = false

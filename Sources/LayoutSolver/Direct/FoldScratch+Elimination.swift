@@ -1,23 +1,26 @@
 /// The buffers of eliminating a promoted level's equalities, reused by every fold: the
 /// equalities eliminated, which rows are still alive, the rows that may hold each variable, the
 /// variables pinned, and a sparse accumulator of a substituted row.
-struct EliminationScratch {
+struct EliminationScratch: ~Copyable {
     /// Promoted equalities eliminated, in order, each with the variable it is solved for; per
     /// row, whether it is still alive while they are eliminated (see `Engine+PromotedLevel`).
-    var eliminated: [(row: LiveRow, variable: Int)] = []
-    var isAlive: [Bool] = []
+    var eliminated = OwnedArray<(row: LiveRow, variable: Int)>()
+    var isAlive = OwnedArray<Bool>()
     /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it.
-    var occurrenceHead: [Int32] = []
-    var occurrenceRow: [Int32] = []
-    var occurrenceNext: [Int32] = []
+    var occurrenceHead = OwnedArray<Int32>()
+    var occurrenceRow = OwnedArray<Int32>()
+    var occurrenceNext = OwnedArray<Int32>()
     /// Variables that the bounds folding added may pin, to replace by their values.
-    var pinned: [Int] = []
+    var pinned = OwnedArray<Int>()
     /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
     /// added to it, and whether it is touched; the variables touched.
-    var sum: [Double] = []
-    var magnitude: [Double] = []
-    var isTouched: [Bool] = []
-    var touched: [Int] = []
+    var sum = OwnedArray<Double>()
+    var magnitude = OwnedArray<Double>()
+    var isTouched = OwnedArray<Bool>()
+    var touched = OwnedArray<Int>()
+    /// The required inequalities kept so far, by the hash of their normalised form (see
+    /// `dropImpliedRows`).
+    var kept = IndexByHash()
 }
 
 /// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the
@@ -25,18 +28,18 @@ struct EliminationScratch {
 extension FoldScratch {
     /// Empties the elimination buffers and sizes them for the rows and variables placed.
     mutating func startElimination() {
-        elimination.isAlive.clearKeepingCapacity()
-        elimination.isAlive.append(contentsOf: repeatElement(true, count: rows.count))
-        elimination.eliminated.clearKeepingCapacity()
-        elimination.occurrenceHead.clearKeepingCapacity()
-        elimination.occurrenceHead.append(contentsOf: repeatElement(-1, count: count))
-        elimination.occurrenceRow.clearKeepingCapacity()
-        elimination.occurrenceNext.clearKeepingCapacity()
-        elimination.pinned.clearKeepingCapacity()
+        elimination.isAlive.removeAll()
+        elimination.isAlive.append(repeating: true, count: rows.count)
+        elimination.eliminated.removeAll()
+        elimination.occurrenceHead.removeAll()
+        elimination.occurrenceHead.append(repeating: -1, count: count)
+        elimination.occurrenceRow.removeAll()
+        elimination.occurrenceNext.removeAll()
+        elimination.pinned.removeAll()
         if elimination.sum.count < count {
-            elimination.sum.append(contentsOf: repeatElement(0, count: count - elimination.sum.count))
-            elimination.magnitude.append(contentsOf: repeatElement(0, count: count - elimination.magnitude.count))
-            elimination.isTouched.append(contentsOf: repeatElement(false, count: count - elimination.isTouched.count))
+            elimination.sum.append(repeating: 0, count: count - elimination.sum.count)
+            elimination.magnitude.append(repeating: 0, count: count - elimination.magnitude.count)
+            elimination.isTouched.append(repeating: false, count: count - elimination.isTouched.count)
         }
     }
 
@@ -80,7 +83,7 @@ extension FoldScratch {
     }
 
     /// Whether the bounds folding added pin variable `i` to one value (it is not fixed yet).
-    func isPinned(_ i: Int) -> Bool { !isFixed[i] && bounds[i].lower == bounds[i].upper }
+    @inline(__always) func isPinned(_ i: Int) -> Bool { !isFixed[i] && bounds[i].lower == bounds[i].upper }
 
     /// Keeps the rows alive, in order.
     mutating func keepAliveRows() {

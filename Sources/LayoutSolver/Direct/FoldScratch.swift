@@ -50,6 +50,20 @@ struct FoldCut {
     var kind: CostPiece.Kind
 }
 
+/// What the one-row closed form reads of a hanging row (see `Engine.appendRowMovers`), kept
+/// from folding its cost to solving it: its movers (from `moverStart` in
+/// `FoldScratch.hungMovers`) and their pieces (from `pieceStart` in `FoldScratch.hungPieces`).
+struct HungRowParts {
+    var constant: Double
+    var hubCoefficient: Double
+    @Int32Storage var count: Int
+    @Int32Storage var slot: Int
+    @Int32Storage var moverStart: Int
+    @Int32Storage var moverCount: Int
+    @Int32Storage var pieceStart: Int
+    @Int32Storage var pieceCount: Int
+}
+
 /// The first and last soft item that folding added to an owner (indices in
 /// `FoldScratch.extraPieces`, -1 when none).
 struct PieceEnds {
@@ -61,71 +75,85 @@ struct PieceEnds {
 /// its place in `Component.general`), per standing row, per group, and the hard bounds and
 /// soft items that folding adds to each *owner* (a variable's place, or `count + g` for group
 /// `g`'s mover).
-struct FoldScratch {
+struct FoldScratch: ~Copyable {
     /// Per variable: its own cost, whether its required items fix it, and the rows left that
     /// hold it (counted again in each round of the plan).
-    var own: [OwnCost] = []
-    var isFixed: [Bool] = []
-    var rowCount: [Int32] = []
+    var own = OwnedArray<OwnCost>()
+    var isFixed = OwnedArray<Bool>()
+    var rowCount = OwnedArray<Int32>()
     /// Whether the variable is folded into a row's rest (a leaf), and the row.
-    var leafRow: [Int32] = []
-    var rows: [LiveRow] = []
+    var leafRow = OwnedArray<Int32>()
+    var rows = OwnedArray<LiveRow>()
     /// The rows' terms, then the groups' forms.
-    var terms: [FoldTerm] = []
-    var groups: [LeafGroup] = []
+    var terms = OwnedArray<FoldTerm>()
+    var groups = OwnedArray<LeafGroup>()
     /// Groups by the hash of their form (a collision starts a new group).
-    var groupByHash: [Int: Int] = [:]
+    var groupByHash = IndexByHash()
     /// Per owner: hard bounds added, and the soft items added (a list through `pieceNext`
     /// from `pieceEnds`, in the order added).
-    var bounds: [HardBounds] = []
-    var pieceEnds: [PieceEnds] = []
-    var extraPieces: [CostPiece] = []
-    var pieceNext: [Int32] = []
+    var bounds = OwnedArray<HardBounds>()
+    var pieceEnds = OwnedArray<PieceEnds>()
+    var extraPieces = OwnedArray<CostPiece>()
+    var pieceNext = OwnedArray<Int32>()
     /// Rows left that hang off one variable of the others (its *hub*), in the order they are
     /// folded into it (see `+HangingRows`): the row (as `remaining` holds it), and the hub.
-    var hanging: [(row: Int, hub: Int)] = []
+    var hanging = OwnedArray<(row: Int, hub: Int)>()
+    /// Per hanging row (by its index in `hanging`), its movers as folding its cost found them:
+    /// no later step changes the cost of a variable that stands in no row but a hanging one
+    /// (its hub aside), so solving the row reads them again as they were.
+    var hungParts = OwnedArray<HungRowParts>()
+    var hungMovers = OwnedArray<RowMover>()
+    var hungPieces = OwnedArray<CostPiece>()
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
-    var plan: [Int] = []
+    var plan = OwnedArray<Int>()
     /// The bounds that cutting hanging rows' costs short added.
-    var cuts: [FoldCut] = []
+    var cuts = OwnedArray<FoldCut>()
     /// Per variable slot: its place in the component being folded (stale for other slots).
-    var place: [Int32] = []
+    var place = OwnedArray<Int32>()
     /// Per variable: whether its value is solved, and the value.
-    var isSolved: [Bool] = []
-    var solved: [Double] = []
+    var isSolved = OwnedArray<Bool>()
+    var solved = OwnedArray<Double>()
+    /// Scratch of `Engine.mayHaveParallelRows`: a key per row left; of `mergeParallelRows`: the
+    /// rows in each new group.
+    var rowKeys = OwnedArray<Int>()
+    var groupMembers = OwnedArray<Int>()
     /// The standing rows left: the row's index in `rows`, or `-1 - group` for a group's row.
-    var remaining: [Int] = []
+    var remaining = OwnedArray<Int>()
     /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).
     var elimination = EliminationScratch()
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
-        own.clearKeepingCapacity()
-        isFixed.clearKeepingCapacity()
-        rowCount.clearKeepingCapacity()
-        leafRow.clearKeepingCapacity()
-        rows.clearKeepingCapacity()
-        terms.clearKeepingCapacity()
-        groups.clearKeepingCapacity()
-        groupByHash.removeAll(keepingCapacity: true)
-        bounds.clearKeepingCapacity()
-        pieceEnds.clearKeepingCapacity()
-        extraPieces.clearKeepingCapacity()
-        pieceNext.clearKeepingCapacity()
-        hanging.clearKeepingCapacity()
-        cuts.clearKeepingCapacity()
-        plan.clearKeepingCapacity()
-        remaining.clearKeepingCapacity()
-        isSolved.clearKeepingCapacity()
-        solved.clearKeepingCapacity()
-        elimination.eliminated.clearKeepingCapacity()
+        own.removeAll()
+        isFixed.removeAll()
+        rowCount.removeAll()
+        leafRow.removeAll()
+        rows.removeAll()
+        terms.removeAll()
+        groups.removeAll()
+        groupByHash.removeAll()
+        bounds.removeAll()
+        pieceEnds.removeAll()
+        extraPieces.removeAll()
+        pieceNext.removeAll()
+        hanging.removeAll()
+        hungParts.removeAll()
+        hungMovers.removeAll()
+        hungPieces.removeAll()
+        cuts.removeAll()
+        plan.removeAll()
+        remaining.removeAll()
+        isSolved.removeAll()
+        solved.removeAll()
+        elimination.eliminated.removeAll()
     }
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
     /// solves the problem without them.
-    var solutionAvoidsCuts: Bool {
-        for cut in cuts {
+    @inline(__always) var solutionAvoidsCuts: Bool {
+        for k in cuts.indices {
+            let cut = cuts[k]
             let value = solved[cut.owner], margin = 1e-9 * max(1, abs(cut.bound))
             if cut.kind == .atMost ? value >= cut.bound - margin : value <= cut.bound + margin { return false }
         }
@@ -133,7 +161,7 @@ struct FoldScratch {
     }
 
     /// The number of variables.
-    var count: Int { isFixed.count }
+    @inline(__always) var count: Int { isFixed.count }
 
     /// Adds an owner with nothing added yet.
     mutating func addOwner() {

@@ -4,18 +4,16 @@
 /// n³.
 extension VariableCost {
     /// `forEachStretch(from:direction:slope:restart:stretch:)` by one sweep over the pieces
-    /// sorted by bound: each level's slope is summed once at `start`, then changed by each
-    /// piece whose bound the sweep crosses. `sorted` and `levels` are scratch (emptied here).
+    /// ordered by bound in `direction` (`ordered`: this cost's pieces as a stable sort by bound,
+    /// ascending or descending, orders them): each level's slope is summed once at `start`, then
+    /// changed by each piece whose bound the sweep crosses. `levels` is scratch (emptied here).
     /// Reports, for each stretch, each level's summed slope (not each piece's): the same rate,
     /// summed in another order.
     func forEachStretchSwept(
-        from start: Double, direction: Double, sorted: inout [CostPiece], levels: inout [RateEntry],
-        slope: (Double, Float) -> Void, stretch: (Double) -> Void
+        from start: Double, direction: Double, ordered sorted: UnsafeMutableBufferPointer<CostPiece>,
+        levels: inout OwnedArray<RateEntry>, slope: (Double, Float) -> Void, stretch: (Double) -> Void
     ) {
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: pieces)
-        if direction > 0 { sorted.sort { $0.bound < $1.bound } } else { sorted.sort { $0.bound > $1.bound } }
-        levels.removeAll(keepingCapacity: true)
+        levels.removeAll()
         var next = 0
         for p in sorted {
             let isAhead = (p.bound - start) * direction > 0
@@ -26,7 +24,7 @@ extension VariableCost {
         var position = start
         while position != end {
             let stop = next < sorted.count && (end - sorted[next].bound) * direction > 0 ? sorted[next].bound : end
-            for entry in levels where entry.amount != 0 { slope(entry.amount * direction, entry.level) }
+            for k in levels.indices where levels[k].amount != 0 { slope(levels[k].amount * direction, levels[k].level) }
             guard stop.isFinite else { return stretch(.infinity) }
             stretch(abs(stop - position))
             if stop == end { return }
@@ -43,13 +41,19 @@ extension VariableCost {
 
     /// Adds `amount` to the entry of `level` in `levels` (descending levels), making one when
     /// there is none.
-    private static func add(_ amount: Double, at level: Float, to levels: inout [RateEntry]) {
+    private static func add(_ amount: Double, at level: Float, to levels: inout OwnedArray<RateEntry>) {
         var i = levels.count
         while i > 0 && levels[i - 1].level < level { i -= 1 }
         if i > 0 && levels[i - 1].level == level {
             levels[i - 1].amount += amount
         } else {
-            levels.insert(RateEntry(amount: amount, level: level), at: i)
+            levels.append(RateEntry(amount: amount, level: level))
+            var j = levels.count - 1
+            while j > i {
+                levels[j] = levels[j - 1]
+                j -= 1
+            }
+            levels[i] = RateEntry(amount: amount, level: level)
         }
     }
 }
