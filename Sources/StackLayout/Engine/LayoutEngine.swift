@@ -303,30 +303,6 @@ final class LayoutEngine: LayoutHost {
         refresh(view).refreshedInSync = syncCount
     }
 
-    // MARK: Membership
-
-    /// `true` when `view` is the root or one of its descendants.
-    func contains(_ view: View) -> Bool {
-        guard let root else { return false }
-        return view.isDescendant(of: root)
-    }
-
-    /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its
-    /// subtree left the tree belongs to the subtree's own engine now).
-    func hasItemInTree(_ constraint: LayoutConstraint) -> Bool {
-        // The common case, without resolving the items: the first one is registered here.
-        if fittingTarget == nil && constraint.firstReference.hostRecordOwner == id { return true }
-        return isInTree(constraint.firstResolved) || isInTree(constraint.secondResolved)
-    }
-
-    /// Whether `item` belongs to this tree: registered here (the common case), else inside the root.
-    func isInTree(_ item: ResolvedItem?) -> Bool {
-        guard let item else { return false }
-        if record(of: item) != nil { return true }
-        guard let host = item.hostView else { return false }
-        return contains(host)
-    }
-
     /// Marks the queued `constraints` as out of the queue; returns whether they are sorted by
     /// creation (queues mostly are: sorting is then skipped). One pass, so that each constraint
     /// is read once before it is installed.
