@@ -90,6 +90,15 @@ extension Engine {
     /// Expands constraint `slot` and links the result as its reduced form; then breaks the soft
     /// definitions it met (see `expand(_:)`).
     mutating func reduce(_ slot: Int) {
+        let start = records.constraints[slot].originalStart
+        if records.constraints[slot].originalCount == 1, case let term = records.originals[start],
+            records.variables[term.variable].definition < 0
+        {
+            // One core variable: the constraint is its own item, with nothing to expand.
+            let constant = records.constraints[slot].constant
+            attachItem(slot, variable: term.variable, coefficient: term.coefficient, constant: constant, usingDefinitions: false)
+            return breakSoftDefinitions()
+        }
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
     }

@@ -126,6 +126,16 @@ extension Engine {
         }
     }
 
+    /// `noteGeneralAddition(_:)` for an item: record `slot` attached over `v` alone.
+    @inline(never) mutating func noteGeneralAddition(_ slot: Int, over v: Int) {
+        let instance = records.variables[v].general
+        if instance >= 0 && generals.components[instance] != nil {
+            generals.components[instance]?.addedSinceSync.append(slot)
+        } else {
+            noteGeneralShapeChange(v)
+        }
+    }
+
     /// The general component whose members are all the variables of reduced form `slot` (an
     /// item or a row), or -1.
     mutating func generalHolding(_ slot: Int) -> Int {

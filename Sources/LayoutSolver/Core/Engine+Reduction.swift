@@ -4,43 +4,70 @@ extension Engine {
     /// Links the expansion left by `expand(_:)` as constraint `slot`'s reduced form. Clears the
     /// accumulator.
     mutating func attachExpanded(_ slot: Int, constant: Double) {
+        switch expansion.touched.count {
+        case 0:
+            records.constraints[slot].reducedConstant = constant
+            records.constraints[slot].isStale = false
+            records.constraints[slot].role = .constant
+        case 1:
+            let v = expansion.touched[0], a = expansion.accumulator[v]
+            expansion.accumulator[v] = 0
+            return attachItem(slot, variable: v, coefficient: a, constant: constant, usingDefinitions: true)
+        default:
+            attachRow(slot, constant: constant)
+        }
+        records.constraints[slot].useStart = records.uses.count
+        records.constraints[slot].useCount = expansion.usedDefinitions.count
+        for i in expansion.usedDefinitions.indices { records.linkUse(of: expansion.usedDefinitions[i], by: slot) }
+    }
+
+    /// Links constraint `slot` as an item `a·v + constant ⋈ 0` on `v`, with the definitions the
+    /// last expansion went through as its uses (`usingDefinitions`), or none: a constraint on one
+    /// variable that no definition holds is its own item, with no expansion.
+    mutating func attachItem(_ slot: Int, variable v: Int, coefficient a: Double, constant: Double, usingDefinitions: Bool) {
         let relation = records.constraints[slot].relation
         let required = records.constraints[slot].isRequired
         records.constraints[slot].reducedConstant = constant
         records.constraints[slot].isStale = false
-        switch expansion.touched.count {
-        case 0:
-            records.constraints[slot].role = .constant
-        case 1:
-            let v = expansion.touched[0]
-            records.constraints[slot].role = .item
-            records.constraints[slot].variable = v
-            records.constraints[slot].coefficient = expansion.accumulator[v]
-            linkItem(slot, to: v)
-            if required && !records.variables[v].hardIsStale { tightenHardBounds(of: v, by: slot) }
-        default:
-            records.constraints[slot].role = .row
-            records.constraints[slot].termStart = records.terms.count
-            records.constraints[slot].termCount = expansion.touched.count
-            for i in expansion.touched.indices {
-                let v = expansion.touched[i]
-                let k = records.terms.append(v, expansion.accumulator[v], owner: slot)
-                records.linkRowTerm(k)
-                if required { records.variables[v].requiredRowCount += 1 }
-            }
+        records.constraints[slot].role = .item
+        records.constraints[slot].variable = v
+        records.constraints[slot].coefficient = a
+        linkItem(slot, to: v)
+        if required {
+            if !records.variables[v].hardIsStale { tightenHardBounds(of: v, by: slot) }
+            countRequiredSense(of: v, coefficient: a, relation: relation, by: 1)
         }
+        markDirty(v)
+        if records.variables[v].general >= 0 { noteGeneralAddition(slot, over: v) }
+        records.constraints[slot].useStart = records.uses.count
+        guard usingDefinitions else { return records.constraints[slot].useCount = 0 }
+        records.constraints[slot].useCount = expansion.usedDefinitions.count
+        for i in expansion.usedDefinitions.indices { records.linkUse(of: expansion.usedDefinitions[i], by: slot) }
+    }
+
+    /// Links the expansion left by `expand(_:)` (two variables or more) as row `slot`, one pass
+    /// over its variables. Clears the accumulator.
+    private mutating func attachRow(_ slot: Int, constant: Double) {
+        let relation = records.constraints[slot].relation
+        let required = records.constraints[slot].isRequired
+        records.constraints[slot].reducedConstant = constant
+        records.constraints[slot].isStale = false
+        records.constraints[slot].role = .row
+        records.constraints[slot].termStart = records.terms.count
+        records.constraints[slot].termCount = expansion.touched.count
         var inGeneral = false
         for i in expansion.touched.indices {
-            let v = expansion.touched[i]
-            if required { countRequiredSense(of: v, coefficient: expansion.accumulator[v], relation: relation, by: 1) }
+            let v = expansion.touched[i], a = expansion.accumulator[v]
             expansion.accumulator[v] = 0
+            records.linkRowTerm(records.terms.append(v, a, owner: slot))
+            if required {
+                records.variables[v].requiredRowCount += 1
+                countRequiredSense(of: v, coefficient: a, relation: relation, by: 1)
+            }
             markDirty(v)
             if records.variables[v].general >= 0 { inGeneral = true }
         }
         if inGeneral { noteGeneralAddition(slot) }
-        records.constraints[slot].useStart = records.uses.count
-        records.constraints[slot].useCount = expansion.usedDefinitions.count
-        for i in expansion.usedDefinitions.indices { records.linkUse(of: expansion.usedDefinitions[i], by: slot) }
     }
 
     /// Unlinks constraint `slot`'s reduced form (item, row or constant) and its uses, and takes it
