@@ -96,8 +96,7 @@ extension Engine {
         {
             // One core variable: the constraint is its own item, with nothing to expand.
             let constant = records.constraints[slot].constant
-            attachItem(slot, variable: term.variable, coefficient: term.coefficient, constant: constant, usingDefinitions: false)
-            return breakSoftDefinitions()
+            return attachItem(slot, variable: term.variable, coefficient: term.coefficient, constant: constant, usingDefinitions: false)
         }
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
@@ -116,7 +115,7 @@ extension Engine {
         else {
             return reduce(slot)
         }
-        if records.constraints[d].isRequired {
+        if records.constraints[d].isRequired && !spreadsDirectly(d, times: records.originals[start].coefficient) {
             let constant = expand(slot)
             guard expansion.touched.count >= 2 else {
                 attachExpanded(slot, constant: constant)
@@ -126,6 +125,23 @@ extension Engine {
         }
         undefine(v)
         reduce(slot)
+    }
+
+    /// Whether `factor` times required definition `d` expands to two core variables or more
+    /// without going through another definition: its terms are two or more, over variables that
+    /// no definition holds, and none of them vanishes. (`expand(_:)` would then leave them all.)
+    @inline(__always) mutating func spreadsDirectly(_ d: Int, times factor: Double) -> Bool {
+        let start = records.constraints[d].termStart, count = records.constraints[d].termCount
+        guard count >= 2, abs(factor) > Self.zeroTolerance else { return false }
+        for k in start..<(start + count) {
+            let term = records.terms[k]
+            guard records.variables[term.variable].definition < 0, abs(factor * term.coefficient) > Self.zeroTolerance else {
+                return false
+            }
+        }
+        // As an expansion would, before the definition goes.
+        if evaluation.orderIsStale { rebuildOrder() }
+        return true
     }
 
     /// Clears what `expand(_:)` left (the sums of `touched`, the soft definitions met) without
@@ -138,7 +154,12 @@ extension Engine {
 
     /// Turns the soft definitions that the last expansion met back into rows: a soft equality is
     /// only a definition while nothing else mentions its variable.
-    mutating func breakSoftDefinitions() {
+    @inline(__always) mutating func breakSoftDefinitions() {
+        if !expansion.softDefinitionsMet.isEmpty { breakSoftDefinitionsMet() }
+    }
+
+    /// `breakSoftDefinitions()` once the last expansion met some.
+    @inline(never) mutating func breakSoftDefinitionsMet() {
         while let v = expansion.softDefinitionsMet.popLast() {
             if records.variables[v].definition >= 0 { undefine(v) }
         }
@@ -160,7 +181,7 @@ extension Engine {
                 expansion.touched.append(term.variable)
                 expansion.accumulator[term.variable] = term.coefficient
             }
-            if expansion.touched.count > 1 { expansion.touched.sort() }
+            expansion.sortTouched()
             return records.constraints[slot].constant
         }
         beginExpansion()
@@ -170,7 +191,7 @@ extension Engine {
         }
         let constant = expandDefinitions(constant: records.constraints[slot].constant)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
-        if expansion.touched.count > 1 { expansion.touched.sort() }
+        expansion.sortTouched()
         var kept = 0
         for i in expansion.touched.indices {
             let u = expansion.touched[i]

@@ -35,6 +35,20 @@ struct ExpansionScratch: ~Copyable {
     }
 
 
+    /// Sorts `touched` by variable slot: two in place, more by `OwnedArray.sort`.
+    @inline(__always) mutating func sortTouched() {
+        let count = touched.count
+        if count == 2 {
+            let a = touched[0], b = touched[1]
+            if b < a {
+                touched[0] = b
+                touched[1] = a
+            }
+        } else if count > 2 {
+            touched.sort()
+        }
+    }
+
     /// Starts an expansion stamped `stamp`: no core term, no definition used or waiting.
     @inline(__always) mutating func begin(stamp: Int) {
         self.stamp = stamp

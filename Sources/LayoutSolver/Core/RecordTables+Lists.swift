@@ -4,7 +4,7 @@
 /// (through the use pool).
 extension RecordTables {
     /// Links item `slot` to the front of `v`'s items.
-    mutating func linkItem(_ slot: Int, to v: Int) {
+    @inline(__always) mutating func linkItem(_ slot: Int, to v: Int) {
         let head = variables[v].itemHead
         constraints[slot].itemPrevious = -1
         constraints[slot].itemNext = head
@@ -25,7 +25,7 @@ extension RecordTables {
     }
 
     /// Links row term `k` to the front of its variable's rows.
-    mutating func linkRowTerm(_ k: Int) {
+    @inline(__always) mutating func linkRowTerm(_ k: Int) {
         let v = terms[k].variable
         let head = variables[v].rowHead
         terms[k].previous = -1

@@ -9,8 +9,13 @@
 struct ClosedForms: ~Copyable {
     /// Buffers of the closed forms (the items of the variables solved, the stretches of a row).
     var costScratch = CostScratch()
-    /// Buffers of leaf folding (see `+LeafFolding`), taken out while a component is folded.
-    var foldScratch: FoldScratch? = FoldScratch()
+    /// Buffers of leaf folding (see `+LeafFolding`), in a block of their own: the engine folds
+    /// with them in place while it changes its other parts (they are never moved or copied).
+    let foldScratch: UnsafeMutablePointer<FoldScratch> = {
+        let scratch = UnsafeMutablePointer<FoldScratch>.allocate(capacity: 1)
+        scratch.initialize(to: FoldScratch())
+        return scratch
+    }()
     var ownCosts = OwnedArray<OwnCost>()
     var ownCostIndex = OwnedArray<Int32>()
     var ownPieces = OwnedArray<CostPiece>()
@@ -23,6 +28,11 @@ struct ClosedForms: ~Copyable {
     /// The threshold of every determinacy answer kept on a variable record (see
     /// `VariableRecord.keptAnswer`); asking at another one clears them all.
     var keptAnswersThreshold: Float = 0
+
+    deinit {
+        foldScratch.deinitialize(count: 1)
+        foldScratch.deallocate()
+    }
 
     /// The place in `ownCosts` of the current own cost of `v`, or `nil` when it has none or its
     /// items changed since it was built.

@@ -101,17 +101,32 @@ struct CostScratch: ~Copyable {
         }
     }
 
-    /// Sorts the stretches by rate, then by mover and place along its way.
-    mutating func sortStretches() {
+    /// Sorts the stretches by rate, then by mover and place along its way. Up to
+    /// `insertionLimit` stretches (a row of a few views has a handful) are sorted by insertion in
+    /// place, comparing as the library's sort does for so few (rates compare within a tolerance,
+    /// so the order of comparisons is kept); more by the library's sort.
+    mutating func sortStretches(insertionLimit: Int = 20) {
         rates.entries.withUnsafeBufferPointer { pool in
             let base = pool.baseAddress!
+            @inline(__always) func precedes(_ a: Stretch, _ b: Stretch) -> Bool {
+                let order = RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
+                if order != 0 { return order < 0 }
+                return a.mover != b.mover ? a.mover < b.mover : a.step < b.step
+            }
             stretches.withUnsafeMutableBufferPointer { buffer in
-                var sorted = buffer
-                sorted.sort { a, b in
-                    let order = RatePool.compare(base + a.rateStart, a.rateCount, base + b.rateStart, b.rateCount)
-                    if order != 0 { return order < 0 }
-                    return a.mover != b.mover ? a.mover < b.mover : a.step < b.step
+                guard buffer.count > insertionLimit else {
+                    guard buffer.count > 1 else { return }
+                    for end in 1..<buffer.count {
+                        var i = end
+                        while i > 0 && precedes(buffer[i], buffer[i - 1]) {
+                            buffer.swapAt(i, i - 1)
+                            i -= 1
+                        }
+                    }
+                    return
                 }
+                var sorted = buffer
+                sorted.sort(by: precedes)
             }
         }
     }

@@ -35,7 +35,7 @@ extension Engine {
 
     /// Solves the leaf of folded row `j`: its best value under the `t` the rest of its row leaves
     /// it (its own preferred value, in `fold.solved`, when `t` does not bind it).
-    private func solveLeaf(of j: Int, _ fold: inout FoldScratch) {
+    private mutating func solveLeaf(of j: Int, _ fold: inout FoldScratch) {
         let row = fold.rows[j]
         var rest = row.constant
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
@@ -54,7 +54,7 @@ extension Engine {
 
     /// Where `fold.terms` holds the terms over the variables of row `row` (an index in
     /// `fold.rows`, or `-1 - g` for the row `Σ c·q − u = 0` of group `g`).
-    func movers(of row: Int, _ fold: inout FoldScratch) -> Range<Int> {
+    mutating func movers(of row: Int, _ fold: inout FoldScratch) -> Range<Int> {
         if row >= 0 {
             let live = fold.rows[row]
             return live.termStart..<(live.termStart + live.termCount)

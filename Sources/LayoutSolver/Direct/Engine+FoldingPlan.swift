@@ -65,7 +65,7 @@ extension Engine {
 
     /// Whether two rows left (not groups') have the same variables: a quick test on a key of
     /// their variable slots, before any form is normalised.
-    private func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
+    private mutating func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         fold.rowKeys.removeAll()
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
             let row = fold.rows[fold.remaining[k]]
@@ -82,7 +82,7 @@ extension Engine {
     }
 
     /// Counts, per variable, the rows left that hold it.
-    private func countRows(_ fold: inout FoldScratch) {
+    private mutating func countRows(_ fold: inout FoldScratch) {
         for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
         for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.rowCount[fold.terms[t].local] += 1 } }
     }
@@ -90,7 +90,7 @@ extension Engine {
     /// Folds each required row left (not a group's) that has a leaf into a group of this round
     /// by its rest; the groups' rows of two terms or more are left instead. Returns whether any
     /// row folded.
-    private func foldLeafRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
+    private mutating func foldLeafRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
         let groupStart = fold.groups.count
         var k = 0
         while k < fold.remaining.count {
@@ -113,7 +113,7 @@ extension Engine {
 
     /// Makes the first variable of row `j` that no other row left holds (and that has no edit)
     /// its leaf. Returns whether there is one.
-    private func pickLeaf(of j: Int, _ general: [Int], in fold: inout FoldScratch) -> Bool {
+    private mutating func pickLeaf(of j: Int, _ general: [Int], in fold: inout FoldScratch) -> Bool {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local
@@ -129,7 +129,7 @@ extension Engine {
     /// The group of row `j`, by the normalised form of its rest (its terms but its leaf; all of
     /// them when it has none), among the groups from `groupStart` (a new group when none has
     /// it); sets the row's `restScale`.
-    private func group(ofRest j: Int, _ general: [Int], from groupStart: Int, in fold: inout FoldScratch) -> Int {
+    private mutating func group(ofRest j: Int, _ general: [Int], from groupStart: Int, in fold: inout FoldScratch) -> Int {
         let row = fold.rows[j]
         let start = fold.terms.count
         for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
@@ -166,7 +166,7 @@ extension Engine {
     }
 
     /// Whether `group`'s form is the `count` terms of `fold.terms` from `start`.
-    private func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: inout FoldScratch) -> Bool {
+    private mutating func sameForm(_ group: LeafGroup, _ start: Int, _ count: Int, _ fold: inout FoldScratch) -> Bool {
         guard group.formCount == count else { return false }
         for k in 0..<count {
             let a = fold.terms[group.formStart + k], b = fold.terms[start + k]
@@ -177,7 +177,7 @@ extension Engine {
 
     /// Plans the rows left that hang off a hub, as long as more than one row is left (folding
     /// one can make another hang). Returns whether any did.
-    private func planHangingRows(in fold: inout FoldScratch) -> Bool {
+    private mutating func planHangingRows(in fold: inout FoldScratch) -> Bool {
         var progress = true, any = false
         while progress && fold.remaining.count > 1 {
             progress = false
@@ -202,7 +202,7 @@ extension Engine {
 
     /// The one variable of row `row` that another row left holds, or `nil` when there is not
     /// exactly one.
-    private func hub(of row: Int, _ fold: inout FoldScratch) -> Int? {
+    private mutating func hub(of row: Int, _ fold: inout FoldScratch) -> Int? {
         var hub: Int? = nil
         for t in movers(of: row, &fold) where fold.rowCount[fold.terms[t].local] > 1 {
             if hub != nil { return nil }

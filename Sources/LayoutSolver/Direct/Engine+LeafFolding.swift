@@ -30,20 +30,11 @@ extension Engine {
     /// A hanging row's cost is first folded cut short (`+HangingRows`); when the solution
     /// reaches a place where a cost was cut, the component is folded again in full.
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
-        // Taken out of `closedForms` while the engine folds with it (a move, not a copy), and
-        // put back.
-        var fold: FoldScratch
-        switch closedForms.foldScratch.take() {
-        case .some(let kept): fold = kept
-        case .none: fold = FoldScratch()
-        }
-        var solved = foldLeaves(component, promoting: nil, &fold)
-        if !solved, let level = promotableLevel(component) {
-            // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
-            solved = foldLeaves(component, promoting: level, &fold)
-        }
-        closedForms.foldScratch = consume fold
-        return solved
+        let fold = closedForms.foldScratch
+        if foldLeaves(component, promoting: nil, &fold.pointee) { return true }
+        guard let level = promotableLevel(component) else { return false }
+        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
+        return foldLeaves(component, promoting: level, &fold.pointee)
     }
 
     /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,
@@ -59,14 +50,22 @@ extension Engine {
     private mutating func foldLeaves(
         _ component: Component, stretchLimit: Int, promoting promoted: Float?, _ fold: inout FoldScratch
     ) -> Bool {
-        fold.removeAll()
         let general = component.general
         steps &+= general.count + component.standing.count
-        fold.reserve(variables: general.count, rows: component.standing.count)
-        placeVariables(general, into: &fold)
-        guard reduceRows(component.standing, promoting: promoted ?? .nan, into: &fold) else { return false }
+        if let promoted, fold.canRewind(promoting: promoted) {
+            // The attempt with no level promoted failed to plan: its reduced rows are these.
+            fold.rewindToReducedRows(promoting: promoted)
+        } else {
+            fold.removeAll()
+            fold.reserve(variables: general.count, rows: component.standing.count)
+            placeVariables(general, into: &fold)
+            guard reduceRows(component.standing, promoting: promoted ?? .nan, into: &fold) else { return false }
+            if promoted == nil { fold.noteReducedRows() }
+        }
         if let promoted, !eliminatePromotedRows(general, level: promoted, &fold) { return false }
-        guard planFolding(general, in: &fold), readOwnCosts(general, into: &fold) else { return false }
+        guard planFolding(general, in: &fold) else { return false }
+        fold.holdsReducedRows = false
+        guard readOwnCosts(general, into: &fold) else { return false }
         fold.reserveAddedPieces(stretchLimit: stretchLimit)
         // Each step's cost goes to a variable (or group) whose cost later steps read.
         for k in fold.plan.indices {
@@ -135,11 +134,14 @@ extension Engine {
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
                     priority: priority))
                 for t in start..<fold.terms.count { fold.rowCount[fold.terms[t].local] += 1 }
-            } else if count == 1 {
-                let term = fold.terms.removeLast()
-                addItem(term, constant: constant, record.relation, priority: priority, slot: r, to: &fold)
-            } else if priority >= 1000 && !Self.holds(constant, record.relation) {
-                return false
+            } else {
+                if priority < 1000 { fold.shortRowLevel = max(fold.shortRowLevel, priority) }
+                if count == 1 {
+                    let term = fold.terms.removeLast()
+                    addItem(term, constant: constant, record.relation, priority: priority, slot: r, to: &fold)
+                } else if priority >= 1000 && !Self.holds(constant, record.relation) {
+                    return false
+                }
             }
         }
         return true

@@ -19,7 +19,7 @@ extension Engine {
     /// The priority of `component`'s highest soft level when promoting it is worth trying: some
     /// standing row is at that level, and no soft item or edit of the component's variables is
     /// at that level or above (an item there would have to hold exactly as well).
-    func promotableLevel(_ component: Component) -> Float? {
+    mutating func promotableLevel(_ component: Component) -> Float? {
         guard component.standing.count >= tuning.promotedLevelRowsFrom else { return nil }
         var level: Float = 0
         for r in component.standing where !records.constraints[r].isRequired {
@@ -102,7 +102,7 @@ extension Engine {
 
     /// Gives each eliminated variable its value from its equality, the last eliminated first
     /// (an earlier equality may hold a later one's variable).
-    func solveEliminated(_ fold: inout FoldScratch) {
+    mutating func solveEliminated(_ fold: inout FoldScratch) {
         for k in fold.elimination.eliminated.indices.reversed() {
             let (row, x) = fold.elimination.eliminated[k]
             var rest = row.constant, own = 0.0
@@ -115,13 +115,13 @@ extension Engine {
     }
 
     /// Whether row `j` is an equality of the promoted level.
-    private func isPromotedEquality(_ j: Int, level: Float, _ fold: inout FoldScratch) -> Bool {
+    private mutating func isPromotedEquality(_ j: Int, level: Float, _ fold: inout FoldScratch) -> Bool {
         fold.rows[j].relation == .equal && records.constraints[fold.rows[j].slot].priority == level
     }
 
     /// The first variable of row `j` that no item or edit constrains, nor a row that folding
     /// turned into an item, or `nil`.
-    private func eliminatedVariable(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Int? {
+    private mutating func eliminatedVariable(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Int? {
         let row = fold.rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = fold.terms[t].local, v = general[i]
@@ -181,7 +181,7 @@ extension Engine {
 
     /// Drops each required inequality whose form (its terms up to a positive factor) another
     /// one has with a bound as tight or tighter: it then holds whenever that one does.
-    private func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
+    private mutating func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
         fold.elimination.kept.removeAll()
         for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
             let (hash, bound, scale) = normalisedForm(of: j, general, &fold)
@@ -205,7 +205,7 @@ extension Engine {
 
     /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
     /// factor's sign following the relation), that bound and the factor.
-    private func normalisedForm(
+    private mutating func normalisedForm(
         of j: Int, _ general: [Int], _ fold: inout FoldScratch
     ) -> (hash: Int, bound: Double, scale: Double) {
         let row = fold.rows[j], scale = normalisingFactor(of: j, general, &fold)
@@ -219,7 +219,7 @@ extension Engine {
 
     /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
     /// the lowest variable slot, negative for `≤`.
-    private func normalisingFactor(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Double {
+    private mutating func normalisingFactor(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Double {
         let row = fold.rows[j]
         var first = row.termStart
         for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
@@ -230,7 +230,7 @@ extension Engine {
 
     /// Whether rows `j` and `k`, divided by their normalising factors `scaleA` and `scaleB` (see
     /// `normalisedForm`), have the same terms.
-    private func sameTerms(_ j: Int, _ scaleA: Double, _ k: Int, _ scaleB: Double, _ fold: inout FoldScratch) -> Bool {
+    private mutating func sameTerms(_ j: Int, _ scaleA: Double, _ k: Int, _ scaleB: Double, _ fold: inout FoldScratch) -> Bool {
         let a = fold.rows[j], b = fold.rows[k]
         guard a.termCount == b.termCount else { return false }
         for s in a.termStart..<(a.termStart + a.termCount) {

@@ -80,7 +80,7 @@ extension Engine {
     }
 
     /// The row and the required items that stop each variable from closing the residual.
-    private func blockingProof(row: Int, movers count: Int, need: Double) -> [Int] {
+    private mutating func blockingProof(row: Int, movers count: Int, need: Double) -> [Int] {
         var proof = [row]
         for i in 0..<count {
             let mover = closedForms.costScratch.movers[i]

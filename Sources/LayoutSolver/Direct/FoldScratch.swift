@@ -122,6 +122,14 @@ struct FoldScratch: ~Copyable {
     var remaining = OwnedArray<Int>()
     /// The buffers of eliminating a promoted level's equalities (see `Engine+PromotedLevel`).
     var elimination = EliminationScratch()
+    /// Whether the buffers hold the component as `Engine.reduceRows` left it with no level
+    /// promoted, but for what a plan that failed added (see `rewindToReducedRows(promoting:)`).
+    var holdsReducedRows = false
+    /// The number of terms and added pieces that `Engine.reduceRows` left, and the highest soft
+    /// level of a row it left with one variable or none (such a row reads otherwise promoted).
+    var reducedTermCount = 0
+    var reducedPieceCount = 0
+    var shortRowLevel: Float = 0
 
     /// Empties every buffer, keeping the storage.
     mutating func removeAll() {
@@ -147,6 +155,50 @@ struct FoldScratch: ~Copyable {
         isSolved.removeAll()
         solved.removeAll()
         elimination.eliminated.removeAll()
+        holdsReducedRows = false
+        shortRowLevel = 0
+    }
+
+    /// Notes that the buffers hold what `Engine.reduceRows` left, with no level promoted.
+    mutating func noteReducedRows() {
+        holdsReducedRows = true
+        reducedTermCount = terms.count
+        reducedPieceCount = extraPieces.count
+    }
+
+    /// Whether `rewindToReducedRows(promoting:)` gives what placing the variables and reducing
+    /// the rows again with `level` promoted would: the buffers hold the rows reduced with no level
+    /// promoted, and no row at `level` was left with fewer than two variables.
+    func canRewind(promoting level: Float) -> Bool { holdsReducedRows && shortRowLevel < level }
+
+    /// Takes back what a plan that failed added (groups and their forms, owners and pieces,
+    /// leaves, the plan) and makes the rows at `level` required: the buffers then hold the rows
+    /// as `Engine.reduceRows` leaves them with `level` promoted.
+    mutating func rewindToReducedRows(promoting level: Float) {
+        holdsReducedRows = false
+        terms.removeLast(terms.count - reducedTermCount)
+        extraPieces.removeLast(extraPieces.count - reducedPieceCount)
+        pieceNext.removeLast(pieceNext.count - reducedPieceCount)
+        bounds.removeLast(bounds.count - count)
+        pieceEnds.removeLast(pieceEnds.count - count)
+        groups.removeAll()
+        groupByHash.removeAll()
+        plan.removeAll()
+        hanging.removeAll()
+        remaining.removeAll()
+        for i in 0..<count {
+            leafRow[i] = -1
+            rowCount[i] = 0
+        }
+        for j in rows.indices {
+            rows[j].leaf = -1
+            rows[j].group = -1
+            rows[j].leafCoefficient = 0
+            rows[j].restScale = 0
+            if rows[j].priority == level { rows[j].priority = 1000 }
+            let row = rows[j]
+            for t in row.termStart..<(row.termStart + row.termCount) { rowCount[terms[t].local] += 1 }
+        }
     }
 
     /// Whether every solved hub lies strictly inside the bounds its cuts set: the solution then
