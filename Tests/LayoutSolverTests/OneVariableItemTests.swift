@@ -6,7 +6,7 @@ import TestSupport
 /// no definition holds it (linked without an expansion), through the definition when that is an
 /// alias of one variable, and on the variable undefined first when its definition spreads over
 /// several variables, directly (known without an expansion) or through another definition (known
-/// from one). Each case is checked against the plain simplex, and by the shape of the reduced
+/// from one); a term that vanishes leaves one variable, known from the expansion. Each case is checked against the plain simplex, and by the shape of the reduced
 /// system it leaves.
 @Suite("Items of constraints on one variable")
 struct OneVariableItemTests {
@@ -24,6 +24,10 @@ struct OneVariableItemTests {
          [0, 3, 1]),
         ("definition through another", [t == a + 1, s == t + b, s >= 30, (a == 10) | 750, (b == 0) | 250],
          [a, b, s, t], [10, 19, 30, 11], [1, 3, 1]),
+        // `b`'s term, 1e-6 · 1e-6, vanishes from the expansion (under the zero tolerance): one
+        // variable is left.
+        ("definition with a vanishing term", [s == a + 1e-6 * b, 1e-6 * s >= 3e-5, (a == 10) | 750, (b == 0) | 250],
+         [a, b, s], [30, 0, 30], [1, 3, 0]),
     ]
 
     @Test(arguments: cases.indices)

@@ -94,28 +94,32 @@ extension Engine {
         if records.constraints[slot].originalCount == 1, case let term = records.originals[start],
             records.variables[term.variable].definition < 0
         {
-            // One core variable: the constraint is its own item, with nothing to expand.
-            let constant = records.constraints[slot].constant
-            return attachItem(slot, variable: term.variable, coefficient: term.coefficient, constant: constant, usingDefinitions: false)
+            return attachOwnItem(slot, term)
         }
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
+    }
+
+    /// Links constraint `slot`, whose one original term `term` is over a core variable, as its
+    /// item: there is nothing to expand.
+    @inline(__always) mutating func attachOwnItem(_ slot: Int, _ term: OriginalTerm) {
+        let constant = records.constraints[slot].constant
+        attachItem(slot, variable: term.variable, coefficient: term.coefficient, constant: constant, usingDefinitions: false)
     }
 
     /// Reduces new constraint `slot`. A constraint on one variable lands on that variable as an
     /// item, unless the variable is defined and its definition expands to several core
     /// variables (or is soft): the variable is then undefined first, so that the item stays an
     /// item and the definition becomes one row. (A required definition that expands to one
-    /// variable, an alias such as a fill-aligned view's height, is substituted instead.) The
-    /// constraint's own expansion tells how far the definition spreads.
+    /// variable, an alias such as a fill-aligned view's height, is substituted instead.) A
+    /// definition over variables that no definition holds shows it spreads by its terms;
+    /// otherwise the constraint's own expansion tells how far the definition spreads.
     mutating func reduceAdded(_ slot: Int) {
         let start = records.constraints[slot].originalStart
-        guard records.constraints[slot].originalCount == 1, case let v = records.originals[start].variable,
-            case let d = records.variables[v].definition, d >= 0
-        else {
-            return reduce(slot)
-        }
-        if records.constraints[d].isRequired && !spreadsDirectly(d, times: records.originals[start].coefficient) {
+        guard records.constraints[slot].originalCount == 1 else { return reduce(slot) }
+        let term = records.originals[start], v = term.variable, d = records.variables[v].definition
+        guard d >= 0 else { return attachOwnItem(slot, term) }
+        if records.constraints[d].isRequired && !spreadsDirectly(d, times: term.coefficient) {
             let constant = expand(slot)
             guard expansion.touched.count >= 2 else {
                 attachExpanded(slot, constant: constant)

@@ -59,7 +59,7 @@ extension Engine {
         for i in expansion.touched.indices {
             let v = expansion.touched[i], a = expansion.accumulator[v]
             expansion.accumulator[v] = 0
-            records.linkRowTerm(records.terms.append(v, a, owner: slot))
+            records.appendRowTerm(v, a, owner: slot)
             if required {
                 records.variables[v].requiredRowCount += 1
                 countRequiredSense(of: v, coefficient: a, relation: relation, by: 1)

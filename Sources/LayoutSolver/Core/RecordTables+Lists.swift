@@ -25,11 +25,23 @@ extension RecordTables {
     }
 
     /// Links row term `k` to the front of its variable's rows.
-    @inline(__always) mutating func linkRowTerm(_ k: Int) {
+    mutating func linkRowTerm(_ k: Int) {
         let v = terms[k].variable
         let head = variables[v].rowHead
         terms[k].previous = -1
         terms[k].next = head
+        linkRowTermAhead(k, of: v, of: head)
+    }
+
+    /// Appends a term of row `owner` over `v`, linked to the front of `v`'s rows.
+    @inline(__always) mutating func appendRowTerm(_ v: Int, _ coefficient: Double, owner: Int) {
+        let head = variables[v].rowHead
+        let k = terms.append(PooledTerm(coefficient: coefficient, variable: v, owner: owner, previous: -1, next: head))
+        linkRowTermAhead(k, of: v, of: head)
+    }
+
+    /// Makes row term `k` (its own links set) the first of `v`'s rows, ahead of `head`.
+    @inline(__always) private mutating func linkRowTermAhead(_ k: Int, of v: Int, of head: Int) {
         if head >= 0 { terms[head].previous = k }
         variables[v].rowHead = k
         variables[v].rowCount += 1

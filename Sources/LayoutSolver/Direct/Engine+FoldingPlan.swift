@@ -8,12 +8,14 @@
 /// the stack's width, which is then a leaf of its row under the column's guide.
 extension Engine {
     /// Plans the folding of `fold.rows` into `fold.plan`, leaving the rows left in
-    /// `fold.remaining`. Returns whether at most one row is left.
-    mutating func planFolding(_ general: [Int], in fold: inout FoldScratch) -> Bool {
+    /// `fold.remaining`. Returns whether at most one row is left. `rowsCounted`: `fold.rowCount`
+    /// already counts the rows per variable (as `reduceRows` leaves it, when no elimination
+    /// changed the rows since).
+    mutating func planFolding(_ general: [Int], in fold: inout FoldScratch, rowsCounted: Bool) -> Bool {
         for j in 0..<fold.rows.count { fold.remaining.append(j) }
         // The counts stay exact while rows hang (`planHangingRows` takes theirs off); they are
         // counted again only after rows fold into groups or merge.
-        countRows(&fold)
+        if !rowsCounted { countRows(&fold) }
         while true {
             let folded = foldLeafRows(general, in: &fold)
             if folded { countRows(&fold) }

@@ -63,7 +63,8 @@ extension Engine {
             if promoted == nil { fold.noteReducedRows() }
         }
         if let promoted, !eliminatePromotedRows(general, level: promoted, &fold) { return false }
-        guard planFolding(general, in: &fold) else { return false }
+        // Eliminating a promoted level's equalities changes the rows that `reduceRows` counted.
+        guard planFolding(general, in: &fold, rowsCounted: promoted == nil) else { return false }
         fold.holdsReducedRows = false
         guard readOwnCosts(general, into: &fold) else { return false }
         fold.reserveAddedPieces(stretchLimit: stretchLimit)
@@ -89,16 +90,16 @@ extension Engine {
         if fold.place.count < records.variables.count {
             fold.place.append(repeating: -1, count: records.variables.count - fold.place.count)
         }
+        fold.rowCount.append(repeating: 0, count: general.count)
+        fold.leafRow.append(repeating: -1, count: general.count)
+        fold.addOwners(general.count)
         for (i, v) in general.enumerated() {
             fold.place[v] = Int32(i)
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
-            let isFixed = records.variables[v].hardLower == records.variables[v].hardUpper
+            let lower = records.variables[v].hardLower, isFixed = lower == records.variables[v].hardUpper
             fold.isFixed.append(isFixed)
             fold.isSolved.append(isFixed)
-            fold.solved.append(isFixed ? records.variables[v].hardLower : 0)
-            fold.rowCount.append(0)
-            fold.leafRow.append(-1)
-            fold.addOwner()
+            fold.solved.append(isFixed ? lower : 0)
         }
     }
 

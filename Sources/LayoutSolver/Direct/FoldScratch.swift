@@ -186,18 +186,14 @@ struct FoldScratch: ~Copyable {
         plan.removeAll()
         hanging.removeAll()
         remaining.removeAll()
-        for i in 0..<count {
-            leafRow[i] = -1
-            rowCount[i] = 0
-        }
+        for i in 0..<count { leafRow[i] = -1 }
+        // (`rowCount` is counted again by the plan, after the promoted level's elimination.)
         for j in rows.indices {
             rows[j].leaf = -1
             rows[j].group = -1
             rows[j].leafCoefficient = 0
             rows[j].restScale = 0
             if rows[j].priority == level { rows[j].priority = 1000 }
-            let row = rows[j]
-            for t in row.termStart..<(row.termStart + row.termCount) { rowCount[terms[t].local] += 1 }
         }
     }
 
@@ -219,6 +215,12 @@ struct FoldScratch: ~Copyable {
     mutating func addOwner() {
         bounds.append(HardBounds())
         pieceEnds.append(PieceEnds())
+    }
+
+    /// Adds `count` owners with nothing added yet.
+    mutating func addOwners(_ count: Int) {
+        bounds.append(repeating: HardBounds(), count: count)
+        pieceEnds.append(repeating: PieceEnds(), count: count)
     }
 
     /// Adds `piece` to the soft items of `owner`.
