@@ -24,7 +24,7 @@ extension Engine {
     /// Links constraint `slot` as an item `a·v + constant ⋈ 0` on `v`, with the definitions the
     /// last expansion went through as its uses (`usingDefinitions`), or none: a constraint on one
     /// variable that no definition holds is its own item, with no expansion.
-    mutating func attachItem(_ slot: Int, variable v: Int, coefficient a: Double, constant: Double, usingDefinitions: Bool) {
+    @inline(__always) mutating func attachItem(_ slot: Int, variable v: Int, coefficient a: Double, constant: Double, usingDefinitions: Bool) {
         let relation = records.constraints[slot].relation
         let required = records.constraints[slot].isRequired
         records.constraints[slot].reducedConstant = constant
@@ -119,7 +119,7 @@ extension Engine {
 
     /// Counts a required item or row on `v`: whether increasing `v`, decreasing it, or neither
     /// can violate it (see `VariableRecord.requiredUp`).
-    mutating func countRequiredSense(of v: Int, coefficient a: Double, relation: Relation, by delta: Int) {
+    @inline(__always) mutating func countRequiredSense(of v: Int, coefficient a: Double, relation: Relation, by delta: Int) {
         switch relation {
         case .equal: records.variables[v].requiredEqual += delta
         case .greaterThanOrEqual:
