@@ -101,6 +101,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// Counts of the reduced system and of the work done so far.
     @_spi(Testing) public var statistics: SolverStatistics { engine.statistics }
 
+    /// The bytes each of the solver's tables holds: records, values, objects, term pools, the
+    /// definitions' order, scratch, id maps and simplex instances.
+    @_spi(Testing) public var memoryCensus: MemoryCensus { engine.memoryCensus }
+
     /// A description of the first internal inconsistency, or `nil` (tests of the bookkeeping).
     @_spi(Testing) public func consistencyProblem() -> String? { engine.consistencyProblem() }
 

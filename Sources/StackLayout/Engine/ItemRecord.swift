@@ -68,6 +68,9 @@ final class ItemRecord: LayoutHostRecord {
         return storage
     }
 
+    /// The storage of the frame slots, if made (see `frameSlots`).
+    var frameSlotStorageIfMade: FrameSlotStorage? { frameSlotStorage }
+
     /// The view, if the record is a view's.
     var view: View? { reference.view }
     /// The guide, if the record is a guide's.
