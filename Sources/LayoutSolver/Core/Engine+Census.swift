@@ -4,6 +4,7 @@ extension Engine {
     var memoryCensus: MemoryCensus {
         var census = MemoryCensus()
         census.record("constraint records", records.constraints)
+        census.record("general holds", records.generalHolds)
         census.record("variable records", records.variables)
         census.record("values", records.values)
         var objects = MemoryCensus.Tally()

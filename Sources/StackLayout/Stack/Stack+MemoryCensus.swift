@@ -25,8 +25,10 @@ extension View {
             tables.add(stack.records)
             tables.add(stack.arrangedRecords)
             tables.add(stack.customSpacings)
-            snapshots.add(stack.snapshotItemBuffer)
-            snapshots.add(stack.specBuffer)
+        }
+        if let buffers = engine.containerUpdateBuffers as? StackUpdateBuffers {
+            snapshots.add(buffers.items)
+            snapshots.add(buffers.specs)
         }
         census.record("arranged records", count: records.count, capacity: records.count,
                       stride: records.count == 0 ? 0 : records.bytes / records.count)
