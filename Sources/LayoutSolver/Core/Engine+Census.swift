@@ -55,13 +55,8 @@ extension Engine {
         tally.add(deferred.changedDefinitions)
         tally.add(records.freeVariables)
         tally.add(records.freeConstraints)
-        tally.add(component.variables)
-        tally.add(component.rows)
-        tally.add(component.standing)
-        tally.add(component.peeled)
-        tally.add(component.general)
-        tally.add(component.alone)
-        tally.add(component.queue)
+        tally.count += component.tally.count
+        tally.capacity += component.tally.capacity
         return tally
     }
 }

@@ -54,6 +54,7 @@ extension Engine {
         if evaluation.orderIsStale { rebuildOrder() }
         evaluateDefinitions()
         compactPoolsIfSparse()
+        releaseSolveScratchIfLarge()
         needsSolve = false
         solveGeneration &+= 1
     }

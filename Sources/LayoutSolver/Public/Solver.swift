@@ -105,6 +105,13 @@ public final class Solver: CustomDebugStringConvertible {
     /// definitions' order, scratch, id maps and simplex instances.
     @_spi(Testing) public var memoryCensus: MemoryCensus { engine.memoryCensus }
 
+    /// Sets the counters of traversal stamps and determinacy passes to `value`, so that tests
+    /// reach the restart of the records' 32-bit marks (at 2³⁰) in a few solves.
+    @_spi(Testing) public func setMarkCounters(to value: Int) {
+        engine.stamp = value
+        engine.determination.stamp = value
+    }
+
     /// A description of the first internal inconsistency, or `nil` (tests of the bookkeeping).
     @_spi(Testing) public func consistencyProblem() -> String? { engine.consistencyProblem() }
 

@@ -1,5 +1,20 @@
-/// The bytes the closed forms hold, for the engine's census (see `Engine.memoryCensus`).
+/// The bytes the closed forms hold (for the engine's census, see `Engine.memoryCensus`), and
+/// the release of the scratch a large component grew.
 extension ClosedForms {
+    /// The scratch, in bytes of storage, that the buffers keep from one solve to the next; more
+    /// is given back after the solve that grew it (`releaseScratchIfLarge()`).
+    static let keptScratchBytes = 1 << 20
+
+    /// Gives back the buffers of the closed forms and of folding when their storage passed
+    /// `keptScratchBytes`: a component of thousands of variables grows them to hundreds of
+    /// bytes a variable, which a tree would otherwise keep for as long as it lives. (Called
+    /// after a solve, when they hold nothing that is read again.)
+    mutating func releaseScratchIfLarge() {
+        guard scratchTally.capacity >= Self.keptScratchBytes else { return }
+        costScratch = CostScratch()
+        foldScratch = FoldScratch()
+    }
+
     /// The own costs kept from one solve to the next, their index by variable and their pieces.
     var ownCostTally: MemoryCensus.Tally {
         var tally = MemoryCensus.Tally()
