@@ -43,6 +43,12 @@
         owners.first { $0.name == name }
     }
 
+    /// Records the owner `name`, `count` objects of `bytes` bytes in all (their stride: the
+    /// bytes an object, on average).
+    public mutating func recordObjects(_ name: String, count: Int, bytes: Int) {
+        record(name, count: count, capacity: count, stride: count == 0 ? 0 : bytes / count)
+    }
+
     /// Records the owner `name`, the buffers `tally` sums (in bytes: stride 1).
     public mutating func record(_ name: String, _ tally: Tally) {
         record(name, count: tally.count, capacity: tally.capacity, stride: 1)

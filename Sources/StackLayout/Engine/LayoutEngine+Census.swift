@@ -14,8 +14,7 @@ extension LayoutEngine {
             objects.count += 1
             objects.bytes += objectSize(direct)
         }
-        census.record("direct constraints", count: objects.count, capacity: objects.count,
-                      stride: objects.count == 0 ? 0 : objects.bytes / objects.count)
+        census.recordObjects("direct constraints", count: objects.count, bytes: objects.bytes)
         var lists = MemoryCensus.Tally()
         lists.add(installedConstraints)
         lists.add(installedDirect)
@@ -43,10 +42,8 @@ extension LayoutEngine {
                 slots.bytes += objectSize(storage)
             }
         }
-        census.record("item records", count: records.count, capacity: records.count,
-                      stride: records.count == 0 ? 0 : records.bytes / records.count)
-        census.record("frame slot storage", count: slots.count, capacity: slots.count,
-                      stride: slots.count == 0 ? 0 : slots.bytes / slots.count)
+        census.recordObjects("item records", count: records.count, bytes: records.bytes)
+        census.recordObjects("frame slot storage", count: slots.count, bytes: slots.bytes)
     }
 
     /// Calls `body` with the record of every view and guide of the tree this engine holds one for.

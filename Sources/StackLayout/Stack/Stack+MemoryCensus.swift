@@ -30,8 +30,7 @@ extension View {
             snapshots.add(buffers.items)
             snapshots.add(buffers.specs)
         }
-        census.record("arranged records", count: records.count, capacity: records.count,
-                      stride: records.count == 0 ? 0 : records.bytes / records.count)
+        census.recordObjects("arranged records", count: records.count, bytes: records.bytes)
         census.record("stacks' record tables", tables)
         census.record("generated constraint groups", groups)
         census.record("stack snapshots", snapshots)
