@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(Testing) import LayoutSolver
 @_spi(Testing) import StackLayout
 import TestSupport
 
@@ -79,7 +80,22 @@ enum FootprintSuite {
                 + "(\(owners.generatedCount) objects)"
         }
         print(line)
+        printCensus(of: window, views: count)
         withExtendedLifetime(window) {}
+    }
+
+    /// Prints the bytes a view that each owner of the layout holds (`layoutMemoryCensus`), and
+    /// the slack among them: storage that holds nothing (capacity − count).
+    private static func printCensus(of window: Window, views: Int) {
+        let size = usableSize
+        let census = window.layoutMemoryCensus { object in
+            size.map { $0(Unmanaged.passUnretained(object).toOpaque()) } ?? 0
+        }
+        for owner in census.owners where owner.bytes > 0 {
+            print("footprint    \(owner.name): \(owner.bytes / views) B a view (\(owner.count) held, "
+                + "capacity \(owner.capacity) × \(owner.stride) B; slack \(owner.slackBytes / views) B a view)")
+        }
+        print("footprint    census total \(census.bytes / views) B a view, slack \(census.slackBytes / views) B a view")
     }
 
     /// The malloc'd bytes of the view objects under `window` and of the constraint objects its

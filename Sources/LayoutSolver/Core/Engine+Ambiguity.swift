@@ -44,7 +44,12 @@ extension Engine {
     /// Starts a new pass of memos unless the current one is for the last solve and `threshold`.
     mutating func beginDeterminationPass(ignoringLevelsUpTo threshold: Float) {
         guard determination.solveGeneration != solveGeneration || determination.threshold != threshold else { return }
-        determination.stamp &+= 1
+        if determination.stamp >= Self.stampRestartThreshold {
+            // Memos are kept in 32 bits (`Int32Mark`): clear them all and count passes from 0.
+            for v in records.variables.indices { records.variables[v].determinedGeneration = -1 }
+            determination.stamp = 0
+        }
+        determination.stamp += 1
         determination.solveGeneration = solveGeneration
         determination.threshold = threshold
         determination.peeledRows = nil

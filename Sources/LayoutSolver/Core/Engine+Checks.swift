@@ -38,7 +38,7 @@ extension Engine {
             case .row: s.rows += 1; s.entries += record.termCount
             case .constant: break
             }
-            if record.simplexInstance >= 0 { s.generalConstraints += 1 }
+            if records[generalHoldOf: slot].instance >= 0 { s.generalConstraints += 1 }
         }
         s.generalComponents = generals.liveCount
         s.pivots = generals.pivotCount

@@ -46,7 +46,7 @@ extension Engine {
         // names the newest.
         held.removeAll { isSynced($0, in: instance) }
         held.sort { a, b in
-            let x = records.constraints[a].simplexInstance == instance, y = records.constraints[b].simplexInstance == instance
+            let x = records[generalHoldOf: a].instance == instance, y = records[generalHoldOf: b].instance == instance
             if x != y { return x }
             return records.constraints[a].sequence < records.constraints[b].sequence
         }
@@ -71,10 +71,10 @@ extension Engine {
     /// (Mutating only so that its mutating callers call it in place: a non-mutating call from a
     /// mutating context copies the whole engine.)
     mutating func isSynced(_ slot: Int, in instance: Int) -> Bool {
-        let record = records.constraints[slot]
-        guard record.simplexInstance == instance else { return false }
-        if record.isEdit { return record.heldConstant == -record.reducedConstant }
-        return record.simplexSlot >= 0 && record.heldConstant == record.reducedConstant
+        let record = records.constraints[slot], holding = records[generalHoldOf: slot]
+        guard holding.instance == instance else { return false }
+        if record.isEdit { return holding.heldConstant == -record.reducedConstant }
+        return holding.simplexSlot >= 0 && holding.heldConstant == record.reducedConstant
     }
 
     /// Solves general component `instance` again after changes of constants or suggested values
@@ -95,7 +95,7 @@ extension Engine {
     /// when the component must be synced instead, else the proof of a conflict (empty: none).
     mutating func holdPendingChanges(in instance: Int) -> [Int]? {
         guard let general = generals.components[instance], !general.needsSync else { return nil }
-        for slot in general.changedValues where records.constraints[slot].isLive && records.constraints[slot].simplexInstance == instance {
+        for slot in general.changedValues where records.constraints[slot].isLive && records[generalHoldOf: slot].instance == instance {
             if let proof = hold(slot, in: instance) { return proof }
         }
         general.changedValues.removeAll()
@@ -164,7 +164,7 @@ extension Engine {
 
     /// Notes that record `slot`, held by a general component, changed its constant.
     mutating func noteGeneralValueChange(_ slot: Int) {
-        let id = records.constraints[slot].simplexInstance
+        let id = records[generalHoldOf: slot].instance
         guard id >= 0 else { return }
         generals.components[id]?.changedValues.append(slot)
     }
@@ -182,7 +182,7 @@ extension Engine {
         var count = 0
         var reusable = true
         for slot in held {
-            let id = records.constraints[slot].simplexInstance
+            let id = records[generalHoldOf: slot].instance
             guard id >= 0 else { continue }
             if candidate < 0 { candidate = id }
             if id != candidate { reusable = false }
@@ -196,29 +196,29 @@ extension Engine {
     /// Brings record `slot`'s reduced form into `instance`: added, re-added or its constant
     /// updated. Returns the proof of a conflict, or `nil`.
     mutating func hold(_ slot: Int, in instance: Int) -> [Int]? {
-        let record = records.constraints[slot]
+        let record = records.constraints[slot], holding = records[generalHoldOf: slot]
         guard let solver = generals.components[instance]?.solver else { return nil }
         if record.isEdit {
             let variable = simplexVariable(record.variable)
-            if record.simplexInstance != instance {
+            if holding.instance != instance {
                 try? solver.addEditVariable(variable, priority: Priority(record.priority))
                 join(slot, instance, held: -1)
-                records.constraints[slot].heldConstant = .nan
+                records[generalHoldOf: slot].heldConstant = .nan
             }
             let value = -record.reducedConstant
-            if records.constraints[slot].heldConstant != value {
+            if records[generalHoldOf: slot].heldConstant != value {
                 try? solver.suggestValue(value, for: variable)
-                records.constraints[slot].heldConstant = value
+                records[generalHoldOf: slot].heldConstant = value
             }
             return nil
         }
         // A held reduced form keeps its terms: a reshaped record leaves its component first
         // (`detachExpanded`), so only the constant can differ.
-        if record.simplexInstance == instance, record.simplexSlot >= 0 {
-            guard record.heldConstant != record.reducedConstant else { return nil }
+        if holding.instance == instance, holding.simplexSlot >= 0 {
+            guard holding.heldConstant != record.reducedConstant else { return nil }
             do throws(TableauConflict) {
-                try solver.updateConstant(slot: record.simplexSlot, to: record.reducedConstant)
-                records.constraints[slot].heldConstant = record.reducedConstant
+                try solver.updateConstant(slot: holding.simplexSlot, to: record.reducedConstant)
+                records[generalHoldOf: slot].heldConstant = record.reducedConstant
                 return nil
             } catch {
                 return proof(of: error, by: solver, culprit: slot)
@@ -233,7 +233,7 @@ extension Engine {
             return proof(of: error, by: solver, culprit: slot)
         }
         join(slot, instance, held: held)
-        records.constraints[slot].heldConstant = record.reducedConstant
+        records[generalHoldOf: slot].heldConstant = record.reducedConstant
         return nil
     }
 
@@ -262,24 +262,24 @@ extension Engine {
 
     /// Records that `instance` holds `slot` in slot `held` of its simplex solver (-1 for an edit).
     private mutating func join(_ slot: Int, _ instance: Int, held: Int) {
-        records.constraints[slot].simplexInstance = instance
-        records.constraints[slot].simplexSlot = held
+        records[generalHoldOf: slot].instance = instance
+        records[generalHoldOf: slot].simplexSlot = held
         generals.components[instance]?.members += 1
     }
 
     /// Takes record `slot` out of its general component, if any (freeing an emptied one).
     mutating func removeFromGeneral(_ slot: Int) {
-        let id = records.constraints[slot].simplexInstance
+        let id = records[generalHoldOf: slot].instance
         guard id >= 0, let general = generals.components[id] else { return }
         if records.constraints[slot].isEdit {
             if let variable = simplexVariableIfMade(records.constraints[slot].variable) {
                 try? general.solver.removeEditVariable(variable)
             }
-        } else if records.constraints[slot].simplexSlot >= 0 {
-            general.solver.remove(slot: records.constraints[slot].simplexSlot)
+        } else if records[generalHoldOf: slot].simplexSlot >= 0 {
+            general.solver.remove(slot: records[generalHoldOf: slot].simplexSlot)
         }
-        records.constraints[slot].simplexInstance = -1
-        records.constraints[slot].simplexSlot = -1
+        records[generalHoldOf: slot].instance = -1
+        records[generalHoldOf: slot].simplexSlot = -1
         generals.components[id]?.members -= 1
         generals.components[id]?.needsSync = true
         if generals.components[id]?.members == 0 {

@@ -40,6 +40,7 @@ extension Engine {
     /// Solves every component with a dirty variable and evaluates the definitions.
     mutating func solve() {
         guard needsSolve else { return }
+        restartStampsIfHigh()
         refreshStale()
         while let v = dirty.popLast() {
             guard records.variables[v].isDirty else { continue }
@@ -53,6 +54,7 @@ extension Engine {
         if evaluation.orderIsStale { rebuildOrder() }
         evaluateDefinitions()
         compactPoolsIfSparse()
+        releaseSolveScratchIfLarge()
         needsSolve = false
         solveGeneration &+= 1
     }

@@ -165,6 +165,24 @@ struct Engine: ~Copyable {
         return stamp
     }
 
+    /// The stamp past which `restartStampsIfHigh()` starts the stamps again: records keep their
+    /// marks in 32 bits (`Int32Mark`), and a solve or an add uses far fewer than the 2³⁰ stamps
+    /// left below 2³¹.
+    static let stampRestartThreshold = 1 << 30
+
+    /// Clears every record's traversal and expansion marks and starts the stamps again from 0,
+    /// once they passed `stampRestartThreshold`. Called where no traversal is under way (the
+    /// start of a solve).
+    mutating func restartStampsIfHigh() {
+        guard stamp >= Self.stampRestartThreshold else { return }
+        for v in records.variables.indices {
+            records.variables[v].stamp = 0
+            records.variables[v].expansionMark = 0
+        }
+        for slot in records.constraints.indices { records.constraints[slot].stamp = 0 }
+        stamp = 0
+    }
+
     /// Marks a variable's component for the next solve.
     @inline(__always) mutating func markDirty(_ v: Int) {
         needsSolve = true

@@ -16,6 +16,12 @@ struct IdentityMap: ~Copyable {
     /// An empty map (allocates on the first insertion).
     init() {}
 
+    /// The number of buckets (a key and a value each).
+    var bucketCount: Int { keys.count }
+
+    /// The bytes of a bucket.
+    static var bucketStride: Int { MemoryLayout<UInt>.stride + MemoryLayout<Int>.stride }
+
     /// Whether the map has no entry.
     var isEmpty: Bool { count == 0 }
 

@@ -10,6 +10,9 @@ struct SlicePool<Element>: ~Copyable {
     /// The number of elements, live or not.
     var count: Int { storage.count }
 
+    /// The number of elements that fit before the storage grows.
+    var capacity: Int { storage.capacity }
+
     /// The element at index `k`, read and written in place.
     subscript(k: Int) -> Element {
         @inline(__always) _read { yield storage[k] }

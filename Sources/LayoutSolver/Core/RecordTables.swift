@@ -39,6 +39,9 @@ struct RecordTables: ~Copyable {
     var objects = OwnedArray<Constraint?>()
     var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
+    /// What general components hold of each constraint slot (see `GeneralHold`); shorter than
+    /// `constraints` until a constraint beyond it joins one.
+    var generalHolds = OwnedArray<GeneralHold>()
     /// Edit variables by variable slot.
     var edits = EditTable()
     /// The number of constraints added so far (orders conflict sets).
@@ -197,6 +200,7 @@ struct RecordTables: ~Copyable {
         }
         originals.garbage += constraints[slot].originalCount
         constraints[slot] = ConstraintRecord()
+        if slot < generalHolds.count { generalHolds[slot] = GeneralHold() }
         freeConstraints.append(slot)
     }
 

@@ -26,6 +26,21 @@ struct Int32Storage {
     }
 }
 
+/// A traversal mark or memo generation held in 32 bits: the engine restarts the counters these
+/// marks come from before they leave 32 bits (see `Engine.restartStampsIfHigh()` and
+/// `beginDeterminationPass`), and a value beyond them is stored truncated rather than trapping.
+@propertyWrapper
+struct Int32Mark {
+    private var stored: Int32
+
+    init(wrappedValue: Int) { stored = Int32(truncatingIfNeeded: wrappedValue) }
+
+    var wrappedValue: Int {
+        @inline(__always) get { Int(stored) }
+        @inline(__always) set { stored = Int32(truncatingIfNeeded: newValue) }
+    }
+}
+
 /// What the engine knows about one variable (the public object of a variable registered as one
 /// lives in `RecordTables.variableObjects`, so that the record holds no reference and copies
 /// cheaply; its value lives in `RecordTables.values`). Fields are declared widest first, so that the
@@ -36,12 +51,12 @@ struct VariableRecord {
     var hardLower = -Double.infinity
     var hardUpper = Double.infinity
     /// Scratch mark of the current traversal.
-    var stamp = 0
+    @Int32Mark var stamp = 0
     /// Scratch mark of the current expansion (definitions already counted as used).
-    var expansionMark = 0
+    @Int32Mark var expansionMark = 0
     /// Memo of `isDetermined`: the determination pass it holds for (see `DeterminationPass`),
     /// and the answer (`determined`).
-    var determinedGeneration = -1
+    @Int32Mark var determinedGeneration = -1
     /// The slot of the constraint that defines this variable, or -1.
     @Int32Storage var definition = -1
     /// The variable's place in the evaluation order of definitions, or -1 if it was never
@@ -106,15 +121,13 @@ struct ConstraintRecord {
     var coefficient = 0.0
     /// The expanded constant (items, rows, constants), or `β` of a definition.
     var reducedConstant = 0.0
-    /// The constant (or suggested value, for an edit) the general component holds.
-    var heldConstant = 0.0
     /// Increases with every add: orders conflict sets and rebuilds.
     var sequence = 0
     /// When the constraint itself last changed (added, new constant) while checks are deferred,
     /// 0 otherwise: the newest change is the one a conflict leaves out.
     var changeStamp = 0
     /// Scratch mark of the current traversal.
-    var stamp = 0
+    @Int32Mark var stamp = 0
     /// The item's variable, or the defined variable of a definition.
     @Int32Storage var variable = -1
     /// Row: its expanded terms in the term pool (linked per variable). Definition: its
@@ -131,11 +144,6 @@ struct ConstraintRecord {
     /// The item list of `variable`.
     @Int32Storage var itemPrevious = -1
     @Int32Storage var itemNext = -1
-    /// The general component instance holding the reduced form, or -1, and the slot of the
-    /// reduced form in that component's simplex solver (-1 for an edit, held as an edit
-    /// variable).
-    @Int32Storage var simplexInstance = -1
-    @Int32Storage var simplexSlot = -1
     /// The priority level (1000 is required).
     var priority: Float = 1000
     var relation = Relation.equal

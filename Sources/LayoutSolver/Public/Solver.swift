@@ -101,6 +101,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// Counts of the reduced system and of the work done so far.
     @_spi(Testing) public var statistics: SolverStatistics { engine.statistics }
 
+    /// The bytes each of the solver's tables holds: records, values, objects, term pools, the
+    /// definitions' order, scratch, id maps and simplex instances.
+    @_spi(Testing) public var memoryCensus: MemoryCensus { engine.memoryCensus }
+
+    /// Sets the counters of traversal stamps and determinacy passes to `value`, so that tests
+    /// reach the restart of the records' 32-bit marks (at 2³⁰) in a few solves.
+    @_spi(Testing) public func setMarkCounters(to value: Int) {
+        engine.stamp = value
+        engine.determination.stamp = value
+    }
+
     /// A description of the first internal inconsistency, or `nil` (tests of the bookkeeping).
     @_spi(Testing) public func consistencyProblem() -> String? { engine.consistencyProblem() }
 

@@ -19,35 +19,61 @@ final class ItemRecord: LayoutHostRecord {
         }
     }
     @exclusivity(unchecked) private var frameSlotStorage: FrameSlotStorage?
-    /// Whether the record is a margins guide's: `frameSlots` are its links (it has no stays).
-    @exclusivity(unchecked) var linksMargins = false
     /// What the stays keep: left and top relative to `stayReference`, width and height.
     @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
     /// The superview (or the owning view of a guide) that stays, or margins links, are relative to.
     @exclusivity(unchecked) var stayReference = UnownedView(nil)
-    /// Whether the record waits in the engine's stay candidates.
-    @exclusivity(unchecked) var isStayCandidate = false
-    /// Whether the item's stays were settled once (later changes come with the constraints
-    /// that position it, which mark it again).
-    @exclusivity(unchecked) var staysSettled = false
     /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
     /// vertical compression (see `IntrinsicSlot`).
     @exclusivity(unchecked) var intrinsic = ItemRecord.noIntrinsicSlots
 
     /// Installed user constraints that position the item horizontally, and vertically (see
-    /// `isPositionedByConstraints`).
-    @exclusivity(unchecked) var horizontalPositioners = 0
-    @exclusivity(unchecked) var verticalPositioners = 0
+    /// `isPositionedByConstraints`), in 32 bits each (a count of constraints).
+    var horizontalPositioners: Int {
+        get { Int(storedPositioners.horizontal) }
+        set { storedPositioners.horizontal = Int32(newValue) }
+    }
+    var verticalPositioners: Int {
+        get { Int(storedPositioners.vertical) }
+        set { storedPositioners.vertical = Int32(newValue) }
+    }
+    @exclusivity(unchecked) private var storedPositioners: (horizontal: Int32, vertical: Int32) = (0, 0)
 
     /// The sync of the engine that last refreshed the item (see `LayoutEngine.syncCount`).
     @exclusivity(unchecked) var refreshedInSync = -1
     /// The solve (engine generation) the memos below belong to, -1 for none.
     @exclusivity(unchecked) var memoGeneration = -1
     /// The view's solved frame in its superview's coordinates, for `memoGeneration`.
-    @exclusivity(unchecked) var solvedFrameMemo: Rect?
+    var solvedFrameMemo: Rect? {
+        get { hasSolvedFrameMemo ? solvedFrameMemoValue : nil }
+        set {
+            hasSolvedFrameMemo = newValue != nil
+            solvedFrameMemoValue = newValue ?? .zero
+        }
+    }
     /// The view's frame origin in root coordinates, as solved and as displayed (on the pixel
     /// grid), for `memoGeneration`.
-    @exclusivity(unchecked) var rootOriginMemo: (solved: Point, displayed: Point)?
+    var rootOriginMemo: (solved: Point, displayed: Point)? {
+        get { hasRootOriginMemo ? rootOriginMemoValue : nil }
+        set {
+            hasRootOriginMemo = newValue != nil
+            rootOriginMemoValue = newValue ?? (.zero, .zero)
+        }
+    }
+    // The memos' values, valid while their flags say so (no optional's byte and padding each).
+    @exclusivity(unchecked) private var solvedFrameMemoValue = Rect.zero
+    @exclusivity(unchecked) private var rootOriginMemoValue = (solved: Point.zero, displayed: Point.zero)
+
+    // The flags, stored last and together, so that no padding falls between fields.
+    /// Whether the record is a margins guide's: `frameSlots` are its links (it has no stays).
+    @exclusivity(unchecked) var linksMargins = false
+    /// Whether the record waits in the engine's stay candidates.
+    @exclusivity(unchecked) var isStayCandidate = false
+    /// Whether the item's stays were settled once (later changes come with the constraints
+    /// that position it, which mark it again).
+    @exclusivity(unchecked) var staysSettled = false
+    @exclusivity(unchecked) private var hasSolvedFrameMemo = false
+    @exclusivity(unchecked) private var hasRootOriginMemo = false
 
     init(variables: LayoutVariables, item: borrowing ResolvedItem) {
         self.variables = variables
@@ -68,6 +94,9 @@ final class ItemRecord: LayoutHostRecord {
         return storage
     }
 
+    /// The storage of the frame slots, if made (see `frameSlots`).
+    var frameSlotStorageIfMade: FrameSlotStorage? { frameSlotStorage }
+
     /// The view, if the record is a view's.
     var view: View? { reference.view }
     /// The guide, if the record is a guide's.
@@ -77,8 +106,8 @@ final class ItemRecord: LayoutHostRecord {
     func validateMemos(for generation: Int) {
         guard memoGeneration != generation else { return }
         memoGeneration = generation
-        solvedFrameMemo = nil
-        rootOriginMemo = nil
+        hasSolvedFrameMemo = false
+        hasRootOriginMemo = false
     }
 
     /// The positioner count along `axis`.

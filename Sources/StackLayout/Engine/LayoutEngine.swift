@@ -97,6 +97,10 @@ final class LayoutEngine: LayoutHost {
     /// While views are refreshed: per view, whether some ancestor suspends the content of its
     /// subtree along each axis (see `isContentOfSpannedHiddenView(_:along:)`).
     @exclusivity(unchecked) var spannedHiddenMemo: [ObjectIdentifier: SpannedHiddenAnswers]?
+    /// The buffers that the containers of the tree share for their update passes, made and read
+    /// by the layer that arranges them (a stack's snapshot items and specs): one set a tree
+    /// rather than one a container, empty between passes.
+    @exclusivity(unchecked) var containerUpdateBuffers: AnyObject?
     /// Records whose stays `settleStays()` checks.
     @exclusivity(unchecked) var stayCandidates: [ItemRecord] = []
     @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]

@@ -130,10 +130,6 @@ open class Stack: View {
     @exclusivity(unchecked) var appliedEqualLengths = false
     /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
     @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    /// The items buffer of the update pass's snapshot, empty between passes (kept for its storage).
-    @exclusivity(unchecked) var snapshotItemBuffer: [ArrangedItem] = []
-    /// The specs buffer of the update pass, empty between passes (kept for its storage).
-    @exclusivity(unchecked) var specBuffer: [SlotSpec] = []
     /// Whether the last pass generated fillProportionally shares.
     @exclusivity(unchecked) var appliedProportional = false
     /// Generated groups reconciled so far (an arranged view's along, share or cross group, or the

@@ -1,3 +1,5 @@
+@_spi(Testing) import LayoutSolver
+
 /// One attribute of one item, as a side of a constraint to generate (the item by its own
 /// reference, as constraints hold it).
 ///
@@ -181,6 +183,12 @@ struct GeneratedConstraints {
     /// reconcile wants exactly that constraint again (a view hidden and shown), it is activated
     /// again, as the newest constraint, instead of made anew.
     private var parked: [Entry] = []
+
+    /// Adds the group's two arrays to `tally` (see `MemoryCensus`).
+    func addStorage(to tally: inout MemoryCensus.Tally) {
+        tally.add(entries)
+        tally.add(parked)
+    }
 
     /// Descriptions of every constraint of the group (objects for those that are objects).
     var all: [LayoutConstraint] { entries.map(\.constraint.describedConstraint) }

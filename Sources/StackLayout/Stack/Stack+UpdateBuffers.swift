@@ -1,0 +1,32 @@
+/// The buffers of a stack's update pass — its snapshot's items, the specs of a group — kept by
+/// the tree's engine for every stack of the tree (`LayoutEngine.containerUpdateBuffers`): empty
+/// between passes, they keep only their storage, and a tree of thousands of stacks keeps one
+/// set of it instead of one a stack.
+final class StackUpdateBuffers {
+    @exclusivity(unchecked) var items: [ArrangedItem] = []
+    @exclusivity(unchecked) var specs: [SlotSpec] = []
+}
+
+extension Stack {
+    /// The update buffers of the stack's tree: its engine's, or fresh ones (kept by no one) while
+    /// the tree has no engine.
+    var updateBuffers: StackUpdateBuffers {
+        guard let engine = rootView.existingEngine else { return StackUpdateBuffers() }
+        if let buffers = engine.containerUpdateBuffers as? StackUpdateBuffers { return buffers }
+        let made = StackUpdateBuffers()
+        engine.containerUpdateBuffers = made
+        return made
+    }
+
+    /// The items buffer of the update pass's snapshot, empty between passes (kept for its storage).
+    var snapshotItemBuffer: [ArrangedItem] {
+        get { updateBuffers.items }
+        _modify { yield &updateBuffers.items }
+    }
+
+    /// The specs buffer of the update pass, empty between passes (kept for its storage).
+    var specBuffer: [SlotSpec] {
+        get { updateBuffers.specs }
+        _modify { yield &updateBuffers.specs }
+    }
+}

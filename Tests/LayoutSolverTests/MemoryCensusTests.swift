@@ -1,0 +1,87 @@
+import Testing
+@_spi(Testing) import LayoutSolver
+
+@Suite("Memory census of the solver's tables")
+struct MemoryCensusTests {
+    /// Records by slot: a removed constraint's slot, and the slot of the variable only it
+    /// mentioned, are counted until reused, and the next add reuses them.
+    @Test(arguments: [
+        (removesLast: false, addsAnother: false, slots: 3),
+        (removesLast: true, addsAnother: false, slots: 3),
+        (removesLast: true, addsAnother: true, slots: 3),
+        (removesLast: false, addsAnother: true, slots: 4),
+    ])
+    func recordsBySlot(removesLast: Bool, addsAnother: Bool, slots: Int) throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+        let solver = Solver()
+        let added: [Constraint] = [x == 10, y == x + 5, (z >= y) | 500]
+        for constraint in added { try solver.add(constraint) }
+        if removesLast { try solver.remove(added[2]) }
+        if addsAnother { try solver.add(w == 1) }
+        solver.updateVariables()
+        let census = solver.memoryCensus
+        #expect(census["constraint records"]?.count == slots)
+        #expect(census["variable records"]?.count == slots)
+        #expect(census["values"]?.count == slots)
+        #expect(census["general holds"]?.count == 0)
+        #expect(census["simplex instances"]?.count == 0)
+        #expect(census["constraint records"]?.stride == 96)
+    }
+
+    /// An owner's bytes are its capacity times its stride; its slack, the capacity it does not
+    /// use; the census's, the sums over its owners.
+    @Test func bytesAndSlack() {
+        var census = MemoryCensus()
+        census.record("a", count: 3, capacity: 8, stride: 16)
+        census.record("b", count: 10, capacity: 10, stride: 1)
+        #expect(census["a"]?.bytes == 128)
+        #expect(census["a"]?.slackBytes == 80)
+        #expect(census["b"]?.slackBytes == 0)
+        #expect(census.bytes == 138)
+        #expect(census.slackBytes == 80)
+        #expect(census["c"] == nil)
+    }
+
+    /// A tally of Swift arrays counts their storage header once they hold storage.
+    @Test func tallyOfArrays() {
+        var tally = MemoryCensus.Tally()
+        tally.add([Int]())
+        #expect(tally.capacity == 0)
+        var numbers: [Int] = []
+        numbers.reserveCapacity(4)
+        numbers.append(7)
+        tally.add(numbers)
+        #expect(tally.count == 8)
+        #expect(tally.capacity == numbers.capacity * 8 + MemoryCensus.Tally.storageHeaderBytes)
+    }
+}
+
+@Suite("Records' 32-bit marks")
+struct RecordMarkTests {
+    /// Solves and determinacy answers across the restart of the stamps (at 2³⁰) equal those of
+    /// a solver that never came near it: `x + y == 100` required, `x` pulled to a new width at
+    /// 500 and `y` to 70 at 100 in each round, `z == y + 5` defined, and whether `x` is
+    /// determined once the soft constraints are ignored.
+    @Test(arguments: [0, (1 << 30) - 3, (1 << 30) + 5])
+    func marksRestartWithoutChangingResults(counters: Int) throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(x + y == 100)
+        try solver.add(z == y + 5)
+        try solver.add((y == 70) | 100)
+        solver.updateVariables()
+        solver.setMarkCounters(to: counters)
+        var values: [[Double]] = []
+        var determined: [Bool] = []
+        for width in [20.0, 30, 40] {
+            let pull = (x == width) | 500
+            try solver.add(pull)
+            solver.updateVariables()
+            values.append([x.value, y.value, z.value])
+            determined.append(solver.isDetermined(x) && !solver.isDetermined(x, ignoringPrioritiesUpTo: 500))
+            try solver.remove(pull)
+        }
+        #expect(values == [[20, 80, 85], [30, 70, 75], [40, 60, 65]])
+        #expect(determined == [true, true, true])
+    }
+}
