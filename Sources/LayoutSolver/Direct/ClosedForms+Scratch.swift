@@ -12,7 +12,7 @@ extension ClosedForms {
     mutating func releaseScratchIfLarge() {
         guard scratchTally.capacity >= Self.keptScratchBytes else { return }
         costScratch = CostScratch()
-        foldScratch = FoldScratch()
+        foldScratch.pointee = FoldScratch()
     }
 
     /// The own costs kept from one solve to the next, their index by variable and their pieces.
@@ -37,7 +37,7 @@ extension ClosedForms {
         tally.add(costScratch.sortBuffer)
         tally.add(costScratch.sortRunEnds)
         tally.add(costScratch.sweptLevels)
-        foldScratch?.addTables(to: &tally)
+        foldScratch.pointee.addTables(to: &tally)
         return tally
     }
 }
