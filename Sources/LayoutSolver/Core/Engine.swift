@@ -40,6 +40,8 @@ struct Engine: ~Copyable {
     var steps = 0
     /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
+    /// Definitions evaluated so far (see `statistics`).
+    var definitionEvaluations = 0
     /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
     var determination = DeterminationPass()
 

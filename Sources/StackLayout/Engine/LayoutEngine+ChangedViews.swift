@@ -1,0 +1,63 @@
+import LayoutSolver
+
+/// Which views a layout pass visits. After each solve the solver lists the variables whose
+/// values changed; the engine maps them to their views and asks each such view's superview to
+/// compare its subviews' solved frames with their frames (so does a view whose geometry was
+/// changed by hand, such as a frame set by code). Those requests and `setNeedsLayout()` flag the
+/// path from the root (`View.subtreeNeedsLayout`), and the pass enters only flagged subtrees.
+///
+/// The pass walks the whole tree instead when the flags cannot vouch for what changed: the first
+/// layout, a subtree that joined, the root's own geometry (a window resized), a display scale
+/// (pixel rounding makes a frame depend on its ancestors' positions in the root), a new display
+/// scale, or a solver that lost track of its changes.
+extension LayoutEngine {
+    /// Records `view` (or none) as the owner of `variables`' four slots.
+    func setOwner(_ view: View?, of variables: LayoutVariables) {
+        guard fittingTarget == nil else { return }
+        let owner = UnownedView(view)
+        for id in [variables.minX, variables.minY, variables.width, variables.height] {
+            let slot = id.index
+            if slot >= variableOwners.count {
+                guard view != nil else { continue }
+                variableOwners.append(contentsOf: repeatElement(UnownedView(nil), count: slot + 1 - variableOwners.count))
+            }
+            variableOwners[slot] = owner
+        }
+    }
+
+    /// Takes the solver's changed values and asks the superviews of their views for a subview
+    /// frame check; a solver that lost track makes the next pass walk the whole tree.
+    func flagViewsOfChangedValues() {
+        let tracked = solver.takeChangedVariables { id in
+            let slot = id.index
+            guard slot < variableOwners.count, let view = variableOwners[slot].unretainedView else { return }
+            view._withUnsafeGuaranteedRef { flagChangedView($0) }
+        }
+        if !tracked { walksWholeTree = true }
+    }
+
+    /// Asks the superview of `view`, whose solved values or geometry changed, to compare its
+    /// subviews' frames in the next pass (the root has none: its change is a whole walk).
+    func flagChangedView(_ view: View) {
+        guard let parent = view.unretainedSuperview else {
+            walksWholeTree = true
+            return
+        }
+        parent._withUnsafeGuaranteedRef { superview in
+            if !superview.needsSubviewFrameCheck { superview.requestSubviewFrameCheck() }
+        }
+    }
+
+    /// One layout pass from `root`: over the flagged subtrees, or the whole tree when the flags
+    /// cannot vouch for what changed. A pass over the flags that meets such a change (layout
+    /// code that adds a subtree, say) walks the whole tree after it.
+    func runLayoutPass(from root: View, in stack: inout [UpdatePassEntry]) {
+        if fittingTarget != nil || displayScale > 0 { walksWholeTree = true }
+        for _ in 0..<2 {
+            let wholeTree = walksWholeTree
+            walksWholeTree = false
+            root.runLayoutPass(self, wholeTree: wholeTree, in: &stack)
+            if wholeTree || !walksWholeTree { return }
+        }
+    }
+}
