@@ -9,14 +9,24 @@ extension Engine {
     /// Links definition term `k` into the readers of its variable.
     mutating func linkReader(_ k: Int) {
         let u = records.terms[k].variable
-        if u >= evaluation.readerHeads.count {
-            evaluation.readerHeads.append(repeating: -1, count: u + 1 - evaluation.readerHeads.count)
-        }
         let head = Int(evaluation.readerHeads[u])
         records.terms[k].previous = -1
         records.terms[k].next = head
         if head >= 0 { records.terms[head].previous = k }
         evaluation.readerHeads[u] = Int32(k)
+    }
+
+    /// Notes that the definition of `v` is new or has a new constant, for the next incremental
+    /// evaluation (nothing to note while the next evaluation is a full one; with more than half
+    /// the order noted, it becomes one).
+    mutating func noteRedefined(_ v: Int) {
+        guard !evaluation.needsFullEvaluation else { return }
+        if 2 * evaluation.redefined.count > evaluation.order.count {
+            evaluation.needsFullEvaluation = true
+            evaluation.redefined.removeAll()
+            return
+        }
+        evaluation.redefined.append(v)
     }
 
     /// Unlinks definition term `k` from the readers of its variable.
@@ -64,7 +74,7 @@ extension Engine {
             if records.variables[v].definition >= 0 { schedule(v, pending, &heap) }
         }
         evaluation.redefined.removeAll()
-        for i in firstChange..<(firstChange + changed) { scheduleReaders(of: records.changes.variables[i], pending, &heap) }
+        for i in firstChange..<(firstChange + changed) { scheduleReaders(of: Int(records.changes.variables[i]), pending, &heap) }
         while let key = EvaluationOrder.popMinimum(&heap) {
             let v = evaluation.order[key]
             guard v >= 0, records.variables[v].definition >= 0 else { continue }
@@ -77,7 +87,6 @@ extension Engine {
 
     /// Schedules every definition that reads `u` (once per evaluation: `pending` marks them).
     private mutating func scheduleReaders(of u: Int, _ pending: Int, _ heap: inout OwnedArray<Int>) {
-        guard u < evaluation.readerHeads.count else { return }
         var k = Int(evaluation.readerHeads[u])
         while k >= 0 {
             schedule(records.constraints[records.terms[k].owner].variable, pending, &heap)

@@ -86,7 +86,7 @@ extension Engine {
         if reorders {
             evaluation.staleFrom = min(evaluation.staleFrom, hadKey ? records.variables[v].key : firstReaderKey(of: v))
         }
-        evaluation.redefined.append(v)
+        noteRedefined(v)
         needsSolve = true
     }
 

@@ -103,6 +103,7 @@ struct Engine: ~Copyable {
         }
         if records.variables.isEmpty { reserveVariables(Self.initialCapacity) }
         expansion.appendVariableSlot()
+        evaluation.readerHeads.append(-1)
         return records.appendVariableSlot()
     }
 
@@ -117,6 +118,7 @@ struct Engine: ~Copyable {
         records.reserveVariables(count)
         expansion.reserveVariables(count)
         evaluation.order.reserveCapacity(count)
+        evaluation.readerHeads.reserveCapacity(count)
         dirty.reserveCapacity(count)
         deferred.changedDefinitions.reserveCapacity(count)
     }

@@ -14,7 +14,7 @@ struct EvaluationOrder: ~Copyable {
     /// Whether `order` must be rebuilt.
     var orderIsStale: Bool { staleFrom != .max }
     /// Per variable slot, the first of the definition terms that read it (linked through the
-    /// term pool), or -1; shorter than the variables until a definition reads a later slot.
+    /// term pool), or -1 (a freed slot's list is empty: its readers went first).
     var readerHeads = OwnedArray<Int32>()
     /// Defined variables whose definition is new or has a new constant since the last evaluation.
     var redefined = OwnedArray<Int>()

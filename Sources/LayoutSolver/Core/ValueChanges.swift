@@ -2,12 +2,13 @@
 /// `Solver.takeChangedVariables(_:)`), listed while the client tracks changes. A value counts as
 /// changed when a solve of its component, the evaluation of its definition or a fresh start of
 /// its slot writes different bits; a variable may be listed more than once. When the list would
-/// outgrow the variables it stops and reads as lost: the client then takes every value as changed.
+/// outgrow a quarter of the variables it stops, gives its storage back and reads as lost: the
+/// client then takes every value as changed (a first solve changes them all).
 struct ValueChanges: ~Copyable {
     /// Whether changes are listed (off until the client asks).
     var isTracking = false
     /// The changed variables' slots, in the order their values were written.
-    var variables = OwnedArray<Int>()
+    var variables = OwnedArray<Int32>()
     /// Whether more changes came than the list keeps (every value may have changed).
     var isLost = false
     /// How many of `variables` the definitions have been evaluated after (the others may be
@@ -19,11 +20,11 @@ struct ValueChanges: ~Copyable {
         guard !isLost else { return }
         if variables.count >= limit {
             isLost = true
-            variables.removeAll()
+            variables = OwnedArray()
             evaluated = 0
             return
         }
-        variables.append(v)
+        variables.append(Int32(v))
     }
 
     /// Empties the list and starts tracking afresh.
@@ -37,7 +38,7 @@ struct ValueChanges: ~Copyable {
 extension RecordTables {
     /// Writes `x` as the value of `v`, listing `v` in `changes` when its bits differ.
     @inline(__always) mutating func setValue(_ x: Double, of v: Int) {
-        if changes.isTracking && values[v].bitPattern != x.bitPattern { changes.note(v, limit: Swift.max(64, values.count)) }
+        if changes.isTracking && values[v].bitPattern != x.bitPattern { changes.note(v, limit: Swift.max(64, values.count / 4)) }
         values[v] = x
     }
 }

@@ -128,6 +128,9 @@ extension Solver {
     package func takeChangedVariables(_ body: (VariableID) -> Void) -> Bool {
         engine.takeChangedVariables(body)
     }
+
+    /// Empties the list of changed variables (see ``takeChangedVariables(_:)``) unread.
+    package func discardChangedVariables() { engine.records.changes.clear() }
 }
 
 extension Solver.VariableID {

@@ -14,20 +14,35 @@ extension LayoutEngine {
     /// Records `view` (or none) as the owner of `variables`' four slots.
     func setOwner(_ view: View?, of variables: LayoutVariables) {
         guard fittingTarget == nil else { return }
-        let owner = UnownedView(view)
-        for id in [variables.minX, variables.minY, variables.width, variables.height] {
-            let slot = id.index
-            if slot >= variableOwners.count {
-                guard view != nil else { continue }
-                variableOwners.append(contentsOf: repeatElement(UnownedView(nil), count: slot + 1 - variableOwners.count))
-            }
-            variableOwners[slot] = owner
+        let last = Swift.max(Swift.max(variables.minX.index, variables.minY.index), Swift.max(variables.width.index, variables.height.index))
+        if last >= variableOwners.count {
+            guard view != nil else { return }
+            growOwners(toHold: last)
         }
+        let owner = UnownedView(view)
+        variableOwners[variables.minX.index] = owner
+        variableOwners[variables.minY.index] = owner
+        variableOwners[variables.width.index] = owner
+        variableOwners[variables.height.index] = owner
+    }
+
+    /// Grows `variableOwners` to hold slot `slot` (its storage at least doubling, so that the
+    /// slots of a first layout append without copies).
+    @inline(never) private func growOwners(toHold slot: Int) {
+        if variableOwners.capacity <= slot {
+            variableOwners.reserveCapacity(Swift.max(slot + 1, 2 * variableOwners.capacity, 64))
+        }
+        while variableOwners.count <= slot { variableOwners.append(UnownedView(nil)) }
     }
 
     /// Takes the solver's changed values and asks the superviews of their views for a subview
     /// frame check; a solver that lost track makes the next pass walk the whole tree.
     func flagViewsOfChangedValues() {
+        // A whole walk compares every view anyway.
+        if walksWholeTree {
+            solver.discardChangedVariables()
+            return
+        }
         let tracked = solver.takeChangedVariables { id in
             let slot = id.index
             guard slot < variableOwners.count, let view = variableOwners[slot].unretainedView else { return }
