@@ -25,7 +25,11 @@ extension Engine {
             records.constraints[slot].termStart = records.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
                 let n = records.terms.append(old[k].variable, old[k].coefficient, owner: slot)
-                if record.role == .row { records.linkRowTerm(n) } else { linkReader(n) }
+                if record.role == .row {
+                    records.linkRowTerm(n)
+                } else if evaluation.readersAreLinked {
+                    linkReader(n)
+                }
             }
         }
     }

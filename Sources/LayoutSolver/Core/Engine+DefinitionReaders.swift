@@ -4,8 +4,20 @@
 /// evaluated again: in evaluation order (by key, from a heap), each one whose value changes
 /// bringing in its own readers. Changed values come from the solver's change list, so this
 /// runs only while the client tracks changes; a new order, a lost list or a change to most
-/// variables evaluates every definition instead.
+/// variables evaluates every definition instead. The lists are linked at the first incremental
+/// evaluation (a first layout evaluates every definition and needs none), and kept from then on.
 extension Engine {
+    /// Links the terms of every definition into the readers of their variables, from now on.
+    mutating func linkEveryReader() {
+        evaluation.readersAreLinked = true
+        evaluation.readerHeads.removeAll()
+        evaluation.readerHeads.append(repeating: -1, count: records.variables.count)
+        for slot in records.constraints.indices where records.constraints[slot].isLive && records.constraints[slot].role == .definition {
+            let start = records.constraints[slot].termStart
+            for k in start..<(start + records.constraints[slot].termCount) { linkReader(k) }
+        }
+    }
+
     /// Links definition term `k` into the readers of its variable.
     mutating func linkReader(_ k: Int) {
         let u = records.terms[k].variable
@@ -19,7 +31,7 @@ extension Engine {
     /// Notes that the definition of `v` is new or has a new constant, for the next incremental
     /// evaluation (nothing to note while the next evaluation is a full one; with more than half
     /// the order noted, it becomes one).
-    mutating func noteRedefined(_ v: Int) {
+    @inline(__always) mutating func noteRedefined(_ v: Int) {
         guard !evaluation.needsFullEvaluation else { return }
         if 2 * evaluation.redefined.count > evaluation.order.count {
             evaluation.needsFullEvaluation = true
@@ -65,6 +77,7 @@ extension Engine {
             evaluateDefinitions()
             return
         }
+        if !evaluation.readersAreLinked { linkEveryReader() }
         let pending = nextStamp()
         var heap = OwnedArray<Int>()
         swap(&heap, &evaluation.heap)

@@ -103,7 +103,7 @@ struct Engine: ~Copyable {
         }
         if records.variables.isEmpty { reserveVariables(Self.initialCapacity) }
         expansion.appendVariableSlot()
-        evaluation.readerHeads.append(-1)
+        if evaluation.readersAreLinked { evaluation.readerHeads.append(-1) }
         return records.appendVariableSlot()
     }
 
@@ -118,7 +118,6 @@ struct Engine: ~Copyable {
         records.reserveVariables(count)
         expansion.reserveVariables(count)
         evaluation.order.reserveCapacity(count)
-        evaluation.readerHeads.reserveCapacity(count)
         dirty.reserveCapacity(count)
         deferred.changedDefinitions.reserveCapacity(count)
     }

@@ -38,7 +38,7 @@ struct ValueChanges: ~Copyable {
 extension RecordTables {
     /// Writes `x` as the value of `v`, listing `v` in `changes` when its bits differ.
     @inline(__always) mutating func setValue(_ x: Double, of v: Int) {
-        if changes.isTracking && values[v].bitPattern != x.bitPattern { changes.note(v, limit: Swift.max(64, values.count / 4)) }
+        if changes.isTracking && !changes.isLost && values[v].bitPattern != x.bitPattern { changes.note(v, limit: Swift.max(64, values.count / 4)) }
         values[v] = x
     }
 }

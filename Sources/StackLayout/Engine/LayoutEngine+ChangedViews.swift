@@ -11,9 +11,10 @@ import LayoutSolver
 /// (pixel rounding makes a frame depend on its ancestors' positions in the root), a new display
 /// scale, or a solver that lost track of its changes.
 extension LayoutEngine {
-    /// Records `view` (or none) as the owner of `variables`' four slots.
+    /// Records `view` (or none) as the owner of `variables`' four slots, once the table is kept
+    /// (see `keepVariableOwners()`).
     func setOwner(_ view: View?, of variables: LayoutVariables) {
-        guard fittingTarget == nil else { return }
+        guard keepsVariableOwners else { return }
         let last = Swift.max(Swift.max(variables.minX.index, variables.minY.index), Swift.max(variables.width.index, variables.height.index))
         if last >= variableOwners.count {
             guard view != nil else { return }
@@ -35,14 +36,25 @@ extension LayoutEngine {
         while variableOwners.count <= slot { variableOwners.append(UnownedView(nil)) }
     }
 
+    /// Starts keeping `variableOwners`: fills it from the views of the tree, after which
+    /// records that come and go keep it. Made at the first pass over changes rather than in a
+    /// first layout, which walks the whole tree and needs no table.
+    private func keepVariableOwners() {
+        keepsVariableOwners = true
+        root?.forEachInSubtree { view in
+            if let record = record(ofView: view) { setOwner(view, of: record.variables) }
+        }
+    }
+
     /// Takes the solver's changed values and asks the superviews of their views for a subview
     /// frame check; a solver that lost track makes the next pass walk the whole tree.
     func flagViewsOfChangedValues() {
-        // A whole walk compares every view anyway.
-        if walksWholeTree {
+        // A whole walk compares every view anyway (a fitting engine always walks it).
+        if walksWholeTree || fittingTarget != nil {
             solver.discardChangedVariables()
             return
         }
+        if !keepsVariableOwners { keepVariableOwners() }
         let tracked = solver.takeChangedVariables { id in
             let slot = id.index
             guard slot < variableOwners.count, let view = variableOwners[slot].unretainedView else { return }

@@ -79,6 +79,9 @@ final class LayoutEngine: LayoutHost {
     /// The view of each variable slot of the solver, if a view's record holds it (guides' slots
     /// and free ones hold none): the solver names changed values by slot.
     @exclusivity(unchecked) var variableOwners: [UnownedView] = []
+    /// Whether `variableOwners` is kept (from the first pass over changes on; never in a
+    /// fitting engine, which tracks no changes).
+    @exclusivity(unchecked) var keepsVariableOwners = false
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The edited constraints whose multiplier, priority or direction changed (the others in
     /// `edited` changed only their constant: one in-place update each).
