@@ -27,13 +27,11 @@ extension LayoutEngine {
         variableOwners[variables.height.index] = owner
     }
 
-    /// Grows `variableOwners` to hold slot `slot` (its storage at least doubling, so that the
-    /// slots of a first layout append without copies).
+    /// Grows `variableOwners` to hold slot `slot`, at least doubling it (one append of empty
+    /// entries, so that filling the table for a whole tree grows it a few times only).
     @inline(never) private func growOwners(toHold slot: Int) {
-        if variableOwners.capacity <= slot {
-            variableOwners.reserveCapacity(Swift.max(slot + 1, 2 * variableOwners.capacity, 64))
-        }
-        while variableOwners.count <= slot { variableOwners.append(UnownedView(nil)) }
+        let count = Swift.max(slot + 1, 2 * variableOwners.count, 64)
+        variableOwners.append(contentsOf: repeatElement(UnownedView(nil), count: count - variableOwners.count))
     }
 
     /// Starts keeping `variableOwners`: fills it from the views of the tree, after which
