@@ -19,8 +19,12 @@ extension Engine {
     /// engine holds.
     mutating func reset() {
         records.releaseHints()
+        let tracks = records.changes.isTracking
         let fresh = Engine(configuredLike: self)
         self = fresh
+        // Every value went back to 0 with its variable: a tracking client takes them all as changed.
+        records.changes.isTracking = tracks
+        records.changes.isLost = tracks
     }
 
     /// Solves what changed and writes every value.

@@ -20,6 +20,8 @@
     public var foldedSolves = 0
     /// Simplexes built so far to answer whether variables of folded components are determined.
     public var determinacySolvers = 0
+    /// Definitions evaluated after solves so far.
+    public var definitionEvaluations = 0
 
     public init() {}
 }
@@ -41,6 +43,7 @@ extension Engine {
             if records[generalHoldOf: slot].instance >= 0 { s.generalConstraints += 1 }
         }
         s.generalComponents = generals.liveCount
+        s.definitionEvaluations = definitionEvaluations
         s.pivots = generals.pivotCount
         s.steps = steps
         s.foldedSolves = closedForms.foldedSolves

@@ -18,13 +18,18 @@ extension Engine {
             records.variables[v].rowHead = -1
             records.variables[v].rowCount = 0
         }
+        for v in 0..<evaluation.readerHeads.count { evaluation.readerHeads[v] = -1 }
         for slot in records.constraints.indices where records.constraints[slot].isLive {
             let record = records.constraints[slot]
             guard record.termCount > 0, record.role == .row || record.role == .definition else { continue }
             records.constraints[slot].termStart = records.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
                 let n = records.terms.append(old[k].variable, old[k].coefficient, owner: slot)
-                if record.role == .row { records.linkRowTerm(n) }
+                if record.role == .row {
+                    records.linkRowTerm(n)
+                } else if evaluation.readersAreLinked {
+                    linkReader(n)
+                }
             }
         }
     }

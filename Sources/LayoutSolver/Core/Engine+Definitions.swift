@@ -76,7 +76,8 @@ extension Engine {
         records.constraints[slot].termStart = records.terms.count
         for k in records.originalRange(of: slot) where records.originals[k].variable != v {
             let u = records.originals[k].variable
-            _ = records.terms.append(u, -records.originals[k].coefficient / a, owner: slot)
+            let n = records.terms.append(u, -records.originals[k].coefficient / a, owner: slot)
+            if evaluation.readersAreLinked { linkReader(n) }
             records.variables[u].references += 1
         }
         records.constraints[slot].termCount = records.terms.count - records.constraints[slot].termStart
@@ -86,6 +87,7 @@ extension Engine {
         if reorders {
             evaluation.staleFrom = min(evaluation.staleFrom, hadKey ? records.variables[v].key : firstReaderKey(of: v))
         }
+        noteRedefined(v)
         needsSolve = true
     }
 
@@ -126,6 +128,7 @@ extension Engine {
         let record = records.constraints[slot]
         for k in record.termStart..<(record.termStart + record.termCount) {
             records.variables[records.terms[k].variable].references -= 1
+            if evaluation.readersAreLinked { unlinkReader(k) }
         }
         records.terms.garbage += record.termCount
         records.constraints[slot].termCount = 0
@@ -175,5 +178,6 @@ extension Engine {
         for i in 0..<rebuilt.count { evaluation.order.append(rebuilt[i]) }
         evaluation.vacantKeys += vacantChange
         evaluation.staleFrom = .max
+        evaluation.needsFullEvaluation = true
     }
 }

@@ -158,7 +158,7 @@ extension Engine {
         general.solver.updateVariables()
         for v in general.variables where records.variables[v].general == instance {
             records.variables[v].isDirty = false
-            if let value = simplexValueIfMade(v) { records.values[v] = value }
+            if let value = simplexValueIfMade(v) { records.setValue(value, of: v) }
         }
     }
 

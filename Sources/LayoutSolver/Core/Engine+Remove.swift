@@ -93,6 +93,7 @@ extension Engine {
         case .definition:
             records.constraints[slot].reducedConstant = -constant / records.constraints[slot].coefficient
             invalidateDependents(of: records.constraints[slot].variable)
+            noteRedefined(records.constraints[slot].variable)
         case .constant:
             records.constraints[slot].reducedConstant += delta
         case .item:

@@ -52,7 +52,7 @@ extension Engine {
             _ = solveComponent(containing: v)
         }
         if evaluation.orderIsStale { rebuildOrder() }
-        evaluateDefinitions()
+        evaluateChangedDefinitions()
         compactPoolsIfSparse()
         releaseSolveScratchIfLarge()
         needsSolve = false
@@ -230,8 +230,9 @@ extension Engine {
         closedForms.costScratch.pieces.removeAll()
         let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &closedForms.costScratch.pieces)
         if bounds.isInfeasible { return [bounds.lowerSlot, bounds.upperSlot] }
-        records.values[v] = closedForms.costScratch.wholeCost(bounds)
+        let value = closedForms.costScratch.wholeCost(bounds)
             .preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit).value
+        records.setValue(value, of: v)
         return nil
     }
 
@@ -248,23 +249,18 @@ extension Engine {
                 sum += records.terms[k].coefficient * records.values[w]
             }
         }
-        records.values[f] = -sum / own
+        records.setValue(-sum / own, of: f)
         records.variables[f].freeRow = row
     }
 
     /// Evaluates every definition in order.
     mutating func evaluateDefinitions() {
+        evaluation.needsFullEvaluation = false
+        evaluation.redefined.removeAll()
         for i in evaluation.order.indices where evaluation.order[i] >= 0 {
             let v = evaluation.order[i]
-            let d = records.variables[v].definition
-            guard d >= 0 else { continue }
-            var value = records.constraints[d].reducedConstant
-            let start = records.constraints[d].termStart, count = records.constraints[d].termCount
-            steps &+= 1 + count
-            for k in start..<(start + count) {
-                value += records.terms[k].coefficient * records.values[records.terms[k].variable]
-            }
-            records.values[v] = value
+            guard records.variables[v].definition >= 0 else { continue }
+            records.setValue(definedValue(of: v), of: v)
         }
     }
 

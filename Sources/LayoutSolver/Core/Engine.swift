@@ -40,6 +40,8 @@ struct Engine: ~Copyable {
     var steps = 0
     /// Counts solves (each starts a new pass of `isDetermined` memos).
     var solveGeneration = 0
+    /// Definitions evaluated so far (see `statistics`).
+    var definitionEvaluations = 0
     /// The pass of determinacy answers that variables' memos belong to (see `+Ambiguity`).
     var determination = DeterminationPass()
 
@@ -101,6 +103,7 @@ struct Engine: ~Copyable {
         }
         if records.variables.isEmpty { reserveVariables(Self.initialCapacity) }
         expansion.appendVariableSlot()
+        if evaluation.readersAreLinked { evaluation.readerHeads.append(-1) }
         return records.appendVariableSlot()
     }
 

@@ -13,6 +13,19 @@ struct EvaluationOrder: ~Copyable {
     var staleFrom = Int.max
     /// Whether `order` must be rebuilt.
     var orderIsStale: Bool { staleFrom != .max }
+    /// Per variable slot, the first of the definition terms that read it (linked through the
+    /// term pool), or -1 (a freed slot's list is empty: its readers went first); kept once
+    /// `readersAreLinked`, empty before.
+    var readerHeads = OwnedArray<Int32>()
+    /// Whether definitions' terms are linked into `readerHeads` (from the first incremental
+    /// evaluation on).
+    var readersAreLinked = false
+    /// Defined variables whose definition is new or has a new constant since the last evaluation.
+    var redefined = OwnedArray<Int>()
+    /// Whether the next evaluation must evaluate every definition (at first, after a rebuild).
+    var needsFullEvaluation = true
+    /// Scratch: the keys waiting in an incremental evaluation (a binary min-heap).
+    var heap = OwnedArray<Int>()
 
     /// The `order` entry of vacant variable `v` (negative, so evaluation skips it).
     @inline(__always) static func vacantEntry(_ v: Int) -> Int { -(v + 2) }

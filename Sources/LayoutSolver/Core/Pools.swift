@@ -42,7 +42,8 @@ struct SlicePool<Element>: ~Copyable {
 /// One expanded term of a row or of a definition's expression: a variable, its coefficient, the
 /// constraint slot owning it and its links. Row terms are linked into a list per variable
 /// (`previous`/`next`, -1 ends a list), so that a variable finds its rows without a search;
-/// definition terms are not linked (`previous == -2`).
+/// definition terms are linked the same way into the list of the definitions that read the
+/// variable (`EvaluationOrder.readerHeads`); an unlinked term has `previous == -2`.
 struct PooledTerm {
     var coefficient: Double
     @Int32Storage var variable: Int

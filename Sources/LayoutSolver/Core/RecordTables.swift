@@ -16,6 +16,9 @@ struct RecordTables: ~Copyable {
     /// solution (a view's four edges) and evaluating definitions touch a few dense lines
     /// instead of a record each.
     var values = OwnedArray<Double>()
+    /// The variables whose values changed since the client took them, while it tracks them
+    /// (values are written through `setValue(_:of:)`).
+    var changes = ValueChanges()
     /// The public object of each variable slot (`nil` while the slot is free, and for a
     /// variable made by `makeVariable()`), and how many slots have one.
     var variableObjects = OwnedArray<Variable?>()
@@ -96,7 +99,7 @@ struct RecordTables: ~Copyable {
     @inline(__always) mutating func reuseVariableSlot() -> Int? {
         guard let reused = freeVariables.popLast() else { return nil }
         variables[reused] = VariableRecord()
-        values[reused] = 0
+        setValue(0, of: reused)
         return reused
     }
 
@@ -119,7 +122,7 @@ struct RecordTables: ~Copyable {
     mutating func resetVariable(_ slot: Int, keepingKey key: Int) {
         variables[slot] = VariableRecord()
         variables[slot].key = key
-        values[slot] = 0
+        setValue(0, of: slot)
     }
 
     /// Frees variable `slot`: detaches its object and stand-in and puts it on the free list.
@@ -131,7 +134,7 @@ struct RecordTables: ~Copyable {
         }
         if slot < standIns.count { standIns[slot] = nil }
         variables[slot] = VariableRecord()
-        values[slot] = 0
+        setValue(0, of: slot)
         freeVariables.append(slot)
     }
 

@@ -171,7 +171,7 @@ extension Engine {
     mutating func writeFoldedValues(_ general: [Int], _ fold: inout FoldScratch) {
         for (i, v) in general.enumerated() {
             records.variables[v].freeRow = Self.foldedMark
-            records.values[v] = fold.solved[i]
+            records.setValue(fold.solved[i], of: v)
         }
     }
 }

@@ -28,7 +28,7 @@ extension Engine {
             value: 0, factor: -1, bounds: slack, variable: -1, pieceStart: slackStart,
             pieceCount: closedForms.costScratch.pieces.count - slackStart))
         if let proof = closeResidual(residual, row: row, movers: count) { return proof }
-        for i in 0..<count { records.values[closedForms.costScratch.movers[i].variable] = closedForms.costScratch.movers[i].value }
+        for i in 0..<count { records.setValue(closedForms.costScratch.movers[i].value, of: closedForms.costScratch.movers[i].variable) }
         return nil
     }
 

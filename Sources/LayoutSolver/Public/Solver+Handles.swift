@@ -111,6 +111,28 @@ extension Solver {
     }
 }
 
+extension Solver {
+    /// Whether solves list the variables whose values they change, for
+    /// ``takeChangedVariables(_:)`` (off by default; switching empties the list).
+    package var tracksValueChanges: Bool {
+        get { engine.records.changes.isTracking }
+        set { engine.trackValueChanges(newValue) }
+    }
+
+    /// Calls `body` with each variable whose value a solve (or a variable's fresh start at 0)
+    /// changed since tracking began or the last call, possibly more than once, and empties the
+    /// list. Values of components that were not solved again, and of definitions whose inputs
+    /// kept their values, are not written, so they are not listed. Returns `false`, calling
+    /// `body` for none, when changes are not tracked or the solver lost track (more changes
+    /// than variables, or a ``reset()``): every value may have changed.
+    package func takeChangedVariables(_ body: (VariableID) -> Void) -> Bool {
+        engine.takeChangedVariables(body)
+    }
+
+    /// Empties the list of changed variables (see ``takeChangedVariables(_:)``) unread.
+    package func discardChangedVariables() { engine.records.changes.clear() }
+}
+
 extension Solver.VariableID {
     /// An id that names no variable of any solver: what a client's own tables hold in unused
     /// places.

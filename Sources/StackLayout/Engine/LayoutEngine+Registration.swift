@@ -5,6 +5,7 @@ extension LayoutEngine {
         if let existing = record(of: item) { return existing }
         let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
         setRecord(record, for: item)
+        if case .view(let view) = item { setOwner(view, of: record.variables) }
         return record
     }
 
@@ -191,6 +192,7 @@ extension LayoutEngine {
             guard let record = record(of: item) else { continue }
             releaseEngineConstraints(of: record)
             for index in 0..<4 { clearIntrinsic(record, index) }
+            setOwner(nil, of: record.variables)
             record.variables.release(in: solver)
             setRecord(nil, for: item)
         }

@@ -21,7 +21,7 @@ extension LayoutEngine {
 
     /// The pixels per point that frames are rounded to: the root window's display scale (0: none),
     /// read without retaining the window (the root owns the engine).
-    private var displayScale: Double { readRootWindow { $0.displayScale } ?? 0 }
+    var displayScale: Double { readRootWindow { $0.displayScale } ?? 0 }
 
     /// The frame the constraints give `view`, in its superview's coordinates (the view's
     /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
@@ -55,6 +55,7 @@ extension LayoutEngine {
     /// The window's display scale changed: every frame is derived again.
     func displayScaleDidChange() {
         needsUpdateVariables = true
+        walksWholeTree = true
         requestLayout()
     }
 }

@@ -18,6 +18,10 @@
     public let solver: SolverStatistics
     /// Layout passes run so far (`layoutIfNeeded()` runs another while a pass asks for layout).
     public let layoutPasses: Int
+    /// Views whose subviews' solved frames layout passes compared with their frames so far.
+    public let subviewFrameChecks: Int
+    /// Views whose `layoutSubviews()` layout passes ran so far.
+    public let viewsLaidOut: Int
 }
 
 extension View {
@@ -30,7 +34,8 @@ extension View {
             constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
                 + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
-            layoutPasses: engine.statistics.layoutPasses)
+            layoutPasses: engine.statistics.layoutPasses, subviewFrameChecks: engine.statistics.subviewFrameChecks,
+            viewsLaidOut: engine.statistics.viewsLaidOut)
     }
 
     /// A description of the first internal inconsistency of the solver of this view's tree, or

@@ -71,7 +71,17 @@ final class LayoutEngine: LayoutHost {
     /// The explicit stacks of the update and layout passes, empty between passes (kept for
     /// their storage).
     @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
-    @exclusivity(unchecked) var layoutPassStack: [SubtreeWalkLevel] = []
+    @exclusivity(unchecked) var layoutPassStack: [UpdatePassEntry] = []
+    /// Whether the next layout pass walks the whole tree rather than the views that the solver's
+    /// changed values and the changed views flagged (see `LayoutEngine+ChangedViews.swift`):
+    /// at first, and whenever something happened that the flags do not cover.
+    @exclusivity(unchecked) var walksWholeTree = true
+    /// The view of each variable slot of the solver, if a view's record holds it (guides' slots
+    /// and free ones hold none): the solver names changed values by slot.
+    @exclusivity(unchecked) var variableOwners: [UnownedView] = []
+    /// Whether `variableOwners` is kept (from the first pass over changes on; never in a
+    /// fitting engine, which tracks no changes).
+    @exclusivity(unchecked) var keepsVariableOwners = false
     @exclusivity(unchecked) var edited: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The edited constraints whose multiplier, priority or direction changed (the others in
     /// `edited` changed only their constant: one in-place update each).
@@ -128,6 +138,10 @@ final class LayoutEngine: LayoutHost {
         var constantUpdates = 0
         /// Layout passes run (a layout runs more than one when a pass asks for layout again).
         var layoutPasses = 0
+        /// Views whose subviews' solved frames a layout pass compared with their frames.
+        var subviewFrameChecks = 0
+        /// Views a layout pass ran `layoutSubviews()` on.
+        var viewsLaidOut = 0
     }
 
     init(root: View, fittingTarget: Size? = nil) {
@@ -136,6 +150,7 @@ final class LayoutEngine: LayoutHost {
         self.fittingTarget = fittingTarget
         joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true
+        solver.tracksValueChanges = fittingTarget == nil
     }
 
     var reportsDiagnostics: Bool { fittingTarget == nil }
@@ -159,6 +174,7 @@ final class LayoutEngine: LayoutHost {
 
     func subtreeDidJoin(_ view: View) {
         joinedSubtrees.append(UnownedView(view))
+        walksWholeTree = true
         requestLayout()
     }
 
@@ -271,6 +287,7 @@ final class LayoutEngine: LayoutHost {
         settleStays()
         solver.updateVariables()
         needsUpdateVariables = false
+        flagViewsOfChangedValues()
         generation &+= 1
     }
 
@@ -294,7 +311,10 @@ final class LayoutEngine: LayoutHost {
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
         for entry in dirty {
-            if let view = entry.view, contains(view) { refreshOnce(view) }
+            if let view = entry.view, contains(view) {
+                refreshOnce(view)
+                flagChangedView(view)
+            }
         }
         // The emptied list, with its storage, takes the next views unless some came meanwhile.
         dirty.clearKeepingCapacity()

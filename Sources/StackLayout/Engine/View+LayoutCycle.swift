@@ -85,24 +85,55 @@ extension View {
 
     /// The layout pass over this view's subtree, parents before children in subview order: a
     /// view runs `layoutSubviews()` when it asked for layout or a subview's solved frame differs
-    /// from its frame; its subviews are taken after that. Iterative (an explicit stack), so tree
-    /// depth is not limited by the thread's stack.
-    fileprivate func runLayoutPass(_ engine: LayoutEngine, in pending: inout [SubtreeWalkLevel]) {
-        forEachInSubtree(levels: &pending) { $0.layOutIfStale(engine) }
+    /// from its frame; its subviews are taken after that. With `wholeTree`, every view is
+    /// entered and every view not checked since the last solve compares its subviews' frames;
+    /// otherwise only flagged subtrees are entered (`subtreeNeedsLayout`) and only views asked to
+    /// (`needsSubviewFrameCheck`) compare them. On the way up each view's subtree flag is set
+    /// again from what is left. Iterative (an explicit stack), so tree depth is not limited by
+    /// the thread's stack.
+    func runLayoutPass(_ engine: LayoutEngine, wholeTree: Bool, in stack: inout [UpdatePassEntry]) {
+        guard wholeTree || subtreeNeedsLayout else { return }
+        layOutIfStale(engine, wholeTree: wholeTree)
+        stack.reserveCapacity(16)
+        stack.append((self, subviews, 0))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            if next < stack[top].subviews.count {
+                stack[top].next = next + 1
+                let subview = stack[top].subviews[next]
+                guard wholeTree || subview.subtreeNeedsLayout else { continue }
+                subview.layOutIfStale(engine, wholeTree: wholeTree)
+                // A view without subviews is done at once (as it would be when entered and left).
+                if subview.subviews.isEmpty {
+                    subview.subtreeNeedsLayout = subview.needsLayoutStorage
+                } else {
+                    stack.append((subview, subview.subviews, 0))
+                }
+                continue
+            }
+            let view = stack.removeLast().view
+            view.subtreeNeedsLayout = view.needsLayoutStorage || view.needsSubviewFrameCheck
+                || view.subviews.containsUnretained { $0.subtreeNeedsLayout }
+        }
     }
 
-    /// One view's share of the layout pass (see `runLayoutPass(_:)`); a view whose width changed
-    /// is measured at it first when its height depends on its width.
-    private func layOutIfStale(_ engine: LayoutEngine) {
-        var needsLayout = needsLayoutFlag
-        if !needsLayout && appliedGeneration != engine.generation && !subviews.isEmpty {
+    /// One view's share of the layout pass (see `runLayoutPass(_:wholeTree:in:)`); a view whose
+    /// width changed is measured at it first when its height depends on its width.
+    private func layOutIfStale(_ engine: LayoutEngine, wholeTree: Bool) {
+        var needsLayout = needsLayoutStorage
+        let checks = needsSubviewFrameCheck || (wholeTree && appliedGeneration != engine.generation)
+        needsSubviewFrameCheck = false
+        if !needsLayout && checks && !subviews.isEmpty {
+            engine.statistics.subviewFrameChecks += 1
             needsLayout = subviews.containsUnretained { subview in
                 guard let frame = engine.solvedFrame(of: subview) else { return false }
                 return !frame.isClose(to: subview.frame)
             }
         }
         if needsLayout {
-            needsLayoutFlag = false
+            needsLayoutStorage = false
+            engine.statistics.viewsLaidOut += 1
             measureIntrinsicHeightAtLaidOutWidth()
             layoutSubviews()
         }
@@ -144,7 +175,7 @@ extension LayoutEngine {
             // What the update pass asked for (constraints it generated) is served by this pass.
             layoutRequested = false
             sync()
-            root.runLayoutPass(self, in: &layoutStack)
+            runLayoutPass(from: root, in: &layoutStack)
             root.updateSafeAreaInsetsInSubtree()
             if !layoutRequested && !hasWork && !root.subtreeNeedsUpdateConstraints { break }
             if let watch, reportsDiagnostics {

@@ -178,6 +178,38 @@ extension View {
         tellLayoutHost { $0.requestLayout() }
     }
 
+    /// Whether the view runs `layoutSubviews()` in the next layout pass; setting it flags the
+    /// path from the root to the view (`subtreeNeedsLayout`), so that the pass reaches it.
+    var needsLayoutFlag: Bool {
+        get { needsLayoutStorage }
+        set {
+            needsLayoutStorage = newValue
+            if newValue { markSubtreeNeedsLayout() }
+        }
+    }
+
+    /// Asks the next layout pass to compare the subviews' solved frames with their frames.
+    func requestSubviewFrameCheck() {
+        needsSubviewFrameCheck = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Flags this view and its ancestors as holding a view the layout pass must reach. The walk
+    /// stops at a flagged ancestor: its own ancestors are flagged too, or the pass running now
+    /// has entered it and sets its flag again on the way up.
+    func markSubtreeNeedsLayout() {
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        var ancestor = unretainedSuperview
+        while let parent = ancestor {
+            ancestor = parent._withUnsafeGuaranteedRef { view in
+                guard !view.subtreeNeedsLayout else { return nil }
+                view.subtreeNeedsLayout = true
+                return view.unretainedSuperview
+            }
+        }
+    }
+
     /// Flags this view and its ancestors for the next update-constraints pass and asks the
     /// tree's layout host for layout. The walk stops at a flagged ancestor: its own ancestors
     /// are flagged too, or the pass running now is yet to reach it.

@@ -57,9 +57,17 @@ open class View: LayoutItem, ConstraintMaintaining {
     @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
-    @exclusivity(unchecked) var needsLayoutFlag = true
+    /// Whether the view runs `layoutSubviews()` in the next layout pass (see `needsLayoutFlag`).
+    @exclusivity(unchecked) var needsLayoutStorage = true
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    /// Whether the layout pass compares the subviews' solved frames with their frames here: a
+    /// subview's solved values or hand-set frame changed (see `requestSubviewFrameCheck()`).
+    @exclusivity(unchecked) var needsSubviewFrameCheck = true
+    /// Whether this view or a view of its subtree needs layout or a subview frame check: the
+    /// layout pass enters only flagged subtrees (unless it walks the whole tree), and sets the
+    /// flag again on its way up from what is left.
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var appliedGeneration = -1
     /// How many views of this view's subtree (itself included) have a safe area or margins
     /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).

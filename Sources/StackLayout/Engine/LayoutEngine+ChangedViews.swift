@@ -1,0 +1,88 @@
+import LayoutSolver
+
+/// Which views a layout pass visits. After each solve the solver lists the variables whose
+/// values changed; the engine maps them to their views and asks each such view's superview to
+/// compare its subviews' solved frames with their frames (so does a view whose geometry was
+/// changed by hand, such as a frame set by code). Those requests and `setNeedsLayout()` flag the
+/// path from the root (`View.subtreeNeedsLayout`), and the pass enters only flagged subtrees.
+///
+/// The pass walks the whole tree instead when the flags cannot vouch for what changed: the first
+/// layout, a subtree that joined, the root's own geometry (a window resized), a display scale
+/// (pixel rounding makes a frame depend on its ancestors' positions in the root), a new display
+/// scale, or a solver that lost track of its changes.
+extension LayoutEngine {
+    /// Records `view` (or none) as the owner of `variables`' four slots, once the table is kept
+    /// (see `keepVariableOwners()`).
+    func setOwner(_ view: View?, of variables: LayoutVariables) {
+        guard keepsVariableOwners else { return }
+        let last = Swift.max(Swift.max(variables.minX.index, variables.minY.index), Swift.max(variables.width.index, variables.height.index))
+        if last >= variableOwners.count {
+            guard view != nil else { return }
+            growOwners(toHold: last)
+        }
+        let owner = UnownedView(view)
+        variableOwners[variables.minX.index] = owner
+        variableOwners[variables.minY.index] = owner
+        variableOwners[variables.width.index] = owner
+        variableOwners[variables.height.index] = owner
+    }
+
+    /// Grows `variableOwners` to hold slot `slot`, at least doubling it (one append of empty
+    /// entries, so that filling the table for a whole tree grows it a few times only).
+    @inline(never) private func growOwners(toHold slot: Int) {
+        let count = Swift.max(slot + 1, 2 * variableOwners.count, 64)
+        variableOwners.append(contentsOf: repeatElement(UnownedView(nil), count: count - variableOwners.count))
+    }
+
+    /// Starts keeping `variableOwners`: fills it from the views of the tree, after which
+    /// records that come and go keep it. Made at the first pass over changes rather than in a
+    /// first layout, which walks the whole tree and needs no table.
+    private func keepVariableOwners() {
+        keepsVariableOwners = true
+        root?.forEachInSubtree { view in
+            if let record = record(ofView: view) { setOwner(view, of: record.variables) }
+        }
+    }
+
+    /// Takes the solver's changed values and asks the superviews of their views for a subview
+    /// frame check; a solver that lost track makes the next pass walk the whole tree.
+    func flagViewsOfChangedValues() {
+        // A whole walk compares every view anyway (a fitting engine always walks it).
+        if walksWholeTree || fittingTarget != nil {
+            solver.discardChangedVariables()
+            return
+        }
+        if !keepsVariableOwners { keepVariableOwners() }
+        let tracked = solver.takeChangedVariables { id in
+            let slot = id.index
+            guard slot < variableOwners.count, let view = variableOwners[slot].unretainedView else { return }
+            view._withUnsafeGuaranteedRef { flagChangedView($0) }
+        }
+        if !tracked { walksWholeTree = true }
+    }
+
+    /// Asks the superview of `view`, whose solved values or geometry changed, to compare its
+    /// subviews' frames in the next pass (the root has none: its change is a whole walk).
+    func flagChangedView(_ view: View) {
+        guard let parent = view.unretainedSuperview else {
+            walksWholeTree = true
+            return
+        }
+        parent._withUnsafeGuaranteedRef { superview in
+            if !superview.needsSubviewFrameCheck { superview.requestSubviewFrameCheck() }
+        }
+    }
+
+    /// One layout pass from `root`: over the flagged subtrees, or the whole tree when the flags
+    /// cannot vouch for what changed. A pass over the flags that meets such a change (layout
+    /// code that adds a subtree, say) walks the whole tree after it.
+    func runLayoutPass(from root: View, in stack: inout [UpdatePassEntry]) {
+        if fittingTarget != nil || displayScale > 0 { walksWholeTree = true }
+        for _ in 0..<2 {
+            let wholeTree = walksWholeTree
+            walksWholeTree = false
+            root.runLayoutPass(self, wholeTree: wholeTree, in: &stack)
+            if wholeTree || !walksWholeTree { return }
+        }
+    }
+}
