@@ -20,6 +20,10 @@
     public var foldedSolves = 0
     /// Simplexes built so far to answer whether variables of folded components are determined.
     public var determinacySolvers = 0
+    /// Components solved so far to check required constraints (a check that no local test
+    /// settles solves the constraint's component; that solve stands as the component's solution,
+    /// which `solve()` does not compute again unless the component changes).
+    public var checkSolves = 0
 
     public init() {}
 }
@@ -45,6 +49,7 @@ extension Engine {
         s.steps = steps
         s.foldedSolves = closedForms.foldedSolves
         s.determinacySolvers = closedForms.determinacySolvers
+        s.checkSolves = deferred.checkSolves
         return s
     }
 
