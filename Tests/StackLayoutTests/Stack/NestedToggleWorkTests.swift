@@ -98,18 +98,8 @@ struct NestedToggleWorkTests {
             let outer = Stack(axis: .vertical, distribution: .fillProportionally, arrangedSubviews: [middle, d])
             return (laidOutWindow(with: outer, height: 200), b)
         }
-        let (window, b) = tree(hidden: false)
-        let shown: [Rect] = allFrames(in: window)
-        b.isHidden = true
-        window.layoutIfNeeded()
-        let hidden: [Rect] = allFrames(in: window)
-        let fresh: [Rect] = allFrames(in: tree(hidden: true).0)
-        #expect(hidden == fresh)
+        let (shown, hidden) = toggleMatchesFreshTrees(tree)
         #expect(hidden != shown)
-        b.isHidden = false
-        window.layoutIfNeeded()
-        let again: [Rect] = allFrames(in: window)
-        #expect(again == shown)
     }
 
     /// A horizontal `.center` stack vends its tallest view's baselines: hiding a view of a
@@ -131,18 +121,8 @@ struct NestedToggleWorkTests {
             window.layoutIfNeeded()
             return (window, subtitle)
         }
-        let (window, subtitle) = tree(hidden: false)
-        let shown: [Rect] = allFrames(in: window)
-        subtitle.isHidden = true
-        window.layoutIfNeeded()
-        let hidden: [Rect] = allFrames(in: window)
-        let fresh: [Rect] = allFrames(in: tree(hidden: true).0)
-        #expect(hidden == fresh)
+        let (shown, hidden) = toggleMatchesFreshTrees(tree)
         #expect(hidden.last != shown.last)
-        subtitle.isHidden = false
-        window.layoutIfNeeded()
-        let again: [Rect] = allFrames(in: window)
-        #expect(again == shown)
     }
 
     /// A toggle that makes required constraints conflict (a 50-point stack whose 20-point title
@@ -194,6 +174,26 @@ struct NestedToggleWorkTests {
         #expect(again == shown)
         #expect(window.diagnostics.count == 1)
     }
+}
+
+/// Hides the view of a tree that `tree(false)` builds (returning its window and the view), then
+/// shows it again, expecting the frames of a tree built with the view hidden, then the first
+/// ones; returns the frames shown and hidden.
+private func toggleMatchesFreshTrees(
+    _ tree: (_ hidden: Bool) -> (Window, View), sourceLocation: SourceLocation = #_sourceLocation
+) -> (shown: [Rect], hidden: [Rect]) {
+    let (window, view) = tree(false)
+    let shown: [Rect] = allFrames(in: window)
+    view.isHidden = true
+    window.layoutIfNeeded()
+    let hidden: [Rect] = allFrames(in: window)
+    let fresh: [Rect] = allFrames(in: tree(true).0)
+    #expect(hidden == fresh, sourceLocation: sourceLocation)
+    view.isHidden = false
+    window.layoutIfNeeded()
+    let again: [Rect] = allFrames(in: window)
+    #expect(again == shown, sourceLocation: sourceLocation)
+    return (shown, hidden)
 }
 
 /// A constraint's description without the place it was made (`text.height == 50`).
