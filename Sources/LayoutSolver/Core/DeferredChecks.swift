@@ -11,6 +11,8 @@ struct DeferredChecks: ~Copyable {
     var changeCount = 0
     /// The definitions among the changed constraints.
     var changedDefinitions = OwnedArray<Int>()
+    /// Components solved to check a required constraint (see `SolverStatistics.checkSolves`).
+    var checkSolves = 0
 
     /// The stamp of a new change.
     @inline(__always) mutating func nextChangeStamp() -> Int {

@@ -22,6 +22,10 @@
     public var determinacySolvers = 0
     /// Definitions evaluated after solves so far.
     public var definitionEvaluations = 0
+    /// Components solved so far to check required constraints (a check that no local test
+    /// settles solves the constraint's component; that solve stands as the component's solution,
+    /// which `solve()` does not compute again unless the component changes).
+    public var checkSolves = 0
 
     public init() {}
 }
@@ -48,6 +52,7 @@ extension Engine {
         s.steps = steps
         s.foldedSolves = closedForms.foldedSolves
         s.determinacySolvers = closedForms.determinacySolvers
+        s.checkSolves = deferred.checkSolves
         return s
     }
 

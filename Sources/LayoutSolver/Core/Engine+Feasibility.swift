@@ -33,6 +33,7 @@ extension Engine {
             return proof.isEmpty ? nil : proof
         }
         let start = record.role == .item ? record.variable : records.terms[record.termStart].variable
+        deferred.checkSolves &+= 1
         return solveComponent(containing: start)
     }
 

@@ -108,6 +108,24 @@ extension Stack {
         needsRegeneration()
     }
 
+    /// The fitting size of the arranged view `view` may have changed while its intrinsic size did
+    /// not (its own generated constraints changed): only what measures the view follows. A
+    /// distribution that measures its views regenerates (its pass tells the enclosing stack in
+    /// turn); otherwise no constraint of this stack depends on the view's size, so its cached
+    /// measurements are dropped, the vended baselines are chosen again when they may go to the
+    /// tallest view, and the enclosing stack, whose arranged view this stack is, is told likewise.
+    func arrangedFittingSizeMayHaveChanged(_ view: View) {
+        guard let record = records[ObjectIdentifier(view)] else { return }
+        guard !distribution.rule.measuresViews else {
+            arrangedItemSizeMayHaveChanged(view)
+            return
+        }
+        record.measuredLength = nil
+        record.measuredHeight = nil
+        if vendsTallestViewBaselines { invalidateVendedBaselines() }
+        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self)
+    }
+
     // MARK: Invalidation
 
     /// Marks what depends on the arranged view `view` for regeneration: the along-axis groups of

@@ -43,7 +43,7 @@ extension Stack {
             rootView.layoutEngine.viewGeometryDidChange(self)
         }
         // An enclosing stack may measure this one (fillProportionally, tallest view).
-        (superview as? Stack)?.arrangedItemSizeMayHaveChanged(self)
+        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self)
     }
 
     /// Reconciles the groups `changes` marks with what the generators make of `snapshot`. Each

@@ -32,15 +32,22 @@ extension Stack {
             return (nil, nil)
         }
         var chosen: (first: View?, last: View?) = (first, last)
-        if axis == .horizontal {
+        if vendsTallestViewBaselines {
             let (tallestFirst, tallestLast) = CrossAlignment(alignment, axis: axis).vendsTallestView
-            if tallestFirst || tallestLast {
-                let tallest = tallestVisible(items)
-                if tallestFirst { chosen.first = tallest }
-                if tallestLast { chosen.last = tallest }
-            }
+            let tallest = tallestVisible(items)
+            if tallestFirst { chosen.first = tallest }
+            if tallestLast { chosen.last = tallest }
         }
         return chosen
+    }
+
+    /// Whether the stack may vend the tallest visible view's baselines (a horizontal stack whose
+    /// alignment picks it for its first or last baseline): then its choice depends on the
+    /// arranged views' fitting heights.
+    var vendsTallestViewBaselines: Bool {
+        guard axis == .horizontal else { return false }
+        let (first, last) = CrossAlignment(alignment, axis: axis).vendsTallestView
+        return first || last
     }
 
     private func tallestVisible(_ items: [View]) -> View? {
