@@ -22,6 +22,9 @@
     public let subviewFrameChecks: Int
     /// Views whose `layoutSubviews()` layout passes ran so far.
     public let viewsLaidOut: Int
+    /// Notices stacks took so far that an arranged view's fitting size may have changed (a
+    /// stack that regenerated tells the stack that arranges it, which passes the notice on).
+    public let fittingNotices: Int
 }
 
 extension View {
@@ -35,7 +38,7 @@ extension View {
                 + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
             layoutPasses: engine.statistics.layoutPasses, subviewFrameChecks: engine.statistics.subviewFrameChecks,
-            viewsLaidOut: engine.statistics.viewsLaidOut)
+            viewsLaidOut: engine.statistics.viewsLaidOut, fittingNotices: engine.statistics.fittingNotices)
     }
 
     /// A description of the first internal inconsistency of the solver of this view's tree, or

@@ -142,6 +142,9 @@ final class LayoutEngine: LayoutHost {
         var subviewFrameChecks = 0
         /// Views a layout pass ran `layoutSubviews()` on.
         var viewsLaidOut = 0
+        /// Notices a stack took that the fitting size of one of its arranged views may have
+        /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:)`).
+        var fittingNotices = 0
     }
 
     init(root: View, fittingTarget: Size? = nil) {

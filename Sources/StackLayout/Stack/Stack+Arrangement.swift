@@ -113,9 +113,13 @@ extension Stack {
     /// distribution that measures its views regenerates (its pass tells the enclosing stack in
     /// turn); otherwise no constraint of this stack depends on the view's size, so its cached
     /// measurements are dropped, the vended baselines are chosen again when they may go to the
-    /// tallest view, and the enclosing stack, whose arranged view this stack is, is told likewise.
+    /// tallest view, and the enclosing stack, whose arranged view this stack is, is told likewise,
+    /// unless this stack has changes pending: it tells the enclosing stack when it applies them
+    /// (so that a tree whose stacks all regenerate, a first layout, tells each stack once, not
+    /// once for every stack inside it).
     func arrangedFittingSizeMayHaveChanged(_ view: View) {
         guard let record = records[ObjectIdentifier(view)] else { return }
+        rootView.layoutEngine.statistics.fittingNotices += 1
         guard !distribution.rule.measuresViews else {
             arrangedItemSizeMayHaveChanged(view)
             return
@@ -123,6 +127,7 @@ extension Stack {
         record.measuredLength = nil
         record.measuredHeight = nil
         if vendsTallestViewBaselines { invalidateVendedBaselines() }
+        guard pendingChanges.isEmpty else { return }
         (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self)
     }
 
