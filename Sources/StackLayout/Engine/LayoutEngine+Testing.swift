@@ -71,3 +71,21 @@ extension View {
         return [variables.minX.index, variables.minY.index, variables.width.index, variables.height.index]
     }
 }
+
+extension LayoutEngine {
+    /// Counts of the engine's operations and layout work (what `LayoutEngineCounts` reports).
+    struct Statistics: Equatable {
+        var adds = 0
+        var removes = 0
+        var constantUpdates = 0
+        /// Layout passes run (a layout runs more than one when a pass asks for layout again).
+        var layoutPasses = 0
+        /// Views whose subviews' solved frames a layout pass compared with their frames.
+        var subviewFrameChecks = 0
+        /// Views a layout pass ran `layoutSubviews()` on.
+        var viewsLaidOut = 0
+        /// Notices a stack took that the fitting size of one of its arranged views may have
+        /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:)`).
+        var fittingNotices = 0
+    }
+}

@@ -132,21 +132,6 @@ final class LayoutEngine: LayoutHost {
     /// Counts of solver operations, for tests and benchmarks of incrementality.
     @exclusivity(unchecked) var statistics = Statistics()
 
-    struct Statistics: Equatable {
-        var adds = 0
-        var removes = 0
-        var constantUpdates = 0
-        /// Layout passes run (a layout runs more than one when a pass asks for layout again).
-        var layoutPasses = 0
-        /// Views whose subviews' solved frames a layout pass compared with their frames.
-        var subviewFrameChecks = 0
-        /// Views a layout pass ran `layoutSubviews()` on.
-        var viewsLaidOut = 0
-        /// Notices a stack took that the fitting size of one of its arranged views may have
-        /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:)`).
-        var fittingNotices = 0
-    }
-
     init(root: View, fittingTarget: Size? = nil) {
         rootReference = root.itemReference
         rootWindowReference = (root as? Window).map { Unmanaged.passUnretained($0) }
