@@ -194,19 +194,25 @@ extension View {
         markSubtreeNeedsLayout()
     }
 
+    /// Calls `flag` on this view's ancestors from its superview up, without retaining them,
+    /// until it returns `false` (an ancestor that was flagged already) or the root is passed.
+    @inline(__always) private func flagAncestors(_ flag: (View) -> Bool) {
+        var ancestor = unretainedSuperview
+        while let parent = ancestor {
+            ancestor = parent._withUnsafeGuaranteedRef { view in flag(view) ? view.unretainedSuperview : nil }
+        }
+    }
+
     /// Flags this view and its ancestors as holding a view the layout pass must reach. The walk
     /// stops at a flagged ancestor: its own ancestors are flagged too, or the pass running now
     /// has entered it and sets its flag again on the way up.
     func markSubtreeNeedsLayout() {
         guard !subtreeNeedsLayout else { return }
         subtreeNeedsLayout = true
-        var ancestor = unretainedSuperview
-        while let parent = ancestor {
-            ancestor = parent._withUnsafeGuaranteedRef { view in
-                guard !view.subtreeNeedsLayout else { return nil }
-                view.subtreeNeedsLayout = true
-                return view.unretainedSuperview
-            }
+        flagAncestors { view in
+            guard !view.subtreeNeedsLayout else { return false }
+            view.subtreeNeedsLayout = true
+            return true
         }
     }
 
@@ -215,13 +221,10 @@ extension View {
     /// are flagged too, or the pass running now is yet to reach it.
     func markAncestorsNeedUpdateConstraints() {
         subtreeNeedsUpdateConstraints = true
-        var ancestor = unretainedSuperview
-        while let parent = ancestor {
-            ancestor = parent._withUnsafeGuaranteedRef { view in
-                guard !view.subtreeNeedsUpdateConstraints else { return nil }
-                view.subtreeNeedsUpdateConstraints = true
-                return view.unretainedSuperview
-            }
+        flagAncestors { view in
+            guard !view.subtreeNeedsUpdateConstraints else { return false }
+            view.subtreeNeedsUpdateConstraints = true
+            return true
         }
         tellLayoutHost { $0.requestLayout() }
     }
