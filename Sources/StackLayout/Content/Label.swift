@@ -30,11 +30,13 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
 /// (Interface Builder gives labels a hugging of 251).
 open class Label: View {
     /// The text; `"\n"` starts a new line.
+    @exclusivity(unchecked)
     public var text: String {
         didSet { if text != oldValue { metricsDidChange() } }
     }
 
     /// The font (default ``Font/systemFont(ofSize:)`` of 17 points).
+    @exclusivity(unchecked)
     public var font: Font {
         didSet { if font != oldValue { metricsDidChange() } }
     }
@@ -73,17 +75,19 @@ open class Label: View {
     /// How lines break and how text that does not fit is cut (default `.byTruncatingTail`,
     /// UIKit's): `.byCharWrapping` fills every line and so measures fewer lines; the truncation
     /// modes place the ellipsis of ``displayedLines``; the others clip.
+    @exclusivity(unchecked)
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { metricsDidChange() } }
     }
 
     /// How the lines sit across the label's width (default `.natural`).
+    @exclusivity(unchecked)
     public var textAlignment: TextAlignment = .natural
 
-    private var storedNumberOfLines = 1
-    private var storedPreferredMaxLayoutWidth = 0.0
+    @exclusivity(unchecked) private var storedNumberOfLines = 1
+    @exclusivity(unchecked) private var storedPreferredMaxLayoutWidth = 0.0
     /// The last measurements: the natural one and one at a width (see `measurement(atWidth:)`).
-    var measurements = LabelMeasurements()
+    @exclusivity(unchecked) var measurements = LabelMeasurements()
 
     /// Creates a label with `text` in `font`.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {

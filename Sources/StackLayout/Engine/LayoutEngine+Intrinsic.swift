@@ -15,14 +15,21 @@ extension LayoutEngine {
     /// its slots at once.
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
-        let horizontal = refreshIntrinsic(record, view, size, along: .horizontal)
-        let vertical = refreshIntrinsic(record, view, size, along: .vertical)
+        // Only content under a hidden view is demoted: one short walk up answers both axes for
+        // the views under none (most), made only for a view with an intrinsic length.
+        let underHiddenView = (size.width >= 0 || size.height >= 0)
+            && view.mayHaveHiddenAncestor(within: Self.unrememberedDepth)
+        let horizontal = refreshIntrinsic(record, view, size, along: .horizontal, underHiddenView: underHiddenView)
+        let vertical = refreshIntrinsic(record, view, size, along: .vertical, underHiddenView: underHiddenView)
         if horizontal || vertical { deferredIntrinsic.append(record) }
     }
 
-    /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size; `true` when
-    /// a slot is new (it waits to be added).
-    private func refreshIntrinsic(_ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis) -> Bool {
+    /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size and
+    /// `underHiddenView` whether some ancestor may be hidden; `true` when a slot is new (it waits
+    /// to be added).
+    private func refreshIntrinsic(
+        _ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis, underHiddenView: Bool
+    ) -> Bool {
         let length = size.length(along: axis)
         let base = axis == .horizontal ? 0 : 2
         guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
@@ -39,7 +46,7 @@ extension LayoutEngine {
         }
         var hugging = view.contentHuggingPriority(for: axis)
         var compression = view.contentCompressionResistancePriority(for: axis)
-        if isContentOfSpannedHiddenView(view, along: axis) {
+        if underHiddenView && isContentOfSpannedHiddenView(view, along: axis) {
             hugging = View.demotedContentPriority(hugging)
             compression = View.demotedContentPriority(compression)
         }

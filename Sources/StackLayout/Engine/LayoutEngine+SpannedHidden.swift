@@ -43,6 +43,23 @@ extension LayoutEngine {
 }
 
 extension View {
+    /// `false` when no ancestor of the view is hidden, found by a walk up of at most `limit`
+    /// steps that retains none of them; `true` when one is hidden or the walk stops short (a
+    /// deeper view asks the engine's remembered answers instead). Only a hidden ancestor can
+    /// suspend the view's content (see `isContentOfSpannedHiddenView(along:)`).
+    func mayHaveHiddenAncestor(within limit: Int) -> Bool {
+        var ancestor = unretainedSuperview
+        var seen = 0
+        while let current = ancestor {
+            seen += 1
+            if seen > limit { return true }
+            let (isHidden, next) = current._withUnsafeGuaranteedRef { ($0.isHidden, $0.unretainedSuperview) }
+            if isHidden { return true }
+            ancestor = next
+        }
+        return false
+    }
+
     /// Whether the view has more than `count` ancestors (a walk of at most `count + 1` steps).
     func hasAncestors(beyond count: Int) -> Bool {
         var ancestor = unretainedSuperview

@@ -9,7 +9,7 @@ extension LayoutEngine {
         guard values.allSatisfy({ $0.isFinite }) else { return }
         if !record.stayReference.refers(to: reference) { record.stayReference = UnownedView(reference) }
         record.stayValues = values
-        for index in 0..<4 where record.frameSlots[index].state != .absent {
+        for index in 0..<4 where record.hasFrameSlot(index) {
             setFrameSlotConstant(record, index, values[index])
         }
         // Settled stays change only with the constraints that position the item, which mark it.
@@ -67,7 +67,7 @@ extension LayoutEngine {
     private func settleStays(of record: ItemRecord, along axis: Axis) {
         let position = axis == .horizontal ? 0 : 1
         for index in stride(from: position, through: position + 2, by: 2) {
-            let present = record.frameSlots[index].state != .absent
+            let present = record.hasFrameSlot(index)
             if record.positioners(along: axis) > 0 {
                 if present { removeFrameSlot(record, index) }
             } else if !present {
