@@ -100,8 +100,11 @@ open class Label: View {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
-        let width = measurement(atWidth: naturalWrappingWidth).size.width
-        return Size(width: width, height: measurement(atWidth: heightWrappingWidth).size.height)
+        let naturalWidth = naturalWrappingWidth, heightWidth = heightWrappingWidth
+        let natural = measurement(atWidth: naturalWidth)
+        // A single-line label measures its height at the same width: one lookup, not two.
+        guard heightWidth != naturalWidth else { return natural.size }
+        return Size(width: natural.size.width, height: measurement(atWidth: heightWidth).size.height)
     }
 
     /// The height of the text wrapped at `width`, for a multi-line label without a

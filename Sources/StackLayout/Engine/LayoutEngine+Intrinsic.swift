@@ -15,9 +15,10 @@ extension LayoutEngine {
     /// its slots at once.
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
-        // Only content under a hidden view is demoted: one short walk up answers both axes for
-        // the views under none (most), made only for a view with an intrinsic length.
-        let underHiddenView = (size.width >= 0 || size.height >= 0)
+        // Only content under a hidden view is demoted: a joined subtree with no hidden view
+        // answers at once, else one short walk up answers both axes for the views under none
+        // (most), made only for a view with an intrinsic length.
+        let underHiddenView = refreshMeetsHiddenViews && (size.width >= 0 || size.height >= 0)
             && view.mayHaveHiddenAncestor(within: Self.unrememberedDepth)
         let horizontal = refreshIntrinsic(record, view, size, along: .horizontal, underHiddenView: underHiddenView)
         let vertical = refreshIntrinsic(record, view, size, along: .vertical, underHiddenView: underHiddenView)
