@@ -36,16 +36,23 @@ struct HiddenContentFirstLayoutTests {
         /// The descriptions of the first item's horizontal intrinsic-size constraints.
         var intrinsicDescriptions: [String] { Self.intrinsicDescriptions(of: items[0]) }
 
-        /// The descriptions of `view`'s horizontal intrinsic-size constraints.
+        /// The descriptions of `view`'s own horizontal intrinsic-size constraints, without its
+        /// name (`width <= 50 @250 (intrinsic size)`).
         static func intrinsicDescriptions(of view: View) -> [String] {
-            view.constraintsAffectingLayout(for: .horizontal).map(\.description).filter { $0.hasSuffix("(intrinsic size)") }
+            let name = "\(view.displayName)."
+            return view.constraintsAffectingLayout(for: .horizontal).map(\.description)
+                .filter { $0.hasPrefix(name) && $0.hasSuffix("(intrinsic size)") }
+                .map { String($0.dropFirst(name.count)) }
         }
     }
+
+    /// An item's intrinsic-size constraints when no hidden view holds it.
+    private let shownDescriptions = ["width <= 50 @250 (intrinsic size)", "width >= 50 @750 (intrinsic size)"]
 
     @Test(arguments: [0, 3, 12])
     func hiddenBeforeTheFirstLayoutDemotesContentAsHidingLater(depth: Int) {
         let shown = Scene(depth: depth, innerHidden: false)
-        #expect(shown.intrinsicDescriptions == ["i0.width <= 50 @250 (intrinsic size)", "i0.width >= 50 @750 (intrinsic size)"])
+        #expect(shown.intrinsicDescriptions == shownDescriptions)
         let hiddenLater = Scene(depth: depth, innerHidden: false)
         hiddenLater.inner.isHidden = true
         hiddenLater.window.layoutIfNeeded()
@@ -62,7 +69,7 @@ struct HiddenContentFirstLayoutTests {
     @Test(arguments: [0, 12])
     func aSubtreeJoiningHiddenContentIsDemoted(depth: Int) {
         let scene = Scene(depth: depth, innerHidden: true)
-        let joining = IntrinsicView("i0", 50, 20)
+        let joining = IntrinsicView("joining", 50, 20)
         scene.inner.addArrangedSubview(joining)
         scene.window.layoutIfNeeded()
         let demoted = scene.intrinsicDescriptions
@@ -70,6 +77,6 @@ struct HiddenContentFirstLayoutTests {
         #expect(Scene.intrinsicDescriptions(of: joining) == demoted)
         scene.inner.isHidden = false
         scene.window.layoutIfNeeded()
-        #expect(Scene.intrinsicDescriptions(of: joining) == ["i0.width <= 50 @250 (intrinsic size)", "i0.width >= 50 @750 (intrinsic size)"])
+        #expect(Scene.intrinsicDescriptions(of: joining) == shownDescriptions)
     }
 }
