@@ -122,14 +122,15 @@ extension LayoutEngine {
     /// `report`, a conflict found for it later is not reported (see `settleConflicts()`).
     @discardableResult
     func addIntrinsic(_ record: ItemRecord, _ index: Int, report: Bool) -> Bool {
-        var slot = record.intrinsic[index]
+        // The slot's fields are read and written in place (no copy of the slot in and out).
+        let constant = record.intrinsic[index].constant, priority = record.intrinsic[index].priority
         let term = Solver.TermID(record.variables.length(along: IntrinsicSlot.axis(ofSlot: index)))
         let id: Solver.ConstraintID
         do {
             id = try withUnsafePointer(to: term) { (pointer) throws(SolverError) -> Solver.ConstraintID in
                 try solver.add(
-                    UnsafeBufferPointer(start: pointer, count: 1), constant: -slot.constant,
-                    relation: IntrinsicSlot.relation(ofSlot: index), priority: slot.priority)
+                    UnsafeBufferPointer(start: pointer, count: 1), constant: -constant,
+                    relation: IntrinsicSlot.relation(ofSlot: index), priority: priority)
             }
         } catch {
             if report && reportsDiagnostics {
@@ -138,9 +139,8 @@ extension LayoutEngine {
             }
             return false
         }
-        slot.id = id
-        slot.state = .installed
-        record.intrinsic[index] = slot
+        record.intrinsic[index].id = id
+        record.intrinsic[index].state = .installed
         statistics.adds += 1
         installedIntrinsicCount += 1
         needsUpdateVariables = true

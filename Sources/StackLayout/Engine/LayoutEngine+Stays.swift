@@ -65,10 +65,13 @@ extension LayoutEngine {
     /// Removes the stays of `record` along `axis` when constraints position the item there,
     /// else adds the missing ones (position first, then length).
     private func settleStays(of record: ItemRecord, along axis: Axis) {
+        // Positioned along the axis with no slot ever made: there is no stay to remove.
+        let positioned = record.positioners(along: axis) > 0
+        if positioned && record.frameSlotStorageIfMade == nil { return }
         let position = axis == .horizontal ? 0 : 1
         for index in stride(from: position, through: position + 2, by: 2) {
             let present = record.hasFrameSlot(index)
-            if record.positioners(along: axis) > 0 {
+            if positioned {
                 if present { removeFrameSlot(record, index) }
             } else if !present {
                 makeFrameSlot(record, index, constant: record.stayValues[index])
