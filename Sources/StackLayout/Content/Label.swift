@@ -30,11 +30,13 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
 /// (Interface Builder gives labels a hugging of 251).
 open class Label: View {
     /// The text; `"\n"` starts a new line.
+    @exclusivity(unchecked)
     public var text: String {
         didSet { if text != oldValue { metricsDidChange() } }
     }
 
     /// The font (default ``Font/systemFont(ofSize:)`` of 17 points).
+    @exclusivity(unchecked)
     public var font: Font {
         didSet { if font != oldValue { metricsDidChange() } }
     }
@@ -73,17 +75,19 @@ open class Label: View {
     /// How lines break and how text that does not fit is cut (default `.byTruncatingTail`,
     /// UIKit's): `.byCharWrapping` fills every line and so measures fewer lines; the truncation
     /// modes place the ellipsis of ``displayedLines``; the others clip.
+    @exclusivity(unchecked)
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { metricsDidChange() } }
     }
 
     /// How the lines sit across the label's width (default `.natural`).
+    @exclusivity(unchecked)
     public var textAlignment: TextAlignment = .natural
 
-    private var storedNumberOfLines = 1
-    private var storedPreferredMaxLayoutWidth = 0.0
+    @exclusivity(unchecked) private var storedNumberOfLines = 1
+    @exclusivity(unchecked) private var storedPreferredMaxLayoutWidth = 0.0
     /// The last measurements: the natural one and one at a width (see `measurement(atWidth:)`).
-    var measurements = LabelMeasurements()
+    @exclusivity(unchecked) var measurements = LabelMeasurements()
 
     /// Creates a label with `text` in `font`.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
@@ -96,8 +100,11 @@ open class Label: View {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
-        let width = measurement(atWidth: naturalWrappingWidth).size.width
-        return Size(width: width, height: measurement(atWidth: heightWrappingWidth).size.height)
+        let naturalWidth = naturalWrappingWidth, heightWidth = heightWrappingWidth
+        let natural = measurement(atWidth: naturalWidth)
+        // A single-line label measures its height at the same width: one lookup, not two.
+        guard heightWidth != naturalWidth else { return natural.size }
+        return Size(width: natural.size.width, height: measurement(atWidth: heightWidth).size.height)
     }
 
     /// The height of the text wrapped at `width`, for a multi-line label without a

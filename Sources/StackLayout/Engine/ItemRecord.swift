@@ -19,6 +19,14 @@ final class ItemRecord: LayoutHostRecord {
         }
     }
     @exclusivity(unchecked) private var frameSlotStorage: FrameSlotStorage?
+
+    /// Whether frame slot `index` is present (not `.absent`), read in place: no copy of the four
+    /// slots, and none of the empty ones for a record that never had a slot.
+    @inline(__always)
+    func hasFrameSlot(_ index: Int) -> Bool {
+        guard let storage = frameSlotStorage else { return false }
+        return storage.slots[index].state != .absent
+    }
     /// What the stays keep: left and top relative to `stayReference`, width and height.
     @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
     /// The superview (or the owning view of a guide) that stays, or margins links, are relative to.

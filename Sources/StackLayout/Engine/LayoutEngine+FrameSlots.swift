@@ -19,7 +19,7 @@ extension LayoutEngine {
             for index in 0..<4 { makeFrameSlot(record, index, constant: values[index]) }
             return
         }
-        for index in 0..<4 where record.frameSlots[index].state != .absent {
+        for index in 0..<4 where record.hasFrameSlot(index) {
             setFrameSlotConstant(record, index, values[index])
         }
     }

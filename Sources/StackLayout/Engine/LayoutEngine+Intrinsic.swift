@@ -15,14 +15,22 @@ extension LayoutEngine {
     /// its slots at once.
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
-        let horizontal = refreshIntrinsic(record, view, size, along: .horizontal)
-        let vertical = refreshIntrinsic(record, view, size, along: .vertical)
+        // Only content under a hidden view is demoted: a joined subtree with no hidden view
+        // answers at once, else one short walk up answers both axes for the views under none
+        // (most), made only for a view with an intrinsic length.
+        let underHiddenView = refreshMeetsHiddenViews && (size.width >= 0 || size.height >= 0)
+            && view.mayHaveHiddenAncestor(within: Self.unrememberedDepth)
+        let horizontal = refreshIntrinsic(record, view, size, along: .horizontal, underHiddenView: underHiddenView)
+        let vertical = refreshIntrinsic(record, view, size, along: .vertical, underHiddenView: underHiddenView)
         if horizontal || vertical { deferredIntrinsic.append(record) }
     }
 
-    /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size; `true` when
-    /// a slot is new (it waits to be added).
-    private func refreshIntrinsic(_ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis) -> Bool {
+    /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size and
+    /// `underHiddenView` whether some ancestor may be hidden; `true` when a slot is new (it waits
+    /// to be added).
+    private func refreshIntrinsic(
+        _ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis, underHiddenView: Bool
+    ) -> Bool {
         let length = size.length(along: axis)
         let base = axis == .horizontal ? 0 : 2
         guard length.isFinite, length <= LayoutValueLimits.maximumMagnitude else {
@@ -39,7 +47,7 @@ extension LayoutEngine {
         }
         var hugging = view.contentHuggingPriority(for: axis)
         var compression = view.contentCompressionResistancePriority(for: axis)
-        if isContentOfSpannedHiddenView(view, along: axis) {
+        if underHiddenView && isContentOfSpannedHiddenView(view, along: axis) {
             hugging = View.demotedContentPriority(hugging)
             compression = View.demotedContentPriority(compression)
         }
@@ -114,14 +122,15 @@ extension LayoutEngine {
     /// `report`, a conflict found for it later is not reported (see `settleConflicts()`).
     @discardableResult
     func addIntrinsic(_ record: ItemRecord, _ index: Int, report: Bool) -> Bool {
-        var slot = record.intrinsic[index]
+        // The slot's fields are read and written in place (no copy of the slot in and out).
+        let constant = record.intrinsic[index].constant, priority = record.intrinsic[index].priority
         let term = Solver.TermID(record.variables.length(along: IntrinsicSlot.axis(ofSlot: index)))
         let id: Solver.ConstraintID
         do {
             id = try withUnsafePointer(to: term) { (pointer) throws(SolverError) -> Solver.ConstraintID in
                 try solver.add(
-                    UnsafeBufferPointer(start: pointer, count: 1), constant: -slot.constant,
-                    relation: IntrinsicSlot.relation(ofSlot: index), priority: slot.priority)
+                    UnsafeBufferPointer(start: pointer, count: 1), constant: -constant,
+                    relation: IntrinsicSlot.relation(ofSlot: index), priority: priority)
             }
         } catch {
             if report && reportsDiagnostics {
@@ -130,9 +139,8 @@ extension LayoutEngine {
             }
             return false
         }
-        slot.id = id
-        slot.state = .installed
-        record.intrinsic[index] = slot
+        record.intrinsic[index].id = id
+        record.intrinsic[index].state = .installed
         statistics.adds += 1
         installedIntrinsicCount += 1
         needsUpdateVariables = true

@@ -36,6 +36,8 @@ extension LayoutEngine {
     }
 
     /// `refresh(_:)` of `view` alone (the root when `isRoot`), its superview already registered.
+    /// The superview and the guides are read without retaining them (the tree holds them while
+    /// the engine refreshes).
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
         let joins = !hasRecord(ofView: view)
@@ -43,8 +45,10 @@ extension LayoutEngine {
         let insets = view.alignmentRectInsets
         if isRoot {
             refreshRootConstraints(view, insets)
-        } else if let parent = view.superview {
-            setStayValues(record, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
+        } else if let parent = view.unretainedSuperview {
+            parent._withUnsafeGuaranteedRef { parent in
+                setStayValues(record, relativeTo: parent, values: stayValues(keeping: view.frame, of: view, in: parent))
+            }
         }
         refreshIntrinsic(record, view)
         if let guide = view.marginsGuideStorage {
@@ -57,7 +61,8 @@ extension LayoutEngine {
                     insets.left + insets.right - margins.left - margins.right,
                     insets.top + insets.bottom - margins.top - margins.bottom))
         }
-        for guide in view.guideStorage {
+        let guides = view.guideStorage
+        guides.forEachUnretained { guide in
             let guideRecord = makeRecord(for: .guide(guide))
             let frame = guide.restingFrame
             setStayValues(
@@ -66,7 +71,7 @@ extension LayoutEngine {
         }
         enqueueUninstalled(view.attachedConstraints)
         if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
-        for guide in view.guideStorage { enqueueUninstalled(guide.attachedConstraints) }
+        guides.forEachUnretained { enqueueUninstalled($0.attachedConstraints) }
         if joins { enqueueDirectConstraints(of: view) }
         return record
     }

@@ -43,14 +43,32 @@ extension LayoutEngine {
 }
 
 extension View {
+    /// `false` when no ancestor of the view is hidden, found by a walk up of at most `limit`
+    /// steps that retains none of them; `true` when one is hidden or the walk stops short (a
+    /// deeper view asks the engine's remembered answers instead). Only a hidden ancestor can
+    /// suspend the view's content (see `isContentOfSpannedHiddenView(along:)`).
+    func mayHaveHiddenAncestor(within limit: Int) -> Bool {
+        walkUp(within: limit, stoppingAt: { $0.isHidden })
+    }
+
     /// Whether the view has more than `count` ancestors (a walk of at most `count + 1` steps).
     func hasAncestors(beyond count: Int) -> Bool {
+        walkUp(within: count, stoppingAt: { _ in false })
+    }
+
+    /// Walks up from the superview, reading each ancestor without retaining it (the tree holds
+    /// its ancestors while it runs): `true` at the first ancestor for which `stop` is `true`, or
+    /// when there are more than `limit` ancestors; `false` at the root.
+    @inline(__always)
+    private func walkUp(within limit: Int, stoppingAt stop: (View) -> Bool) -> Bool {
         var ancestor = unretainedSuperview
         var seen = 0
         while let current = ancestor {
             seen += 1
-            if seen > count { return true }
-            ancestor = current._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+            if seen > limit { return true }
+            let (stops, next) = current._withUnsafeGuaranteedRef { (stop($0), $0.unretainedSuperview) }
+            if stops { return true }
+            ancestor = next
         }
         return false
     }

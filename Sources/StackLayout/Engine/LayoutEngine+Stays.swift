@@ -9,7 +9,7 @@ extension LayoutEngine {
         guard values.allSatisfy({ $0.isFinite }) else { return }
         if !record.stayReference.refers(to: reference) { record.stayReference = UnownedView(reference) }
         record.stayValues = values
-        for index in 0..<4 where record.frameSlots[index].state != .absent {
+        for index in 0..<4 where record.hasFrameSlot(index) {
             setFrameSlotConstant(record, index, values[index])
         }
         // Settled stays change only with the constraints that position the item, which mark it.
@@ -65,10 +65,13 @@ extension LayoutEngine {
     /// Removes the stays of `record` along `axis` when constraints position the item there,
     /// else adds the missing ones (position first, then length).
     private func settleStays(of record: ItemRecord, along axis: Axis) {
+        // Positioned along the axis with no slot ever made: there is no stay to remove.
+        let positioned = record.positioners(along: axis) > 0
+        if positioned && record.frameSlotStorageIfMade == nil { return }
         let position = axis == .horizontal ? 0 : 1
         for index in stride(from: position, through: position + 2, by: 2) {
-            let present = record.frameSlots[index].state != .absent
-            if record.positioners(along: axis) > 0 {
+            let present = record.hasFrameSlot(index)
+            if positioned {
                 if present { removeFrameSlot(record, index) }
             } else if !present {
                 makeFrameSlot(record, index, constant: record.stayValues[index])

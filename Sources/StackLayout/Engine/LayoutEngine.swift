@@ -107,6 +107,10 @@ final class LayoutEngine: LayoutHost {
     /// While views are refreshed: per view, whether some ancestor suspends the content of its
     /// subtree along each axis (see `isContentOfSpannedHiddenView(_:along:)`).
     @exclusivity(unchecked) var spannedHiddenMemo: [ObjectIdentifier: SpannedHiddenAnswers]?
+    /// Whether a view being refreshed may be inside a hidden view: `false` while the engine
+    /// refreshes joined subtrees that hold no hidden view, under no hidden ancestor (no content
+    /// of theirs is then demoted, see `refreshIntrinsic(_:_:)`).
+    @exclusivity(unchecked) var refreshMeetsHiddenViews = true
     /// The buffers that the containers of the tree share for their update passes, made and read
     /// by the layer that arranges them (a stack's snapshot items and specs): one set a tree
     /// rather than one a container, empty between passes.
@@ -290,12 +294,20 @@ final class LayoutEngine: LayoutHost {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        var joinedViews = 0
-        joined.forEachUnretained { $0.forEachInSubtree { _ in joinedViews += 1 } }
+        var joinedViews = 0, hiddenViews = 0
+        joined.forEachUnretained { subtree in
+            if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
+            subtree.forEachInSubtree { view in
+                joinedViews += 1
+                if view.isHidden { hiddenViews += 1 }
+            }
+        }
         solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
+        refreshMeetsHiddenViews = hiddenViews > 0
         joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
+        refreshMeetsHiddenViews = true
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
         for entry in dirty {
