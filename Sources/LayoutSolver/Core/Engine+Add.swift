@@ -51,6 +51,20 @@ extension Engine {
         return conflict
     }
 
+    /// `insert(_:)` for a constraint that cannot conflict on the spot: a soft one, or a required
+    /// one while checks are deferred (it waits for `checkDeferred`). Nothing to return, so no
+    /// optional list is made and released per add.
+    @inline(__always) mutating func insertUnchecked(_ slot: Int) {
+        let required = records.constraints[slot].isRequired
+        if records.constraints[slot].relation == .equal, let (v, a, reorders) = definableTerm(of: slot, required: required) {
+            define(slot, variable: v, coefficient: a, reorders: reorders)
+            if required { noteChangedDefinition(slot) }
+            return
+        }
+        reduceAdded(slot)
+        if required { noteUnchecked(slot) }
+    }
+
     /// Notes that required definition `slot` changed while checks are deferred (it always
     /// holds; a conflict it causes is found through its dependents, which it made stale).
     mutating func noteChangedDefinition(_ slot: Int) {

@@ -247,6 +247,7 @@ final class LayoutEngine: LayoutHost {
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         if !takeOutOfQueue(directs) { directs.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + directs.count + deferredIntrinsic.count)
+        reserveInstalledDirect(directs.count)
         // Both queues are installed in creation order, merged.
         var next = 0
         toInstall.forEachUnretained { constraint in
