@@ -252,7 +252,7 @@ final class LayoutEngine: LayoutHost {
         var next = 0
         toInstall.forEachUnretained { constraint in
             while next < directs.count, directs.withUnretainedElement(at: next, { $0.sequence < constraint.sequence }) {
-                directs.withUnretainedElement(at: next, installQueued)
+                directs.withUnretainedElement(at: next) { installQueued($0) }
                 next += 1
             }
             guard constraint.storedIsActive, broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil,
@@ -261,7 +261,7 @@ final class LayoutEngine: LayoutHost {
             install(constraint)
         }
         while next < directs.count {
-            directs.withUnretainedElement(at: next, installQueued)
+            directs.withUnretainedElement(at: next) { installQueued($0) }
             next += 1
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
