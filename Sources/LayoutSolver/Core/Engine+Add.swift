@@ -28,27 +28,48 @@ extension Engine {
     /// checks a required one unless checks are deferred. Returns the other constraints that
     /// prove it conflicting (in the order they were added; it is then discarded), or `nil`.
     mutating func insert(_ slot: Int) -> [Int]? {
-        let required = records.constraints[slot].isRequired
-        if records.constraints[slot].relation == .equal, let (v, a, reorders) = definableTerm(of: slot, required: required) {
-            define(slot, variable: v, coefficient: a, reorders: reorders)
-            if deferred.defersChecks && required { noteChangedDefinition(slot) }
+        guard records.constraints[slot].isRequired, !deferred.defersChecks else {
+            insertUnchecked(slot)
+            return nil
+        }
+        if let v = place(slot, required: true) {
             // A vacant variable defined again: what went through its old definition goes
             // through this one, and must still hold.
-            guard required, !deferred.defersChecks, let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
+            guard let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
             discard(slot)
             refreshStale()
             return conflict
-        }
-        reduceAdded(slot)
-        guard required else { return nil }
-        if deferred.defersChecks {
-            noteUnchecked(slot)
-            return nil
         }
         guard let proof = conflictSlots(after: slot) else { return nil }
         let conflict = conflictingSlots(proof, culprit: slot)
         discard(slot)
         return conflict
+    }
+
+    /// `insert(_:)` for a constraint that cannot conflict on the spot: a soft one, or a required
+    /// one while checks are deferred (it waits for `checkDeferred`), as every add by id is.
+    /// Nothing to return, so no optional list is made and released per add.
+    @inline(__always) mutating func insertUnchecked(_ slot: Int) {
+        let required = records.constraints[slot].isRequired
+        if place(slot, required: required) != nil {
+            if required { noteChangedDefinition(slot) }
+        } else if required {
+            noteUnchecked(slot)
+        }
+    }
+
+    /// Puts new constraint `slot` into the reduced system: as the definition of one of its
+    /// variables, which is returned, when it is an equality that can define one (see
+    /// `definableTerm(of:required:)`); otherwise reduced (`nil`).
+    @inline(__always) private mutating func place(_ slot: Int, required: Bool) -> Int? {
+        guard records.constraints[slot].relation == .equal,
+              let (v, a, reorders) = definableTerm(of: slot, required: required)
+        else {
+            reduceAdded(slot)
+            return nil
+        }
+        define(slot, variable: v, coefficient: a, reorders: reorders)
+        return v
     }
 
     /// Notes that required definition `slot` changed while checks are deferred (it always

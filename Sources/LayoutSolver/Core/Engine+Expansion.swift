@@ -21,8 +21,9 @@ extension Engine {
 
     /// Makes the original terms appended from `start` constraint `slot`'s: a repeated variable
     /// is merged into its first appearance with the summed coefficient (dropped if the sum is
-    /// zero), and each variable counts one more mention.
-    mutating func finishOriginalTerms(of slot: Int, from start: Int) {
+    /// zero), and each variable counts one more mention. Inlined into every add: a constraint of
+    /// a layout has two or three terms, and the call would cost as much as the work.
+    @inline(__always) mutating func finishOriginalTerms(of slot: Int, from start: Int) {
         if records.originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
         records.constraints[slot].originalCount = records.originals.count - start
         for k in start..<records.originals.count { records.variables[records.originals[k].variable].mentions += 1 }

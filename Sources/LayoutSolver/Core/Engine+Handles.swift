@@ -40,7 +40,7 @@ extension Engine {
         }
         let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
-        _ = insert(slot)
+        insertUnchecked(slot)
         return records.id(of: slot)
     }
 

@@ -37,6 +37,14 @@ extension LayoutEngine {
 
     // MARK: Install and uninstall
 
+    /// Makes room in the list of installed stack constraints for `count` more (a sync's queue),
+    /// so that a first layout does not grow it step by step; at least doubling, as appending
+    /// would, so that a sync that installs a few costs no copy.
+    func reserveInstalledDirect(_ count: Int) {
+        let needed = installedDirect.count + count
+        if needed > installedDirect.capacity { installedDirect.reserveCapacity(max(needed, 2 * installedDirect.capacity)) }
+    }
+
     /// Installs a queued constraint that is still active and whose items are in this tree.
     func installQueued(_ constraint: DirectConstraint) {
         guard constraint.isActive, hasItemInTree(constraint) else { return }

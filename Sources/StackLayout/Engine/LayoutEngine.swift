@@ -251,11 +251,12 @@ final class LayoutEngine: LayoutHost {
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         if !takeOutOfQueue(directs) { directs.sort { $0.sequence < $1.sequence } }
         solver.reserveCapacity(variables: 0, constraints: toInstall.count + directs.count + deferredIntrinsic.count)
+        reserveInstalledDirect(directs.count)
         // Both queues are installed in creation order, merged.
         var next = 0
         toInstall.forEachUnretained { constraint in
             while next < directs.count, directs.withUnretainedElement(at: next, { $0.sequence < constraint.sequence }) {
-                directs.withUnretainedElement(at: next, installQueued)
+                directs.withUnretainedElement(at: next) { installQueued($0) }
                 next += 1
             }
             guard constraint.storedIsActive, broken.isEmpty || broken[ObjectIdentifier(constraint)] == nil,
@@ -264,7 +265,7 @@ final class LayoutEngine: LayoutHost {
             install(constraint)
         }
         while next < directs.count {
-            directs.withUnretainedElement(at: next, installQueued)
+            directs.withUnretainedElement(at: next) { installQueued($0) }
             next += 1
         }
         // Intrinsic sizes come after the constraints that place views: a chain or an alignment
