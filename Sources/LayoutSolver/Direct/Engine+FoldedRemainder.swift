@@ -140,7 +140,13 @@ extension Engine {
         guard let parts = read else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
         for i in 0..<parts.count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
-        guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        if hung >= 0 && Self.needsClosing(residual) {
+            // The stretches that folding its cost sorted.
+            restoreStretches(of: hung, closing: residual, &fold)
+            guard closeResidualAlongSortedStretches(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        } else {
+            guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        }
         for i in 0..<parts.count where closedForms.costScratch.movers[i].variable >= 0 {
             fold.solved[Int(fold.place[closedForms.costScratch.movers[i].variable])] = closedForms.costScratch.movers[i].value
         }
