@@ -91,6 +91,11 @@ extension Engine {
     /// The value nearest zero in the optimum of `owner`'s cost (appended to an empty
     /// `costScratch.pieces`), or `nil` when its hard bounds cross.
     private mutating func preferredValue(of owner: Int, _ fold: inout FoldScratch) -> Double? {
+        // A variable that folding added nothing to keeps its own optimum: no piece is read.
+        if owner < fold.count && fold.pieceEnds[owner].head < 0 && fold.bounds[owner].lower == -.infinity
+            && fold.bounds[owner].upper == .infinity {
+            return fold.own[owner].bounds.isInfeasible ? nil : fold.own[owner].preferred
+        }
         var isOwn = false
         let bounds = appendCost(of: owner, &fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
