@@ -180,6 +180,29 @@ struct LeafFoldingTests {
         #expect(values == [0, 58, 0, 38, 58, 10, 20, 15, 5, 30])
     }
 
+    /// Rows hanging off leaves moved both ways from where their boxes rest: the guide pinned
+    /// narrower than the rows squeezes them, pinned wider stretches a row bound from below or
+    /// equal to it. Each hanging row is solved along the stretches sorted when its cost was
+    /// folded (up or down, as its residual asks); the values are the simplex's.
+    @Test(arguments: [Relation.lessThanOrEqual, .greaterThanOrEqual, .equal], [30.0, 45, 70])
+    func hangingRowsMovedBothWays(_ relation: Relation, _ width: Double) throws {
+        var guide = Guide(leafCount: 2)
+        var boxes: [Variable] = []
+        for (i, lengths) in [[10.0, 20], [15.0, 5, 30]].enumerated() {
+            var sum = Expression()
+            for (k, length) in lengths.enumerated() {
+                let box = Variable("b\(i).\(k)")
+                boxes.append(box)
+                guide.constraints += [box >= 0, (box >= length) | 750, (box <= length) | 250]
+                sum = sum + box
+            }
+            guide.constraints.append(Constraint(guide.leaves[i] - sum - 8, .equal))
+            guide.bound(i, relation)
+        }
+        guide.constraints.append(guide.width == width)
+        try solveAll(guide.constraints, guide.variables + boxes, "\(relation), width \(width)")
+    }
+
     /// Two guides sharing nothing but a leaf's rows do not fold to one row: the component goes
     /// to the simplex, unchanged.
     @Test func aComponentThatDoesNotFoldGoesToTheSimplex() throws {

@@ -145,9 +145,8 @@ extension Engine {
         guard let parts = read else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
         for i in 0..<parts.count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
-        if hung >= 0 && Self.needsClosing(residual) {
-            // The stretches that folding its cost sorted.
-            restoreStretches(of: hung, closing: residual, &fold)
+        if hung >= 0 && Self.needsClosing(residual) && restoreStretches(of: hung, closing: residual, &fold) {
+            // Along the stretches that folding its cost sorted.
             guard closeResidualAlongSortedStretches(residual, row: parts.slot, movers: parts.count) == nil else { return false }
         } else {
             guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }

@@ -54,7 +54,7 @@ struct FoldCut {
 /// from folding its cost to solving it: its movers (from `moverStart` in
 /// `FoldScratch.hungMovers`), their pieces (from `pieceStart` in `FoldScratch.hungPieces`)
 /// and their stretches sorted, moving the row up and down (from `upStart` and `downStart` in
-/// `FoldScratch.hungStretches`; their rates are not kept).
+/// `FoldScratch.hungStretches`, -1 when not kept; their rates are not kept).
 struct HungRowParts {
     var constant: Double
     var hubCoefficient: Double
@@ -64,9 +64,9 @@ struct HungRowParts {
     @Int32Storage var moverCount: Int
     @Int32Storage var pieceStart: Int
     @Int32Storage var pieceCount: Int
-    @Int32Storage var upStart = 0
+    @Int32Storage var upStart = -1
     @Int32Storage var upCount = 0
-    @Int32Storage var downStart = 0
+    @Int32Storage var downStart = -1
     @Int32Storage var downCount = 0
 }
 
