@@ -29,6 +29,26 @@ struct LeafFoldingTests {
             constraints += [(w >= length) | 750, (w <= length) | 250, (w == 0) | 25]
         }
 
+        /// Makes leaves 0 and 1 (of a guide of two leaves or more) rows of boxes of intrinsic
+        /// widths 10, 20 and 15, 5, 30 (compression at 750, hugging at 250) with a gap of 8,
+        /// each leaf's row `relation` the guide; returns the boxes.
+        mutating func hangRows(_ relation: Relation) -> [Variable] {
+            var boxes: [Variable] = []
+            for (i, lengths) in [[10.0, 20], [15.0, 5, 30]].enumerated() {
+                var sum = Expression()
+                for (k, length) in lengths.enumerated() {
+                    let box = Variable("b\(i).\(k)")
+                    boxes.append(box)
+                    constraints += [box >= 0, (box >= length) | 750, (box <= length) | 250]
+                    sum = sum + box
+                }
+                // The leaf already has an item: the equality is a row, not its definition.
+                constraints.append(Constraint(leaves[i] - sum - 8, .equal))
+                bound(i, relation)
+            }
+            return boxes
+        }
+
         /// The row of leaf `i`: `w ≤ edge + width − line` (`.lessThanOrEqual`), `≥` or `==`.
         mutating func bound(_ i: Int, _ relation: Relation, gap: Double = 0) {
             let e: Expression = leaves[i] - edge - width + line + gap
@@ -162,22 +182,21 @@ struct LeafFoldingTests {
     /// width), and the width a leaf below the column's guide. Two rounds of folding.
     @Test func rowsHangingOffLeaves() throws {
         var guide = Guide(leafCount: 2)
-        var boxes: [Variable] = []
-        for (i, lengths) in [[10.0, 20], [15.0, 5, 30]].enumerated() {
-            let row = guide.leaves[i]
-            var sum = Expression()
-            for (k, length) in lengths.enumerated() {
-                let box = Variable("b\(i).\(k)")
-                boxes.append(box)
-                guide.constraints += [box >= 0, (box >= length) | 750, (box <= length) | 250]
-                sum = sum + box
-            }
-            // `row` already has an item: the equality is a row, not its definition.
-            guide.constraints.append(Constraint(row - sum - 8, .equal))
-            guide.bound(i, .lessThanOrEqual)
-        }
+        let boxes = guide.hangRows(.lessThanOrEqual)
         let values = try solveAll(guide.constraints, guide.variables + boxes)
         #expect(values == [0, 58, 0, 38, 58, 10, 20, 15, 5, 30])
+    }
+
+    /// Rows hanging off leaves moved both ways from where their boxes rest: the guide pinned
+    /// narrower than the rows squeezes them, pinned wider stretches a row bound from below or
+    /// equal to it. Each hanging row is solved along the stretches sorted when its cost was
+    /// folded (up or down, as its residual asks); the values are the simplex's.
+    @Test(arguments: [Relation.lessThanOrEqual, .greaterThanOrEqual, .equal], [30.0, 45, 70])
+    func hangingRowsMovedBothWays(_ relation: Relation, _ width: Double) throws {
+        var guide = Guide(leafCount: 2)
+        let boxes = guide.hangRows(relation)
+        guide.constraints.append(guide.width == width)
+        try solveAll(guide.constraints, guide.variables + boxes, "\(relation), width \(width)")
     }
 
     /// Two guides sharing nothing but a leaf's rows do not fold to one row: the component goes

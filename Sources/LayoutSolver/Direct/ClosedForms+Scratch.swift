@@ -60,6 +60,7 @@ extension FoldScratch {
         tally.add(hungParts)
         tally.add(hungMovers)
         tally.add(hungPieces)
+        tally.add(hungStretches)
         tally.add(plan)
         tally.add(cuts)
         tally.add(place)

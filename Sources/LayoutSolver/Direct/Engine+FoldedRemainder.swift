@@ -91,6 +91,11 @@ extension Engine {
     /// The value nearest zero in the optimum of `owner`'s cost (appended to an empty
     /// `costScratch.pieces`), or `nil` when its hard bounds cross.
     private mutating func preferredValue(of owner: Int, _ fold: inout FoldScratch) -> Double? {
+        // A variable that folding added nothing to keeps its own optimum: no piece is read.
+        if owner < fold.count && fold.pieceEnds[owner].head < 0 && fold.bounds[owner].lower == -.infinity
+            && fold.bounds[owner].upper == .infinity {
+            return fold.own[owner].bounds.isInfeasible ? nil : fold.own[owner].preferred
+        }
         var isOwn = false
         let bounds = appendCost(of: owner, &fold, isOwn: &isOwn)
         if bounds.isInfeasible { return nil }
@@ -140,7 +145,12 @@ extension Engine {
         guard let parts = read else { return false }
         var residual = parts.constant + (hub >= 0 ? parts.hubCoefficient * fold.solved[hub] : 0)
         for i in 0..<parts.count { residual += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
-        guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        if hung >= 0 && Self.needsClosing(residual) && restoreStretches(of: hung, closing: residual, &fold) {
+            // Along the stretches that folding its cost sorted.
+            guard closeResidualAlongSortedStretches(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        } else {
+            guard closeResidual(residual, row: parts.slot, movers: parts.count) == nil else { return false }
+        }
         for i in 0..<parts.count where closedForms.costScratch.movers[i].variable >= 0 {
             fold.solved[Int(fold.place[closedForms.costScratch.movers[i].variable])] = closedForms.costScratch.movers[i].value
         }

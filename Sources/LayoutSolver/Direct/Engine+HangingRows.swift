@@ -33,6 +33,7 @@ extension Engine {
             closedForms.costScratch.rates.removeAll()
             closedForms.costScratch.appendStretches(need: direction, sweepingFrom: tuning.sweptStretchesFrom)
             closedForms.costScratch.sortStretches()
+            keepStretches(direction: direction, &fold)
             let isCut = closedForms.costScratch.stretches.count > stretchLimit
             let count = isCut ? stretchLimit : closedForms.costScratch.stretches.count
             let end = addStretchPieces(
@@ -114,6 +115,39 @@ extension Engine {
             pieceStart: fold.hungPieces.count, pieceCount: pieceCount))
         fold.hungMovers.append(contentsOf: closedForms.costScratch.movers.unsafeSlice(from: 0, count: moverCount))
         fold.hungPieces.append(contentsOf: closedForms.costScratch.pieces.unsafeSlice(from: 0, count: pieceCount))
+    }
+
+    /// The most stretches a hanging row keeps each way: a row of a few views has a handful, and
+    /// a chain of nested stacks, whose rows are rarely solved off their rest, many.
+    static let keptStretchesLimit = 8
+
+    /// Keeps the sorted stretches of `costScratch` as those of the last hanging row kept,
+    /// moving it in `direction`, when they are few: solving the row walks the same stretches one way.
+    private mutating func keepStretches(direction: Double, _ fold: inout FoldScratch) {
+        guard closedForms.costScratch.stretches.count <= Self.keptStretchesLimit else { return }
+        let h = fold.hungParts.count - 1, start = fold.hungStretches.count
+        let stretches = closedForms.costScratch.stretches.unsafeSlice(from: 0, count: closedForms.costScratch.stretches.count)
+        fold.hungStretches.append(contentsOf: stretches)
+        if direction > 0 {
+            fold.hungParts[h].upStart = start
+            fold.hungParts[h].upCount = stretches.count
+        } else {
+            fold.hungParts[h].downStart = start
+            fold.hungParts[h].downCount = stretches.count
+        }
+    }
+
+    /// Puts the stretches kept for `hanging[h]` in `costScratch`: those that close a residual
+    /// `residual` (moving the row by `−residual`), sorted, as `appendStretches` and
+    /// `sortStretches` would make them again (rates aside). Returns `false`, changing nothing,
+    /// when they were not kept.
+    mutating func restoreStretches(of h: Int, closing residual: Double, _ fold: inout FoldScratch) -> Bool {
+        let kept = fold.hungParts[h], up = -residual > 0
+        guard (up ? kept.upStart : kept.downStart) >= 0 else { return false }
+        closedForms.costScratch.stretches.removeAll()
+        closedForms.costScratch.stretches.append(contentsOf: fold.hungStretches.unsafeSlice(
+            from: up ? kept.upStart : kept.downStart, count: up ? kept.upCount : kept.downCount))
+        return true
     }
 
     /// Puts the movers kept for `hanging[h]` back in `costScratch`, as `appendRowMovers` left

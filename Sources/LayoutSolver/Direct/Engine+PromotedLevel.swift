@@ -183,13 +183,17 @@ extension Engine {
     /// one has with a bound as tight or tighter: it then holds whenever that one does.
     private mutating func dropImpliedRows(_ general: [Int], _ fold: inout FoldScratch) {
         fold.elimination.kept.removeAll()
+        // Each row's bound and factor, kept for when another row of its hash comes.
+        fold.elimination.normalised.removeAll()
+        fold.elimination.normalised.append(repeating: (0, 0), count: fold.rows.count)
         for j in fold.rows.indices where fold.elimination.isAlive[j] && fold.rows[j].priority >= 1000 && fold.rows[j].relation != .equal {
             let (hash, bound, scale) = normalisedForm(of: j, general, &fold)
+            fold.elimination.normalised[j] = (bound, scale)
             guard let other = fold.elimination.kept[hash] else {
                 fold.elimination.kept.set(j, for: hash)
                 continue
             }
-            let (_, otherBound, otherScale) = normalisedForm(of: other, general, &fold)
+            let (otherBound, otherScale) = fold.elimination.normalised[other]
             guard sameTerms(j, scale, other, otherScale, &fold) else {
                 fold.elimination.kept.set(j, for: hash)
                 continue

@@ -66,12 +66,22 @@ extension Engine {
     /// after them from their own optima along the cheapest stretches until the row's value has
     /// moved by −`residual`. Returns the proof of infeasibility when required items stop it.
     mutating func closeResidual(_ residual: Double, row: Int, movers count: Int) -> [Int]? {
-        let scale = max(1, abs(residual))
-        guard abs(residual) > Self.feasibilityTolerance * scale else { return nil }
-        let need = -residual
-        closedForms.costScratch.appendStretches(need: need, sweepingFrom: tuning.sweptStretchesFrom)
-        steps &+= closedForms.costScratch.stretches.count
+        guard Self.needsClosing(residual) else { return nil }
+        closedForms.costScratch.appendStretches(need: -residual, sweepingFrom: tuning.sweptStretchesFrom)
         closedForms.costScratch.sortStretches()
+        return closeResidualAlongSortedStretches(residual, row: row, movers: count)
+    }
+
+    /// Whether a row missing by `residual` must move (it misses by more than the tolerance).
+    @inline(__always) static func needsClosing(_ residual: Double) -> Bool {
+        abs(residual) > feasibilityTolerance * max(1, abs(residual))
+    }
+
+    /// `closeResidual(_:row:movers:)` once `costScratch` holds the movers' stretches towards
+    /// closing `residual`, sorted.
+    mutating func closeResidualAlongSortedStretches(_ residual: Double, row: Int, movers count: Int) -> [Int]? {
+        let scale = max(1, abs(residual)), need = -residual
+        steps &+= closedForms.costScratch.stretches.count
         let remaining = closedForms.costScratch.takeStretches(need: need)
         if remaining > Self.feasibilityTolerance * scale {
             return blockingProof(row: row, movers: count, need: need)

@@ -21,6 +21,8 @@ struct EliminationScratch: ~Copyable {
     /// The required inequalities kept so far, by the hash of their normalised form (see
     /// `dropImpliedRows`).
     var kept = IndexByHash()
+    /// Per row, the bound and factor of its normalised form (see `dropImpliedRows`).
+    var normalised = OwnedArray<(bound: Double, scale: Double)>()
 }
 
 /// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the

@@ -52,7 +52,9 @@ struct FoldCut {
 
 /// What the one-row closed form reads of a hanging row (see `Engine.appendRowMovers`), kept
 /// from folding its cost to solving it: its movers (from `moverStart` in
-/// `FoldScratch.hungMovers`) and their pieces (from `pieceStart` in `FoldScratch.hungPieces`).
+/// `FoldScratch.hungMovers`), their pieces (from `pieceStart` in `FoldScratch.hungPieces`)
+/// and their stretches sorted, moving the row up and down (from `upStart` and `downStart` in
+/// `FoldScratch.hungStretches`, -1 when not kept; their rates are not kept).
 struct HungRowParts {
     var constant: Double
     var hubCoefficient: Double
@@ -62,6 +64,10 @@ struct HungRowParts {
     @Int32Storage var moverCount: Int
     @Int32Storage var pieceStart: Int
     @Int32Storage var pieceCount: Int
+    @Int32Storage var upStart = -1
+    @Int32Storage var upCount = 0
+    @Int32Storage var downStart = -1
+    @Int32Storage var downCount = 0
 }
 
 /// The first and last soft item that folding added to an owner (indices in
@@ -104,6 +110,7 @@ struct FoldScratch: ~Copyable {
     var hungParts = OwnedArray<HungRowParts>()
     var hungMovers = OwnedArray<RowMover>()
     var hungPieces = OwnedArray<CostPiece>()
+    var hungStretches = OwnedArray<Stretch>()
     /// The folding steps in order: a row's index in `rows` (folded into its leaf's group), or
     /// `-1 - h` for `hanging[h]`. Costs are folded in this order, values found in reverse.
     var plan = OwnedArray<Int>()
@@ -149,6 +156,7 @@ struct FoldScratch: ~Copyable {
         hungParts.removeAll()
         hungMovers.removeAll()
         hungPieces.removeAll()
+        hungStretches.removeAll()
         cuts.removeAll()
         plan.removeAll()
         remaining.removeAll()

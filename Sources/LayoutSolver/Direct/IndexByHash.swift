@@ -1,13 +1,14 @@
 /// A map from hashes to indices, for the lookups of one fold: open
 /// addressing in a power-of-two table, emptied by visiting only the slots it filled. It answers
 /// as a `[Int: Int]` would, for a fraction of the cost: no hasher runs and nothing is allocated
-/// once the table has grown to a component's size.
-struct IndexByHash {
-    private var keys: [Int] = []
+/// once the table has grown to a component's size. (Its tables are owned arrays: a write checks
+/// no uniqueness.)
+struct IndexByHash: ~Copyable {
+    private var keys = OwnedArray<Int>()
     /// Per slot: the index stored (-1: empty).
-    private var values: [Int32] = []
+    private var values = OwnedArray<Int32>()
     /// The slots filled, to empty them.
-    private var filled: [Int32] = []
+    private var filled = OwnedArray<Int32>()
     /// `values.count − 1` (the table's size is a power of two).
     private var mask = -1
 
@@ -37,8 +38,8 @@ struct IndexByHash {
 
     /// Empties the map, keeping its table.
     mutating func removeAll() {
-        for slot in filled { values[Int(slot)] = -1 }
-        filled.clearKeepingCapacity()
+        for k in filled.indices { values[Int(filled[k])] = -1 }
+        filled.removeAll()
     }
 
     /// The slot where the search for `key` starts: its bits after a full 64-bit mix (MurmurHash3's
@@ -56,12 +57,12 @@ struct IndexByHash {
 
     /// Doubles the table (16 slots at first) and stores the entries again.
     private mutating func grow() {
-        let entries = filled.map { (keys[Int($0)], values[Int($0)]) }
+        let entries = filled.indices.map { (keys[Int(filled[$0])], values[Int(filled[$0])]) }
         let size = max(16, 2 * (mask + 1))
-        keys = Array(repeating: 0, count: size)
-        values = Array(repeating: -1, count: size)
+        keys = OwnedArray(repeating: 0, count: size)
+        values = OwnedArray(repeating: -1, count: size)
         mask = size - 1
-        filled.clearKeepingCapacity()
+        filled.removeAll()
         for (key, value) in entries { set(Int(value), for: key) }
     }
 }

@@ -150,7 +150,7 @@ struct VariableCost {
                 }
             }
         }
-        if jumps.count > 1 { jumps.sort { $0.at < $1.at } }
+        if jumps.count > 1 { Self.sortByPlace(&jumps) }
         let tolerance = 1e-12
         var a = slope >= -tolerance ? low : Double.nan
         var b = slope > tolerance ? low : Double.nan
@@ -168,6 +168,22 @@ struct VariableCost {
         if a.isNaN { a = high }
         if b.isNaN { b = high }
         return (min(a, high), min(max(a, b), high))
+    }
+
+    /// Sorts `jumps` by place as the library's stable sort does: by insertion up to
+    /// `insertionLimit` of them (as the library sorts so few, in the same order of comparisons),
+    /// more by the library's sort.
+    private static func sortByPlace(_ jumps: inout [SlopeJump], insertionLimit: Int = 20) {
+        guard jumps.count <= insertionLimit else { return jumps.sort { $0.at < $1.at } }
+        jumps.withUnsafeMutableBufferPointer { buffer in
+            for end in 1..<buffer.count {
+                var i = end
+                while i > 0 && buffer[i].at < buffer[i - 1].at {
+                    buffer.swapAt(i, i - 1)
+                    i -= 1
+                }
+            }
+        }
     }
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
