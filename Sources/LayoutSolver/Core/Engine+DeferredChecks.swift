@@ -65,10 +65,7 @@ extension Engine {
         refreshStale()
         // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
         let queued = deferred.unchecked.count
-        deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
-            var sorted = buffer
-            sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
-        }
+        sortUncheckedBySequence()
         var rejections: [(rejected: Name, conflicting: [Name])] = []
         for i in 0..<queued where records.constraints[deferred.unchecked[i]].isLive && records.constraints[deferred.unchecked[i]].awaitsCheck {
             // Solving a component checks every constraint in it at once.
@@ -131,6 +128,23 @@ extension Engine {
         discard(victim)
         refreshStale()
         return victim
+    }
+
+    /// Sorts the queue of unchecked constraints by the order they were added, in place. The
+    /// sort compares keys read once into a scratch array (the same sort, so the same order, as
+    /// comparing the records' sequences directly).
+    private mutating func sortUncheckedBySequence() {
+        var keys: [(sequence: Int, slot: Int)] = []
+        keys.reserveCapacity(deferred.unchecked.count)
+        var isSorted = true
+        for i in 0..<deferred.unchecked.count {
+            let slot = deferred.unchecked[i], sequence = records.constraints[slot].sequence
+            if let last = keys.last, sequence < last.sequence { isSorted = false }
+            keys.append((sequence, slot))
+        }
+        guard !isSorted else { return }
+        keys.sort { $0.sequence < $1.sequence }
+        for i in keys.indices { deferred.unchecked[i] = keys[i].slot }
     }
 
     /// Whether constraint `slot`'s component was solved (hence found feasible) after the
