@@ -96,8 +96,11 @@ open class Label: View {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
+        if numberOfLines == 1, let size = measurements.oneLineSize { return size }
         let width = measurement(atWidth: naturalWrappingWidth).size.width
-        return Size(width: width, height: measurement(atWidth: heightWrappingWidth).size.height)
+        let size = Size(width: width, height: measurement(atWidth: heightWrappingWidth).size.height)
+        if numberOfLines == 1 { measurements.oneLineSize = size }
+        return size
     }
 
     /// The height of the text wrapped at `width`, for a multi-line label without a
@@ -149,6 +152,7 @@ open class Label: View {
     }
 
     private func metricsDidChange() {
+        measurements.oneLineSize = nil
         updateBaselines()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
