@@ -130,22 +130,35 @@ extension Engine {
         return victim
     }
 
-    /// Sorts the queue of unchecked constraints by the order they were added, in place. The
-    /// sort compares keys read once into a scratch array (the same sort, so the same order, as
-    /// comparing the records' sequences directly).
+    /// Sorts the queue of unchecked constraints by the order they were added, in place. A queue
+    /// of up to `keyedSortLimit` constraints is sorted by keys read once into a scratch array;
+    /// a longer one (a first layout's) compares the records' sequences directly, so that its
+    /// scratch does not add to the peak memory of a first layout. Both are the same sort, so
+    /// they give the same order.
     private mutating func sortUncheckedBySequence() {
-        var keys: [(sequence: Int, slot: Int)] = []
-        keys.reserveCapacity(deferred.unchecked.count)
-        var isSorted = true
-        for i in 0..<deferred.unchecked.count {
-            let slot = deferred.unchecked[i], sequence = records.constraints[slot].sequence
-            if let last = keys.last, sequence < last.sequence { isSorted = false }
-            keys.append((sequence, slot))
+        let count = deferred.unchecked.count
+        var sortedPrefix = 1
+        while sortedPrefix < count, records.constraints[deferred.unchecked[sortedPrefix - 1]].sequence
+            <= records.constraints[deferred.unchecked[sortedPrefix]].sequence {
+            sortedPrefix += 1
         }
-        guard !isSorted else { return }
+        guard sortedPrefix < count else { return }
+        guard count <= Self.keyedSortLimit else {
+            deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
+                var sorted = buffer
+                sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
+            }
+            return
+        }
+        var keys: [(sequence: Int, slot: Int)] = []
+        keys.reserveCapacity(count)
+        for i in 0..<count { keys.append((records.constraints[deferred.unchecked[i]].sequence, deferred.unchecked[i])) }
         keys.sort { $0.sequence < $1.sequence }
         for i in keys.indices { deferred.unchecked[i] = keys[i].slot }
     }
+
+    /// The longest queue of unchecked constraints sorted by keys in a scratch array (256 KiB).
+    private static var keyedSortLimit: Int { 16_384 }
 
     /// Whether constraint `slot`'s component was solved (hence found feasible) after the
     /// constraint last changed: its variables are clean.
