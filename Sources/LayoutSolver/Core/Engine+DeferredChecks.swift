@@ -65,7 +65,10 @@ extension Engine {
         refreshStale()
         // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
         let queued = deferred.unchecked.count
-        sortUncheckedBySequence()
+        deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
+            var sorted = buffer
+            sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
+        }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
         for i in 0..<queued where records.constraints[deferred.unchecked[i]].isLive && records.constraints[deferred.unchecked[i]].awaitsCheck {
             // Solving a component checks every constraint in it at once.
@@ -129,36 +132,6 @@ extension Engine {
         refreshStale()
         return victim
     }
-
-    /// Sorts the queue of unchecked constraints by the order they were added, in place. A queue
-    /// of up to `keyedSortLimit` constraints is sorted by keys read once into a scratch array;
-    /// a longer one (a first layout's) compares the records' sequences directly, so that its
-    /// scratch does not add to the peak memory of a first layout. Both are the same sort, so
-    /// they give the same order.
-    private mutating func sortUncheckedBySequence() {
-        let count = deferred.unchecked.count
-        var sortedPrefix = 1
-        while sortedPrefix < count, records.constraints[deferred.unchecked[sortedPrefix - 1]].sequence
-            <= records.constraints[deferred.unchecked[sortedPrefix]].sequence {
-            sortedPrefix += 1
-        }
-        guard sortedPrefix < count else { return }
-        guard count <= Self.keyedSortLimit else {
-            deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
-                var sorted = buffer
-                sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
-            }
-            return
-        }
-        var keys: [(sequence: Int, slot: Int)] = []
-        keys.reserveCapacity(count)
-        for i in 0..<count { keys.append((records.constraints[deferred.unchecked[i]].sequence, deferred.unchecked[i])) }
-        keys.sort { $0.sequence < $1.sequence }
-        for i in keys.indices { deferred.unchecked[i] = keys[i].slot }
-    }
-
-    /// The longest queue of unchecked constraints sorted by keys in a scratch array (256 KiB).
-    private static var keyedSortLimit: Int { 16_384 }
 
     /// Whether constraint `slot`'s component was solved (hence found feasible) after the
     /// constraint last changed: its variables are clean.
