@@ -151,4 +151,8 @@ extension Solver {
     package func reserveCapacity(variables: Int, constraints: Int) {
         engine.reserveCapacity(variables: variables, constraints: constraints)
     }
+
+    /// How many variable slots the solver has (live or free): one more than the highest
+    /// ``VariableID/index`` it has given out, so that a client's table by slot can be sized once.
+    package var variableSlotCount: Int { engine.records.variables.count }
 }

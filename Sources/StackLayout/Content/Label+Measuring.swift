@@ -19,6 +19,9 @@ struct LabelMeasurementKey: Equatable {
 struct LabelMeasurements {
     var natural: (key: LabelMeasurementKey, value: TextMeasurement)?
     var atWidth: (key: LabelMeasurementKey, value: TextMeasurement)?
+    /// The intrinsic size of a one-line label (which depends on no width), until its text,
+    /// font, lines, line breaks or measurer change.
+    var oneLineSize: Size?
     /// How many times the label asked its measurer.
     var count = 0
 }

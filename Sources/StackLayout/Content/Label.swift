@@ -100,11 +100,14 @@ open class Label: View {
     /// The text's size: the widest line by the height of the lines shown (0 × 0 without text).
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
+        if numberOfLines == 1, let size = measurements.oneLineSize { return size }
         let naturalWidth = naturalWrappingWidth, heightWidth = heightWrappingWidth
         let natural = measurement(atWidth: naturalWidth)
         // A single-line label measures its height at the same width: one lookup, not two.
-        guard heightWidth != naturalWidth else { return natural.size }
-        return Size(width: natural.size.width, height: measurement(atWidth: heightWidth).size.height)
+        let size = heightWidth == naturalWidth
+            ? natural.size : Size(width: natural.size.width, height: measurement(atWidth: heightWidth).size.height)
+        if numberOfLines == 1 { measurements.oneLineSize = size }
+        return size
     }
 
     /// The height of the text wrapped at `width`, for a multi-line label without a
@@ -156,6 +159,7 @@ open class Label: View {
     }
 
     private func metricsDidChange() {
+        measurements.oneLineSize = nil
         updateBaselines()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -15,16 +15,21 @@ extension LayoutEngine {
     /// (see `keepVariableOwners()`).
     func setOwner(_ view: View?, of variables: LayoutVariables) {
         guard keepsVariableOwners else { return }
-        let last = Swift.max(Swift.max(variables.minX.index, variables.minY.index), Swift.max(variables.width.index, variables.height.index))
+        let x = variables.minX.index, y = variables.minY.index
+        let width = variables.width.index, height = variables.height.index
+        let last = Swift.max(Swift.max(x, y), Swift.max(width, height))
         if last >= variableOwners.count {
             guard view != nil else { return }
             growOwners(toHold: last)
         }
         let owner = UnownedView(view)
-        variableOwners[variables.minX.index] = owner
-        variableOwners[variables.minY.index] = owner
-        variableOwners[variables.width.index] = owner
-        variableOwners[variables.height.index] = owner
+        // One uniqueness check for the four writes.
+        variableOwners.withUnsafeMutableBufferPointer { table in
+            table[x] = owner
+            table[y] = owner
+            table[width] = owner
+            table[height] = owner
+        }
     }
 
     /// Grows `variableOwners` to hold slot `slot`, at least doubling it (one append of empty
@@ -36,9 +41,11 @@ extension LayoutEngine {
 
     /// Starts keeping `variableOwners`: fills it from the views of the tree, after which
     /// records that come and go keep it. Made at the first pass over changes rather than in a
-    /// first layout, which walks the whole tree and needs no table.
+    /// first layout, which walks the whole tree and needs no table. The table is made once, as
+    /// large as the solver's slots (every slot a record of the tree holds is below that).
     private func keepVariableOwners() {
         keepsVariableOwners = true
+        variableOwners = Array(repeating: UnownedView(nil), count: solver.variableSlotCount)
         root?.forEachInSubtree { view in
             if let record = record(ofView: view) { setOwner(view, of: record.variables) }
         }

@@ -20,7 +20,9 @@ extension Stack {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
-        let snapshot = makeSnapshot(rule, equalLengths: equalLengths)
+        // The tree's buffers, read once for the pass.
+        let buffers = updateBuffers
+        let snapshot = makeSnapshot(rule, equalLengths: equalLengths, buffers: buffers)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
@@ -30,9 +32,9 @@ extension Stack {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
-        regenerate(changes, from: snapshot, lengths: lengths)
-        snapshotItemBuffer = snapshot.takeItems()
-        snapshotItemBuffer.clearKeepingCapacity()
+        regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers)
+        buffers.items = snapshot.takeItems()
+        buffers.items.clearKeepingCapacity()
         // The applied lists, emptied, take the next changes unless some came meanwhile.
         if pendingChanges.isEmpty {
             changes.removeAll()
@@ -50,15 +52,17 @@ extension Stack {
     /// arranged view's groups are reconciled together (along, proportional share, cross), view
     /// after view: a view's constraints are made, attached and queued while its state is at
     /// hand, and are installed in that order.
-    private func regenerate(_ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double]) {
+    private func regenerate(
+        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], buffers: StackUpdateBuffers
+    ) {
         let engine = rootView.layoutEngine
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
         // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
-        swap(&specs, &specBuffer)
+        swap(&specs, &buffers.specs)
         defer {
             specs.clearKeepingCapacity()
-            specBuffer = specs
+            buffers.specs = specs
         }
         specs.reserveCapacity(12)
         let generators = Generators(
@@ -148,11 +152,13 @@ extension Stack {
     /// What the generators read of the stack now, with the guides they need created: the gap
     /// guides of the visible views after the first (when the distribution's `rule` uses them),
     /// then the spanning and alignment guides (non-fill alignments with a visible view).
-    private func makeSnapshot(_ rule: any DistributionRule, equalLengths: Bool) -> StackSnapshot {
+    private func makeSnapshot(
+        _ rule: any DistributionRule, equalLengths: Bool, buffers: StackUpdateBuffers
+    ) -> StackSnapshot {
         let usesGapGuides = rule.usesGapGuides
         // The items go in the storage of the previous snapshot's (empty between passes).
         var items: [ArrangedItem] = []
-        swap(&items, &snapshotItemBuffer)
+        swap(&items, &buffers.items)
         items.reserveCapacity(arrangedRecords.count)
         var visibleCount = 0
         if guideStorage.isEmpty {

@@ -17,16 +17,4 @@ extension Stack {
         engine.containerUpdateBuffers = made
         return made
     }
-
-    /// The items buffer of the update pass's snapshot, empty between passes (kept for its storage).
-    var snapshotItemBuffer: [ArrangedItem] {
-        get { updateBuffers.items }
-        _modify { yield &updateBuffers.items }
-    }
-
-    /// The specs buffer of the update pass, empty between passes (kept for its storage).
-    var specBuffer: [SlotSpec] {
-        get { updateBuffers.specs }
-        _modify { yield &updateBuffers.specs }
-    }
 }

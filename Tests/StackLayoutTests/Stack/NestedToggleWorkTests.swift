@@ -200,14 +200,3 @@ private func toggleMatchesFreshTrees(
 private func stated(_ snapshot: ConstraintSnapshot) -> String {
     String(snapshot.description.prefix { $0 != "(" }.dropLast())
 }
-
-/// The frames of every view of `window`'s tree, in tree order (the window's own first).
-private func allFrames(in window: Window) -> [Rect] {
-    var frames: [Rect] = []
-    var pending: [View] = [window]
-    while let view = pending.popLast() {
-        frames.append(view.frame)
-        pending.append(contentsOf: view.subviews.reversed())
-    }
-    return frames
-}

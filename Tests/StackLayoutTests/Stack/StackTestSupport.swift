@@ -33,6 +33,17 @@ func laidOutWindow(with stack: View, width: Double? = nil, height: Double? = nil
     return window
 }
 
+/// The frames of every view of `window`'s tree, in tree order (the window's own first).
+func allFrames(in window: Window) -> [Rect] {
+    var frames: [Rect] = []
+    var pending: [View] = [window]
+    while let view = pending.popLast() {
+        frames.append(view.frame)
+        pending.append(contentsOf: view.subviews.reversed())
+    }
+    return frames
+}
+
 /// `true` when every coordinate of `a` is within `stackTolerance` of `b`'s.
 func close(_ a: Rect, _ b: Rect) -> Bool { a.isClose(to: b, tolerance: stackTolerance) }
 

@@ -223,7 +223,10 @@ struct GeneratedConstraints {
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
-            guard let place = entries.firstIndex(where: { $0.slot == slot }) else {
+            // A group mostly wants its slots in the order it holds them: the entry at the same
+            // place is tried first.
+            let hinted = index < entries.count && entries[index].slot == slot ? index : nil
+            guard let place = hinted ?? entries.firstIndex(where: { $0.slot == slot }) else {
                 let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
                 continue
