@@ -1,4 +1,48 @@
 extension LayoutEngine {
+    /// Refreshes the views of joined subtrees and the views whose geometry changed, each once
+    /// (after making room in the solver for the unknowns of the joined views).
+    func refreshChangedViews() {
+        // The joined views still in the tree, held while they are refreshed (a refresh runs the
+        // views' own code); the loops read them from the list without retaining them again.
+        var joined: [View] = []
+        joined.reserveCapacity(joinedSubtrees.count)
+        for index in joinedSubtrees.indices {
+            if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
+        }
+        joinedSubtrees.removeAll()
+        var joinedViews = 0, hiddenViews = 0
+        joined.forEachUnretained { subtree in
+            if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
+            subtree.forEachInSubtree { view in
+                joinedViews += 1
+                if view.isHidden { hiddenViews += 1 }
+            }
+        }
+        solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        spannedHiddenMemo = [:]
+        defer { spannedHiddenMemo = nil }
+        refreshMeetsHiddenViews = hiddenViews > 0
+        joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
+        refreshMeetsHiddenViews = true
+        var dirty: [UnownedView] = []
+        swap(&dirty, &dirtyViews)
+        for entry in dirty {
+            if let view = entry.view, contains(view) {
+                refreshOnce(view)
+                flagChangedView(view)
+            }
+        }
+        // The emptied list, with its storage, takes the next views unless some came meanwhile.
+        dirty.clearKeepingCapacity()
+        if dirtyViews.isEmpty { dirtyViews = dirty }
+    }
+
+    /// `refresh(_:)` unless `view` was refreshed in this sync already.
+    private func refreshOnce(_ view: View) {
+        if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
+        refresh(view).refreshedInSync = syncCount
+    }
+
     // MARK: Registering views and guides
 
     private func makeRecord(for item: ResolvedItem) -> ItemRecord {
