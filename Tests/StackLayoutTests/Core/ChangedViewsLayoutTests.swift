@@ -77,13 +77,7 @@ struct ChangedViewsLayoutTests {
             rows.append(cell)
         }
         let feed = stack("feed", .vertical, .fill, 8, rows)
-        window.addSubview(feed)
-        LayoutConstraint.activate([
-            feed.topAnchor.constraint(equalTo: window.topAnchor),
-            feed.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            feed.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
-        window.layoutIfNeeded()
+        layOutAcrossTop(feed, in: window)
         return (window, subtitles, avatars, log)
     }
 

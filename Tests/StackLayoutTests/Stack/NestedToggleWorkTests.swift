@@ -39,13 +39,7 @@ struct NestedToggleWorkTests {
                 subtitles.append(subtitle)
             }
             feed = Stack(axis: .vertical, alignment: .fill, spacing: 8, arrangedSubviews: cells)
-            window.addSubview(feed)
-            LayoutConstraint.activate([
-                feed.topAnchor.constraint(equalTo: window.topAnchor),
-                feed.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                feed.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            ])
-            window.layoutIfNeeded()
+            layOutAcrossTop(feed, in: window)
             self.cells = cells
             self.texts = texts
             self.subtitles = subtitles

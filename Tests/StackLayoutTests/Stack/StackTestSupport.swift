@@ -24,6 +24,18 @@ func place(_ stack: View, in window: Window, width: Double? = nil, height: Doubl
     LayoutConstraint.activate(constraints)
 }
 
+/// Puts `view` across the top of `window` (top, leading and trailing edges pinned, height free)
+/// and lays the window out.
+func layOutAcrossTop(_ view: View, in window: Window) {
+    window.addSubview(view)
+    LayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: window.topAnchor),
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    ])
+    window.layoutIfNeeded()
+}
+
 /// A fresh silent window (`stackWindow()`) with `stack` placed at its top-left corner (sized by
 /// `width` and `height` where given), laid out.
 func laidOutWindow(with stack: View, width: Double? = nil, height: Double? = nil) -> Window {
