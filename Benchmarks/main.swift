@@ -57,7 +57,7 @@ if options.replay.isEmpty {
     }
 }
 
-let runner = Runner(samples: options.samples, warmup: options.warmup)
+let runner = Runner(samples: options.samples, warmup: options.warmup, clock: options.clock)
 var measurements: [Measurement] = []
 var failed = false
 if options.ids && !options.json { print("# SLW1 replays through the handle API (ids)") }

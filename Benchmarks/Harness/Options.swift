@@ -26,19 +26,23 @@ struct Options {
     var parallelTrees: Int?
     /// Print the machine's random-access latency by working-set size (`--latency`) instead.
     var latency = false
+    /// Time samples by the thread's CPU time instead of the wall clock (`--cpu-time`).
+    var clock = SampleClock.wall
     /// Print usage and exit.
     var help = false
 
     /// Usage text.
     static let usage = """
         usage: StackLayoutBenchmarks [FILTER...] [--json] [--samples N] [--warmup N]
-                                     [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR]
+                                     [--skip PATTERN]... [--replay FILE.slw]... [--ids] [--workloads DIR] [--cpu-time]
                                      [--memory CYCLES] [--footprint VIEWS] [--scale VIEWS] [--latency] [--parallel-trees TREES]
           FILTER           run benchmarks whose "workload/metric" contains FILTER
           --json           print [{"workload", "metric", "median_us", "min_us", "max_us", "samples"}]
           --samples N      timed samples per benchmark (default 21)
           --warmup N       untimed warm-up samples (default 2)
           --skip PATTERN   skip benchmarks whose "workload/metric" contains PATTERN (repeatable)
+          --cpu-time       time samples by the thread's CPU time instead of the wall clock (as
+                           the kiwi driver times its replays)
           --replay FILE    replay an SLW1 file (repeatable) instead of the built-in suite
           --ids            replay SLW1 files through the solver's handle API (variables and
                            constraints by id, edit variables as soft equalities) instead of objects
@@ -79,6 +83,7 @@ struct Options {
             case "--warmup": options.warmup = try count(for: argument, minimum: 0)
             case "--replay": options.replay.append(try value(for: argument))
             case "--ids": options.ids = true
+            case "--cpu-time": options.clock = .threadCPU
             case "--skip": options.skips.append(try value(for: argument))
             case "--workloads": options.workloads = try value(for: argument)
             case "--memory": options.memoryCycles = try count(for: argument, minimum: 0)

@@ -6,6 +6,8 @@ struct Runner {
     var warmup: Int
     /// A sample lasts at least this long (operations are batched to reach it).
     var targetSampleNanoseconds: UInt64 = 1_000_000
+    /// The clock samples are timed by.
+    var clock = SampleClock.wall
 
     /// Measures one benchmark and returns its summary.
     func measure(_ benchmark: Benchmark) -> Measurement {
@@ -24,18 +26,18 @@ struct Runner {
     /// One sample: microseconds per operation.
     private func sample(_ benchmark: Benchmark, iterations: Int) -> Double {
         benchmark.prepare()
-        let start = MonotonicClock.nanoseconds()
+        let start = clock.nanoseconds()
         let operations = benchmark.run(iterations)
-        let elapsed = MonotonicClock.nanoseconds() - start
+        let elapsed = clock.nanoseconds() - start
         return Double(elapsed) / 1000 / Double(Swift.max(1, operations))
     }
 
     /// Runs the operation once and picks a batch size so that a sample reaches the target time.
     private func calibrate(_ benchmark: Benchmark) -> Int {
         benchmark.prepare()
-        let start = MonotonicClock.nanoseconds()
+        let start = clock.nanoseconds()
         _ = benchmark.run(1)
-        let once = Swift.max(MonotonicClock.nanoseconds() - start, 1)
+        let once = Swift.max(clock.nanoseconds() - start, 1)
         guard benchmark.batchable, once < targetSampleNanoseconds else { return 1 }
         return Int(Swift.min(targetSampleNanoseconds / once + 1, 1_000_000))
     }

@@ -14,7 +14,10 @@ Usage (from the package root):
 With FILTERs (substrings of "workload/metric", as for the benchmark) only the matching
 benchmarks run, and only the peers of matching workloads.
 
-The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster). With
+The benchmark is built in release first. Ratios are ours ÷ peer (below 1: we are faster). Both
+sides of a ratio are timed by the same clock: wall clock against Yoga (its drivers use
+`perf_counter`), the thread's CPU time against kiwi (its driver uses `thread_time`; our replays
+are timed again with `--cpu-time`). With
 `--rounds R` everything runs R times, ours and the peers one after the other in each round; the
 table then gives the median of each time and the median of the ratios taken within a round
 (the speed of a shared machine drifts over minutes, and a ratio is taken from runs minutes
@@ -48,12 +51,20 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout
 
 
-def ours(samples, filters):
+def ours(samples, filters, replayed):
+    """Our medians by (workload, metric): wall clock, as the Yoga drivers time; the SLW
+    replays compared with kiwi (`replayed`: their names) timed again by the thread's CPU time,
+    as the kiwi driver times them."""
     run(["swift", "build", "-c", "release", "--product", "StackLayoutBenchmarks"], cwd=PACKAGE)
     binary = os.path.join(run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=PACKAGE).strip(),
                           "StackLayoutBenchmarks")
     rows = json.loads(run([binary, "--json", "--samples", str(samples)] + filters, cwd=PACKAGE))
-    return {(row["workload"], row["metric"]): row["median_us"] for row in rows}
+    result = {(row["workload"], row["metric"]): row["median_us"] for row in rows}
+    if replayed:
+        kiwi_metrics = [name + "/" + metric for name in replayed for metric in ("build", "cycle")]
+        rows = json.loads(run([binary, "--json", "--cpu-time", "--samples", str(samples)] + kiwi_metrics, cwd=PACKAGE))
+        result.update({(row["workload"], row["metric"]): row["median_us"] for row in rows})
+    return result
 
 
 def yoga(drivers, sizes, fit):
@@ -160,16 +171,17 @@ def main():
     cells = [int(n) for n in options.feed_cells.split(",")]
     bench = find_shared_bench()
     drivers, workloads = os.path.join(bench, "peers"), os.path.join(bench, "workloads")
+    replayed = sorted(file[:-4] for file in os.listdir(workloads) if file.endswith(".slw") and wanted(file[:-4]))
     rounds = []
     for _ in range(max(options.rounds, 1)):
-        measured = ours(options.samples, options.filters)
+        measured = ours(options.samples, options.filters, replayed)
         peers = {}
         if wanted("api-stack-"):
             peers.update(yoga(drivers, sizes, fit=False))
             peers.update(yoga(drivers, sizes, fit=True))
         if wanted("api-feed-"):
             peers.update(yoga_feed(drivers, cells))
-        if any(wanted(file[:-4]) for file in os.listdir(workloads) if file.endswith(".slw")):
+        if replayed:
             peers.update(kiwi(drivers, workloads, options.samples))
         rounds.append((measured, {key: value for key, value in peers.items() if key in measured}))
     measured = {key: statistics.median(r[0][key] for r in rounds if key in r[0]) for key in rounds[0][0]}
