@@ -26,36 +26,43 @@ extension Engine {
     /// (a center stack's) hold one; without one the plan answers. Leaves `fold.rowCount` as it
     /// found it.
     mutating func hasUnfoldableCore(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
+        let rows = fold.rows.unsafeSlice(from: 0, count: fold.rows.count)
         var hasSoftRow = false
-        for j in fold.rows.indices where fold.rows[j].priority < 1000 { hasSoftRow = true }
+        for j in rows.indices where rows[j].priority < 1000 { hasSoftRow = true }
         guard hasSoftRow else { return false }
-        let peeled = peelRows(&fold)
+        fold.elimination.isAlive.removeAll()
+        fold.elimination.isAlive.append(repeating: true, count: rows.count)
+        // (Nothing is appended to these buffers while the slices are read.)
+        let terms = fold.terms.unsafeSlice(from: 0, count: fold.terms.count)
+        let counts = fold.rowCount.unsafeSlice(from: 0, count: fold.rowCount.count)
+        let isAlive = fold.elimination.isAlive.unsafeSlice(from: 0, count: rows.count)
+        let peeled = Self.peelRows(rows, terms, counts, isAlive)
         let hasCore = peeled.isComplete && peeled.core >= 2 && !hasRowsOverOneSet(general, &fold)
         // The counts of the rows peeled, given back for the plan.
-        for j in fold.rows.indices where !fold.elimination.isAlive[j] {
-            let row = fold.rows[j]
-            for t in row.termStart..<(row.termStart + row.termCount) { fold.rowCount[fold.terms[t].local] += 1 }
+        for j in rows.indices where !isAlive[j] {
+            for t in rows[j].termStart..<(rows[j].termStart + rows[j].termCount) { counts[terms[t].local] += 1 }
         }
         return hasCore
     }
 
-    /// Peels every row that holds a variable standing in no other row left (taking its counts
-    /// off `fold.rowCount`), marking it dead in `fold.elimination.isAlive`, round after round
-    /// until one peels nothing, fewer than two rows are left, or `corePeelingRounds` have run.
-    /// Returns the rows left and whether the peeling reached its end.
-    private mutating func peelRows(_ fold: inout FoldScratch) -> (core: Int, isComplete: Bool) {
-        fold.elimination.isAlive.removeAll()
-        fold.elimination.isAlive.append(repeating: true, count: fold.rows.count)
-        var alive = fold.rows.count
-        for _ in 0..<Self.corePeelingRounds {
+    /// Peels every row of `rows` that holds a variable standing in no other row left (taking its
+    /// counts off `counts`), marking it dead in `isAlive`, round after round until one peels
+    /// nothing, fewer than two rows are left, or `corePeelingRounds` have run. Returns the rows
+    /// left and whether the peeling reached its end.
+    private static func peelRows(
+        _ rows: UnsafeMutableBufferPointer<LiveRow>, _ terms: UnsafeMutableBufferPointer<FoldTerm>,
+        _ counts: UnsafeMutableBufferPointer<Int32>, _ isAlive: UnsafeMutableBufferPointer<Bool>
+    ) -> (core: Int, isComplete: Bool) {
+        var alive = rows.count
+        for _ in 0..<corePeelingRounds {
             var progress = false
-            for j in fold.rows.indices where fold.elimination.isAlive[j] {
-                let row = fold.rows[j], terms = row.termStart..<(row.termStart + row.termCount)
+            for j in rows.indices where isAlive[j] {
+                let held = rows[j].termStart..<(rows[j].termStart + rows[j].termCount)
                 var isPeeled = false
-                for t in terms where fold.rowCount[fold.terms[t].local] <= 1 { isPeeled = true }
+                for t in held where counts[terms[t].local] <= 1 { isPeeled = true }
                 guard isPeeled else { continue }
-                fold.elimination.isAlive[j] = false
-                for t in terms { fold.rowCount[fold.terms[t].local] -= 1 }
+                isAlive[j] = false
+                for t in held { counts[terms[t].local] -= 1 }
                 alive -= 1
                 progress = true
             }
