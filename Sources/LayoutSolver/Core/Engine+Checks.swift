@@ -18,6 +18,10 @@
     public var steps = 0
     /// Solves of components of two standing rows or more by folding leaves so far.
     public var foldedSolves = 0
+    /// Plans of leaf folding made so far: one a solve when the first attempt folds, or when its
+    /// rows hold a core that no plan folds (a center stack's), so that the attempt with the
+    /// highest soft level made required is the only one planned.
+    public var foldingPlans = 0
     /// Simplexes built so far to answer whether variables of folded components are determined.
     public var determinacySolvers = 0
     /// Definitions evaluated after solves so far.
@@ -51,6 +55,7 @@ extension Engine {
         s.pivots = generals.pivotCount
         s.steps = steps
         s.foldedSolves = closedForms.foldedSolves
+        s.foldingPlans = closedForms.foldingPlans
         s.determinacySolvers = closedForms.determinacySolvers
         s.checkSolves = deferred.checkSolves
         return s

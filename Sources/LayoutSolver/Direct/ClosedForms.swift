@@ -22,6 +22,9 @@ struct ClosedForms: ~Copyable {
     var ownPieceGarbage = 0
     /// Components solved by folding leaves so far (see `Engine.statistics`).
     var foldedSolves = 0
+    /// Plans of leaf folding made so far, one an attempt that is not shown unfoldable before
+    /// (see `Engine.statistics`).
+    var foldingPlans = 0
     /// Simplexes built to answer the determinacy of folded components so far (see
     /// `Engine.statistics`).
     var determinacySolvers = 0

@@ -70,17 +70,22 @@ extension Engine {
     private mutating func mayHaveParallelRows(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         fold.rowKeys.removeAll()
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
-            let row = fold.rows[fold.remaining[k]]
-            var key = row.termCount
-            for t in row.termStart..<(row.termStart + row.termCount) {
-                let v = general[fold.terms[t].local]
-                key = key &+ v &* (v &+ 0x9E37)
-            }
-            fold.rowKeys.append(key)
+            fold.rowKeys.append(variableKey(of: fold.remaining[k], general, &fold))
         }
         fold.rowKeys.sort()
         for k in fold.rowKeys.indices.dropFirst() where fold.rowKeys[k] == fold.rowKeys[k - 1] { return true }
         return false
+    }
+
+    /// A key of the variable slots of row `j`: rows over the same variables have the same key.
+    func variableKey(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Int {
+        let row = fold.rows[j]
+        var key = row.termCount
+        for t in row.termStart..<(row.termStart + row.termCount) {
+            let v = general[fold.terms[t].local]
+            key = key &+ v &* (v &+ 0x9E37)
+        }
+        return key
     }
 
     /// Counts, per variable, the rows left that hold it.

@@ -60,10 +60,15 @@ extension Engine {
             fold.reserve(variables: general.count, rows: component.standing.count)
             placeVariables(general, into: &fold)
             guard reduceRows(component.standing, promoting: promoted ?? .nan, into: &fold) else { return false }
-            if promoted == nil { fold.noteReducedRows() }
+            if promoted == nil {
+                fold.noteReducedRows()
+                // Planning would fail (a center stack's rows with no level promoted).
+                if hasUnfoldableCore(general, &fold) { return false }
+            }
         }
         if let promoted, !eliminatePromotedRows(general, level: promoted, &fold) { return false }
         // Eliminating a promoted level's equalities changes the rows that `reduceRows` counted.
+        closedForms.foldingPlans &+= 1
         guard planFolding(general, in: &fold, rowsCounted: promoted == nil) else { return false }
         fold.holdsReducedRows = false
         guard readOwnCosts(general, into: &fold) else { return false }
