@@ -10,15 +10,20 @@ extension LayoutEngine {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        var joinedViews = 0, hiddenViews = 0
+        // The joined views and guides (four unknowns each), the margins guides (four links each).
+        var joinedItems = 0, marginsGuides = 0, hiddenViews = 0
         joined.forEachUnretained { subtree in
             if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
             subtree.forEachInSubtree { view in
-                joinedViews += 1
+                joinedItems += 1 + view.guideStorage.count
+                if view.marginsGuideStorage != nil {
+                    joinedItems += 1
+                    marginsGuides += 1
+                }
                 if view.isHidden { hiddenViews += 1 }
             }
         }
-        solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 4 * marginsGuides)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
         refreshMeetsHiddenViews = hiddenViews > 0
@@ -116,7 +121,8 @@ extension LayoutEngine {
         enqueueUninstalled(view.attachedConstraints)
         if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
         guides.forEachUnretained { enqueueUninstalled($0.attachedConstraints) }
-        if joins { enqueueDirectConstraints(of: view) }
+        // The tree's own engine queued them when the view's subtree joined.
+        if joins && fittingTarget != nil { enqueueDirectConstraints(of: view) }
         return record
     }
 
