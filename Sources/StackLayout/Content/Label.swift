@@ -172,7 +172,9 @@ open class Label: View {
 
     private func updateBaselines() {
         let measured = measurement(atWidth: heightWrappingWidth)
-        firstBaselineOffset = measured.value.firstBaseline
-        lastBaselineOffset = measured.value.lastBaseline
+        let first = measured.value.firstBaseline, last = measured.value.lastBaseline
+        // Set only when they move (a layout pass takes them again from the same measurement).
+        if firstBaselineOffset != first { firstBaselineOffset = first }
+        if lastBaselineOffset != last { lastBaselineOffset = last }
     }
 }

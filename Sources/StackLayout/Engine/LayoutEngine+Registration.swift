@@ -10,20 +10,16 @@ extension LayoutEngine {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        // The joined views and guides (four unknowns each), the margins guides (four links each).
-        var joinedItems = 0, marginsGuides = 0, hiddenViews = 0
+        // The joined views and guides, four unknowns each.
+        var joinedItems = 0, hiddenViews = 0
         joined.forEachUnretained { subtree in
             if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
             subtree.forEachInSubtree { view in
-                joinedItems += 1 + view.guideStorage.count
-                if view.marginsGuideStorage != nil {
-                    joinedItems += 1
-                    marginsGuides += 1
-                }
+                joinedItems += 1 + view.guideStorage.count + (view.marginsGuideStorage == nil ? 0 : 1)
                 if view.isHidden { hiddenViews += 1 }
             }
         }
-        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 4 * marginsGuides)
+        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 0)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
         refreshMeetsHiddenViews = hiddenViews > 0
@@ -52,6 +48,11 @@ extension LayoutEngine {
 
     private func makeRecord(for item: ResolvedItem) -> ItemRecord {
         if let existing = record(of: item) { return existing }
+        return makeNewRecord(for: item)
+    }
+
+    /// A record for `item`, which has none in this engine.
+    private func makeNewRecord(for item: ResolvedItem) -> ItemRecord {
         let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
         setRecord(record, for: item)
         if case .view(let view) = item { setOwner(view, of: record.variables) }
@@ -89,8 +90,9 @@ extension LayoutEngine {
     /// the engine refreshes).
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
-        let joins = !hasRecord(ofView: view)
-        let record = makeRecord(for: .view(view))
+        let existing = record(ofView: view)
+        let joins = existing == nil
+        let record = existing ?? makeNewRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if isRoot {
             refreshRootConstraints(view, insets)
