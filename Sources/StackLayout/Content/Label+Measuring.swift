@@ -20,7 +20,8 @@ final class LabelMeasurementEntry {
     let key: LabelMeasurementKey
     let value: TextMeasurement
     /// The label's metrics version (`LabelMeasurements.metricsVersion`) under which the key's
-    /// text, font, number of lines and line breaks were last found equal to the label's.
+    /// text, font, number of lines, line breaks and measurer were last found equal to the
+    /// label's.
     var metricsVersion: Int
 
     init(key: LabelMeasurementKey, value: TextMeasurement, metricsVersion: Int) {
@@ -29,12 +30,12 @@ final class LabelMeasurementEntry {
         self.metricsVersion = metricsVersion
     }
 
-    /// Whether the entry is the measurement at `width` by `measurer` of a label whose metrics
-    /// are at `version`: known without comparing the text and the font while the label's
+    /// Whether the entry is the measurement at `width` of a label whose metrics are at
+    /// `version`: known without comparing the text, the font or the measurer while the label's
     /// metrics have not changed since the entry was last found to match.
     @inline(__always)
-    func matches(width: Double?, measurer: TextMeasurerBox, version: Int) -> Bool {
-        metricsVersion == version && key.width == width && key.measurer === measurer
+    func matches(width: Double?, version: Int) -> Bool {
+        metricsVersion == version && key.width == width
     }
 
     /// The entry, now known to match the metrics at `version`, if its key is `key`.
@@ -53,7 +54,10 @@ struct LabelMeasurements {
     /// The intrinsic size of a one-line label (which depends on no width), until its text,
     /// font, lines, line breaks or measurer change.
     var oneLineSize: Size?
-    /// Counts the changes of the label's text, font, number of lines, line breaks and measurer.
+    /// Counts the changes of what the label's measurements depend on besides the width: its
+    /// text, font, number of lines, line breaks and the measurer in effect (a window's new
+    /// measurer, or the label joining or leaving a window with one of its own, reaches the label
+    /// as `textMeasurerDidChange()`).
     var metricsVersion = 0
     /// How many times the label asked its measurer.
     var count = 0
@@ -63,14 +67,10 @@ extension Label {
     /// The measurement of the text at `width` (`nil`: no limit) by the window's measurer, from
     /// the cache when nothing it depends on changed.
     func measurement(atWidth width: Double?) -> LabelMeasurementEntry {
-        let box = textMeasurerInEffect
         let version = measurements.metricsVersion
-        if let natural = measurements.natural, natural.matches(width: width, measurer: box, version: version) {
-            return natural
-        }
-        if let atWidth = measurements.atWidth, atWidth.matches(width: width, measurer: box, version: version) {
-            return atWidth
-        }
+        if let natural = measurements.natural, natural.matches(width: width, version: version) { return natural }
+        if let atWidth = measurements.atWidth, atWidth.matches(width: width, version: version) { return atWidth }
+        let box = textMeasurerInEffect
         let key = LabelMeasurementKey(text: text, font: font, width: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, measurer: box)
         // Metrics changed and changed back (or the entry is older than the change): the key says.
