@@ -12,6 +12,20 @@ extension Engine {
         return Solver.VariableID(slot: UInt32(slot))
     }
 
+    /// Four new variables that the client holds, made in this order: `makeVariable()` four
+    /// times, or, when no slot is free to reuse, four new slots appended to each per-variable
+    /// table at once.
+    mutating func makeFourVariables() -> (Solver.VariableID, Solver.VariableID, Solver.VariableID, Solver.VariableID) {
+        guard records.freeVariables.isEmpty, !records.variables.isEmpty, !evaluation.readersAreLinked else {
+            return (makeVariable(), makeVariable(), makeVariable(), makeVariable())
+        }
+        let first = records.variables.count
+        records.appendHeldVariableSlots(4)
+        expansion.appendVariableSlots(4)
+        return (Solver.VariableID(slot: UInt32(first)), Solver.VariableID(slot: UInt32(first + 1)),
+                Solver.VariableID(slot: UInt32(first + 2)), Solver.VariableID(slot: UInt32(first + 3)))
+    }
+
     /// The client no longer holds variable `id`: it is freed once no constraint mentions it.
     mutating func releaseVariable(_ id: Solver.VariableID) {
         let v = Int(id.slot)

@@ -28,6 +28,12 @@ struct ExpansionScratch: ~Copyable {
         accumulated.append(false)
     }
 
+    /// Lengthens the accumulator for `count` new variable slots.
+    mutating func appendVariableSlots(_ count: Int) {
+        accumulator.append(repeating: 0, count: count)
+        accumulated.append(repeating: false, count: count)
+    }
+
     /// Reserves room for `count` variable slots in the accumulator.
     mutating func reserveVariables(_ count: Int) {
         accumulator.reserveCapacity(count)

@@ -112,6 +112,15 @@ struct RecordTables: ~Copyable {
         return variables.count - 1
     }
 
+    /// `count` new variable slots with fresh records and no object, held by the client of the
+    /// handle API (`appendVariableSlot()` `count` times, then each held).
+    mutating func appendHeldVariableSlots(_ count: Int) {
+        variables.append(repeating: VariableRecord(), count: count)
+        values.append(repeating: 0, count: count)
+        variableObjects.append(repeating: nil, count: count)
+        clientHolds.append(repeating: true, count: count)
+    }
+
     /// Whether variable slot `v` holds a variable: registered as an object, held by the client
     /// of the handle API, or still mentioned by a constraint.
     @inline(__always) func holdsVariable(_ v: Int) -> Bool {

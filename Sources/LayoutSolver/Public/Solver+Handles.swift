@@ -45,6 +45,11 @@ extension Solver {
     /// A fresh unknown, value 0, that the caller holds until ``releaseVariable(_:)``.
     package func makeVariable() -> VariableID { engine.makeVariable() }
 
+    /// Four fresh unknowns, made in this order (``makeVariable()`` four times, in one call).
+    package func makeFourVariables() -> (VariableID, VariableID, VariableID, VariableID) {
+        engine.makeFourVariables()
+    }
+
     /// The caller will not use `v` again (in a new constraint, or to read it); the solver frees
     /// it once no constraint mentions it. Releasing it twice is a programming error (it traps).
     package func releaseVariable(_ v: VariableID) { engine.releaseVariable(v) }

@@ -6,7 +6,7 @@ extension Label {
         guard !text.isEmpty else { return .zero }
         let wraps = numberOfLines != 1 && size.width.isFinite && size.width > 0
         let width = wraps ? size.width : nil
-        let measured = measurement(atWidth: width)
+        let measured = measurement(atWidth: width).value
         guard numberOfLines > 0 else { return measured.size }
         // The limit cuts lines: the width is that of the lines shown, before any ellipsis.
         let measurer = textMeasurerInEffect.measurer

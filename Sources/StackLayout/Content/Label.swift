@@ -102,10 +102,10 @@ open class Label: View {
         guard !text.isEmpty else { return .zero }
         if numberOfLines == 1, let size = measurements.oneLineSize { return size }
         let naturalWidth = naturalWrappingWidth, heightWidth = heightWrappingWidth
-        let natural = measurement(atWidth: naturalWidth)
+        let natural = measurement(atWidth: naturalWidth).value.size
         // A single-line label measures its height at the same width: one lookup, not two.
         let size = heightWidth == naturalWidth
-            ? natural.size : Size(width: natural.size.width, height: measurement(atWidth: heightWidth).size.height)
+            ? natural : Size(width: natural.width, height: measurement(atWidth: heightWidth).value.size.height)
         if numberOfLines == 1 { measurements.oneLineSize = size }
         return size
     }
@@ -114,7 +114,7 @@ open class Label: View {
     /// ``preferredMaxLayoutWidth``; `nil` otherwise.
     open override func intrinsicContentHeight(forWidth width: Double) -> Double? {
         guard wrapsAtOwnWidth else { return nil }
-        return text.isEmpty ? 0 : measurement(atWidth: width).size.height
+        return text.isEmpty ? 0 : measurement(atWidth: width).value.size.height
     }
 
     /// The text's size wrapped at `size.width` (a multi-line label; a width of 0 or less means
@@ -131,7 +131,7 @@ open class Label: View {
     /// ``numberOfLines`` and cut with an ellipsis where they do not fit.
     public var displayedLines: [String] {
         guard !text.isEmpty else { return [] }
-        return measurement(atWidth: bounds.width).lines
+        return measurement(atWidth: bounds.width).value.lines
     }
 
     /// The alignment with `.natural` resolved for the layout direction.
@@ -160,6 +160,7 @@ open class Label: View {
 
     private func metricsDidChange() {
         measurements.oneLineSize = nil
+        measurements.metricsVersion &+= 1
         updateBaselines()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -171,7 +172,9 @@ open class Label: View {
 
     private func updateBaselines() {
         let measured = measurement(atWidth: heightWrappingWidth)
-        firstBaselineOffset = measured.firstBaseline
-        lastBaselineOffset = measured.lastBaseline
+        let first = measured.value.firstBaseline, last = measured.value.lastBaseline
+        // Set only when they move (a layout pass takes them again from the same measurement).
+        if firstBaselineOffset != first { firstBaselineOffset = first }
+        if lastBaselineOffset != last { lastBaselineOffset = last }
     }
 }

@@ -105,6 +105,9 @@ final class ItemRecord: LayoutHostRecord {
     /// The storage of the frame slots, if made (see `frameSlots`).
     var frameSlotStorageIfMade: FrameSlotStorage? { frameSlotStorage }
 
+    /// The storage of the frame slots, made now if it was not.
+    var frameSlotStorageMade: FrameSlotStorage { frameSlotStorage ?? makeFrameSlotStorage() }
+
     /// The view, if the record is a view's.
     var view: View? { reference.view }
     /// The guide, if the record is a guide's.

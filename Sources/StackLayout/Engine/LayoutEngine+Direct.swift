@@ -161,6 +161,15 @@ extension LayoutEngine {
 
     // MARK: A stack joining or leaving
 
+    /// Queues the active constraints that the stacks of `subtree`, which just joined this
+    /// engine's tree, hold directly and this engine does not: those of a stack laid out in
+    /// another tree. A stack generates its constraints in the engine of its tree, which queues
+    /// them (a new stack has none yet when it joins), so that registering the subtree later
+    /// needs no walk of its stacks' constraints.
+    func enqueueDirectConstraints(inSubtreeOf subtree: View) {
+        subtree.forEachInSubtree { enqueueDirectConstraints(of: $0) }
+    }
+
     /// Queues the active constraints `view` holds directly, if it is a stack (it just joined
     /// this engine).
     func enqueueDirectConstraints(of view: View) {

@@ -33,18 +33,19 @@ extension LayoutEngine {
         slot.constant = value
         slot.sequence = LayoutConstraint.nextSequence()
         slot.state = .refused
-        defer { record.frameSlots[index] = slot }
-        guard LayoutValueLimits.accepts(value), let form = frameSlotForm(record, index, value) else { return }
-        do {
-            slot.id = try addFrameSlot(record, index, form)
-        } catch {
-            if reportsDiagnostics {
-                let description = describeFrameSlot(record, index, slot)
-                reportDiagnostic(.invalidConstraint(description.snapshot, reason: "the solver refused it (\(error))"), near: root)
+        if LayoutValueLimits.accepts(value), let form = frameSlotForm(record, index, value) {
+            do {
+                slot.id = try addFrameSlot(record, index, form)
+                slot.state = .installed
+            } catch {
+                if reportsDiagnostics {
+                    let description = describeFrameSlot(record, index, slot)
+                    reportDiagnostic(.invalidConstraint(description.snapshot, reason: "the solver refused it (\(error))"), near: root)
+                }
             }
-            return
         }
-        slot.state = .installed
+        // One write of the slot, into the record's slot storage (made at its first slot).
+        record.frameSlotStorageMade.slots[index] = slot
     }
 
     /// Adds slot `index` of `record` to the solver as `variable − reference + constant == 0`

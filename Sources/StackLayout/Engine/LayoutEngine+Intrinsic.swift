@@ -67,6 +67,7 @@ extension LayoutEngine {
             slot.sequence = LayoutConstraint.nextSequence()
             slot.state = .deferred
             record.intrinsic[index] = slot
+            deferredIntrinsicSlotCount += 1
             return true
         }
         guard slot.constant != constant || slot.priority != priority else { return false }
@@ -114,6 +115,7 @@ extension LayoutEngine {
             }
         }
         deferredIntrinsic.removeAll(keepingCapacity: true)
+        deferredIntrinsicSlotCount = 0
     }
 
     /// Adds slot `index` of `record` to the solver (`length − constant ⋈ 0` at its priority) and

@@ -10,15 +10,16 @@ extension LayoutEngine {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        var joinedViews = 0, hiddenViews = 0
+        // The joined views and guides, four unknowns each.
+        var joinedItems = 0, hiddenViews = 0
         joined.forEachUnretained { subtree in
             if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
             subtree.forEachInSubtree { view in
-                joinedViews += 1
+                joinedItems += 1 + view.guideStorage.count + (view.marginsGuideStorage == nil ? 0 : 1)
                 if view.isHidden { hiddenViews += 1 }
             }
         }
-        solver.reserveCapacity(variables: 4 * joinedViews, constraints: 0)
+        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 0)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
         refreshMeetsHiddenViews = hiddenViews > 0
@@ -47,6 +48,11 @@ extension LayoutEngine {
 
     private func makeRecord(for item: ResolvedItem) -> ItemRecord {
         if let existing = record(of: item) { return existing }
+        return makeNewRecord(for: item)
+    }
+
+    /// A record for `item`, which has none in this engine.
+    private func makeNewRecord(for item: ResolvedItem) -> ItemRecord {
         let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
         setRecord(record, for: item)
         if case .view(let view) = item { setOwner(view, of: record.variables) }
@@ -84,8 +90,9 @@ extension LayoutEngine {
     /// the engine refreshes).
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
-        let joins = !hasRecord(ofView: view)
-        let record = makeRecord(for: .view(view))
+        let existing = record(ofView: view)
+        let joins = existing == nil
+        let record = existing ?? makeNewRecord(for: .view(view))
         let insets = view.alignmentRectInsets
         if isRoot {
             refreshRootConstraints(view, insets)
@@ -116,7 +123,8 @@ extension LayoutEngine {
         enqueueUninstalled(view.attachedConstraints)
         if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
         guides.forEachUnretained { enqueueUninstalled($0.attachedConstraints) }
-        if joins { enqueueDirectConstraints(of: view) }
+        // The tree's own engine queued them when the view's subtree joined.
+        if joins && fittingTarget != nil { enqueueDirectConstraints(of: view) }
         return record
     }
 

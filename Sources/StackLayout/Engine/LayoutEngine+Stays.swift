@@ -33,7 +33,21 @@ extension LayoutEngine {
             candidates.clearKeepingCapacity()
             if stayCandidates.isEmpty { stayCandidates = candidates }
         }
+        solver.reserveCapacity(variables: 0, constraints: Self.staysToMake(for: candidates))
         candidates.forEachUnretained(settleStays(of:))
+    }
+
+    /// At most how many stays settling `candidates` adds: those missing on the axes that no
+    /// constraint positions (the room the solver reserves for them at once).
+    private static func staysToMake(for candidates: [ItemRecord]) -> Int {
+        var count = 0
+        candidates.forEachUnretained { record in
+            guard !record.linksMargins else { return }
+            for index in 0..<4 where record.positioners(along: index % 2 == 0 ? .horizontal : .vertical) == 0 {
+                if !record.hasFrameSlot(index) { count += 1 }
+            }
+        }
+        return count
     }
 
     /// Gives the item of `record` stays on exactly the axes that no constraint positions (a

@@ -68,6 +68,9 @@ final class LayoutEngine: LayoutHost {
     /// Records with new intrinsic-size slots, in the order they were refreshed: the slots are
     /// added after the queued constraints of the same sync (see `installDeferredIntrinsic()`).
     @exclusivity(unchecked) var deferredIntrinsic: [ItemRecord] = []
+    /// The slots made deferred since the last `installDeferredIntrinsic()` (room the solver
+    /// reserves for them; a slot cleared before then is still counted).
+    @exclusivity(unchecked) var deferredIntrinsicSlotCount = 0
     /// The explicit stacks of the update and layout passes, empty between passes (kept for
     /// their storage).
     @exclusivity(unchecked) var updatePassStack: [UpdatePassEntry] = []
@@ -143,6 +146,8 @@ final class LayoutEngine: LayoutHost {
         joinedSubtrees = [UnownedView(root)]
         solver.defersChecks = true
         solver.tracksValueChanges = fittingTarget == nil
+        // A fitting engine, made to be synced at once, queues them as it registers the views.
+        if fittingTarget == nil { enqueueDirectConstraints(inSubtreeOf: root) }
     }
 
     var reportsDiagnostics: Bool { fittingTarget == nil }
@@ -166,6 +171,7 @@ final class LayoutEngine: LayoutHost {
 
     func subtreeDidJoin(_ view: View) {
         joinedSubtrees.append(UnownedView(view))
+        enqueueDirectConstraints(inSubtreeOf: view)
         walksWholeTree = true
         requestLayout()
     }
@@ -250,7 +256,7 @@ final class LayoutEngine: LayoutHost {
         }
         if !takeOutOfQueue(toInstall) { toInstall.sort { $0.sequence < $1.sequence } }
         if !takeOutOfQueue(directs) { directs.sort { $0.sequence < $1.sequence } }
-        solver.reserveCapacity(variables: 0, constraints: toInstall.count + directs.count + deferredIntrinsic.count)
+        solver.reserveCapacity(variables: 0, constraints: toInstall.count + directs.count + deferredIntrinsicSlotCount)
         reserveInstalledDirect(directs.count)
         // Both queues are installed in creation order, merged.
         var next = 0

@@ -11,10 +11,7 @@ struct LayoutVariables {
 
     /// Four fresh unknowns of `solver`.
     init(in solver: Solver) {
-        minX = solver.makeVariable()
-        minY = solver.makeVariable()
-        width = solver.makeVariable()
-        height = solver.makeVariable()
+        (minX, minY, width, height) = solver.makeFourVariables()
     }
 
     /// The solved alignment rect (valid after `Solver.updateVariables()`).
