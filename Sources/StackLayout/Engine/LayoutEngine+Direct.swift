@@ -171,9 +171,11 @@ extension LayoutEngine {
     }
 
     /// Queues the active constraints `view` holds directly, if it is a stack (it just joined
-    /// this engine).
+    /// this engine), unless they all wait in the queue already.
     func enqueueDirectConstraints(of view: View) {
-        guard let holder = view.arrangingContainer as? any DirectConstraintHolder else { return }
+        guard let holder = view.arrangingContainer as? any DirectConstraintHolder,
+              !holder.directConstraintsWaitInQueue(of: self)
+        else { return }
         holder.forEachActiveDirectConstraint { if !hasEntry($0) { enqueue($0) } }
     }
 

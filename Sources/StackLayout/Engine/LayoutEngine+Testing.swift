@@ -85,7 +85,7 @@ extension LayoutEngine {
         /// Views a layout pass ran `layoutSubviews()` on.
         var viewsLaidOut = 0
         /// Notices a stack took that the fitting size of one of its arranged views may have
-        /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:)`).
+        /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:in:)`).
         var fittingNotices = 0
     }
 }

@@ -116,19 +116,19 @@ extension Stack {
     /// tallest view, and the enclosing stack, whose arranged view this stack is, is told likewise,
     /// unless this stack has changes pending: it tells the enclosing stack when it applies them
     /// (so that a tree whose stacks all regenerate, a first layout, tells each stack once, not
-    /// once for every stack inside it).
-    func arrangedFittingSizeMayHaveChanged(_ view: View) {
+    /// once for every stack inside it). `engine` is the engine of the stack's tree.
+    func arrangedFittingSizeMayHaveChanged(_ view: View, in engine: LayoutEngine) {
         guard let record = records[ObjectIdentifier(view)] else { return }
-        rootView.layoutEngine.statistics.fittingNotices += 1
+        engine.statistics.fittingNotices += 1
         guard !distribution.rule.measuresViews else {
             arrangedItemSizeMayHaveChanged(view)
             return
         }
         record.measuredLength = nil
         record.measuredHeight = nil
-        if vendsTallestViewBaselines { invalidateVendedBaselines() }
+        if vendsTallestViewBaselines { invalidateVendedBaselines(in: engine) }
         guard pendingChanges.isEmpty else { return }
-        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self)
+        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self, in: engine)
     }
 
     // MARK: Invalidation

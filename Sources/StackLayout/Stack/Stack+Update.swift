@@ -20,8 +20,9 @@ extension Stack {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
-        // The tree's buffers, read once for the pass.
-        let buffers = updateBuffers
+        // The tree's root and buffers, read once for the pass.
+        let root = rootView
+        let buffers = updateBuffers(of: root)
         let snapshot = makeSnapshot(rule, equalLengths: equalLengths, buffers: buffers)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
@@ -32,7 +33,16 @@ extension Stack {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
-        regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers)
+        let engine = root.layoutEngine
+        let firstPass = !hasGenerated
+        if directConstraintsAwaitJoin && !stackConstraints.firstWaitsInQueue(of: engine) {
+            directConstraintsAwaitJoin = false
+        }
+        regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
+        if firstPass {
+            hasGenerated = true
+            directConstraintsAwaitJoin = stackConstraints.firstWaitsInQueue(of: engine)
+        }
         buffers.items = snapshot.takeItems()
         buffers.items.clearKeepingCapacity()
         // The applied lists, emptied, take the next changes unless some came meanwhile.
@@ -42,20 +52,20 @@ extension Stack {
         }
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false
-            rootView.layoutEngine.viewGeometryDidChange(self)
+            engine.viewGeometryDidChange(self)
         }
         // An enclosing stack may measure this one (fillProportionally, tallest view).
-        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self)
+        (superview as? Stack)?.arrangedFittingSizeMayHaveChanged(self, in: engine)
     }
 
-    /// Reconciles the groups `changes` marks with what the generators make of `snapshot`. Each
-    /// arranged view's groups are reconciled together (along, proportional share, cross), view
-    /// after view: a view's constraints are made, attached and queued while its state is at
-    /// hand, and are installed in that order.
+    /// Reconciles the groups `changes` marks with what the generators make of `snapshot`, in
+    /// `engine` (the engine of the stack's tree). Each arranged view's groups are reconciled
+    /// together (along, proportional share, cross), view after view: a view's constraints are
+    /// made, attached and queued while its state is at hand, and are installed in that order.
     private func regenerate(
-        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], buffers: StackUpdateBuffers
+        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], buffers: StackUpdateBuffers,
+        in engine: LayoutEngine
     ) {
-        let engine = rootView.layoutEngine
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
         // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
@@ -112,7 +122,7 @@ extension Stack {
             generators.alignment.appendStackSpecs(to: &specs)
             reconciledGroupCount += 1
             stackConstraints.reconcile(specs, managing: stackSlots, for: target)
-            invalidateVendedBaselines()
+            invalidateVendedBaselines(in: engine)
         }
         engine.requestLayout()
     }

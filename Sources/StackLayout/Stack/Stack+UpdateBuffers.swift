@@ -8,10 +8,10 @@ final class StackUpdateBuffers {
 }
 
 extension Stack {
-    /// The update buffers of the stack's tree: its engine's, or fresh ones (kept by no one) while
-    /// the tree has no engine.
-    var updateBuffers: StackUpdateBuffers {
-        guard let engine = rootView.existingEngine else { return StackUpdateBuffers() }
+    /// The update buffers of the tree whose root is `root`: its engine's, or fresh ones (kept by
+    /// no one) while the tree has no engine.
+    func updateBuffers(of root: View) -> StackUpdateBuffers {
+        guard let engine = root.existingEngine else { return StackUpdateBuffers() }
         if let buffers = engine.containerUpdateBuffers as? StackUpdateBuffers { return buffers }
         let made = StackUpdateBuffers()
         engine.containerUpdateBuffers = made

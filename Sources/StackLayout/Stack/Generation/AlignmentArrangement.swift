@@ -10,7 +10,7 @@ struct AlignmentArrangement {
 
     /// Appends the across-axis group of the item at `index` to `specs`.
     func appendSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].reference
+        unowned(unsafe) let view = snapshot.items[index].reference
         guard snapshot.alignment != .fill else {
             guard snapshot.isVisible(index) else {
                 return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
@@ -56,7 +56,7 @@ struct AlignmentArrangement {
     /// The line's constraints, once per stack (each item sits on the line, so these stand for
     /// every visible item's): the line wishes to be the guide's aligned edge or center (`@999.5`,
     /// not for baselines), and on an aligned edge the guide encloses the line.
-    private func appendLineSpecs(guide: LayoutGuide, line: LayoutGuide, to specs: inout [SlotSpec]) {
+    private func appendLineSpecs(guide: ItemReference, line: ItemReference, to specs: inout [SlotSpec]) {
         guard let aligned = alignedAttribute else { return }
         let onLine = snapshot.across(line, .leading)
         if !snapshot.alignment.isBaseline {

@@ -103,9 +103,12 @@ struct StackChanges {
             && remeasure.isEmpty && !stackLevel
     }
 
-    /// Marks `record` for `marks`.
+    /// Marks `record` for `marks`. While every view's along (or cross) group is marked, the
+    /// record is not listed for that group: the pass reconciles them all anyway.
     mutating func mark(_ record: ArrangedRecord, _ marks: Marks) {
-        let new = marks.subtracting(record.marks)
+        var new = marks.subtracting(record.marks)
+        if allAlong { new.remove(.along) }
+        if allCross { new.remove(.cross) }
         guard !new.isEmpty else { return }
         record.marks.formUnion(new)
         if new.contains(.along) { along.append(record) }

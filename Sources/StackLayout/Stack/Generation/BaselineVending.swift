@@ -16,6 +16,12 @@ extension Stack {
         rootView.existingEngine?.baselinesDidChange()
     }
 
+    /// `invalidateVendedBaselines()` in `engine`, the engine of the stack's tree.
+    func invalidateVendedBaselines(in engine: LayoutEngine) {
+        vendedBaselinesAreStale = true
+        engine.baselinesDidChange()
+    }
+
     /// The views whose baselines the stack vends, chosen again if stale.
     var vendedBaselines: (first: View?, last: View?) {
         if vendedBaselinesAreStale {

@@ -205,6 +205,13 @@ struct GeneratedConstraints {
         }
     }
 
+    /// Whether the group's first constraint is held directly, active, and waits in the install
+    /// queue of `engine`.
+    func firstWaitsInQueue(of engine: LayoutEngine) -> Bool {
+        guard let first = entries.first, case .direct(let constraint) = first.constraint else { return false }
+        return constraint.isActive && constraint.queuedInEngine == engine.id
+    }
+
     /// Calls `body` with every active constraint of the group, as it stands.
     func forEachActive(_ body: (GeneratedConstraint) -> Void) {
         for entry in entries {
@@ -256,10 +263,14 @@ struct GeneratedConstraints {
     }
 
     /// Fills the empty group with `desired`, in order, in storage of its size: nothing to
-    /// compare, and slots are unique.
+    /// compare, and slots are unique. With nothing parked, each constraint is made new.
     private mutating func makeAll(_ desired: [SlotSpec], for target: GenerationTarget) {
         guard !desired.isEmpty else { return }
         entries.reserveCapacity(desired.count)
+        if parked.isEmpty {
+            for wish in desired { entries.append(Entry(slot: wish.slot, constraint: wish.spec.makeConstraint(for: target))) }
+            return
+        }
         for wish in desired {
             entries.append(Entry(slot: wish.slot, constraint: constraint(for: wish.spec, in: wish.slot, target)))
         }

@@ -8,7 +8,7 @@ struct DistributionArrangement {
     /// Appends the along-axis group of the item at `index` (whose intrinsic length along the
     /// axis, 0 without one, is `intrinsicLength`) to `specs`.
     func appendSpecs(for index: Int, intrinsicLength: Double, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].reference
+        unowned(unsafe) let view = snapshot.items[index].reference
         let length = snapshot.along(view, .length)
         func appendSizing() {
             specs.append(SlotSpec(.nonNegative, ConstraintSpec(length, .greaterThanOrEqual, nil, .canvasFit)))

@@ -50,9 +50,9 @@ final class StackSnapshot {
     /// Visible lengths are equal: fillEqually, or fillProportionally with `ΣL = 0`.
     let equalLengths: Bool
     /// The guide that encloses the visible views, and the zero-size guide they align to
-    /// (non-fill alignments with a visible view).
-    let spanningGuide: LayoutGuide?
-    let alignmentGuide: LayoutGuide?
+    /// (non-fill alignments with a visible view), as their references, held like the items'.
+    unowned(unsafe) let spanningGuide: ItemReference?
+    unowned(unsafe) let alignmentGuide: ItemReference?
     let firstVisible: Int?
     /// The second visible index (the item after the first gap).
     let secondVisible: Int?
@@ -68,8 +68,8 @@ final class StackSnapshot {
         linkRelation = rule.linkRelation
         self.items = items
         self.equalLengths = equalLengths
-        self.spanningGuide = spanningGuide
-        self.alignmentGuide = alignmentGuide
+        self.spanningGuide = spanningGuide?.itemReference
+        self.alignmentGuide = alignmentGuide?.itemReference
         axis = stack.axis
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
