@@ -22,7 +22,10 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// view without one by its type and its path of subview indices from the nearest named
     /// ancestor or the root (`View[0/2]`, `Label[card/1]`), so that every view of a tree has a
     /// name of its own.
-    @exclusivity(unchecked) public var debugName: String?
+    public var debugName: String? {
+        get { extendedState.debugName }
+        set { extendedState.debugName = newValue }
+    }
     /// The direct subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The superview (not retained: a view's subviews are cleared of it when it is freed).
@@ -54,8 +57,6 @@ open class View: LayoutItem, ConstraintMaintaining {
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
-    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
     /// Whether the view runs `layoutSubviews()` in the next layout pass (see `needsLayoutFlag`).
     @exclusivity(unchecked) var needsLayoutStorage = true
@@ -72,9 +73,10 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// How many views of this view's subtree (itself included) have a safe area or margins
     /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).
     @exclusivity(unchecked) var safeAreaClients = 0
-    /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
+    /// Animation bookkeeping (first frame); see View+AnimationHooks.swift.
     @exclusivity(unchecked) var animationState = ViewAnimationState()
-    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
+    /// Transform, layout direction, safe area, autoresizing and the other rarely set state (held
+    /// apart until first written); see ViewExtendedState.swift.
     @exclusivity(unchecked) var extendedState = ViewExtendedState()
 
     /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
@@ -91,13 +93,15 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// The distance from the top of the alignment rect to the first baseline; `nil` means the
     /// bottom of the alignment rect.
     public var firstBaselineOffset: Double? {
-        didSet { baselineOffsetDidChange(from: oldValue, to: firstBaselineOffset, first: true) }
+        get { extendedState.firstBaselineOffset }
+        set { setBaselineOffset(newValue, first: true) }
     }
 
     /// The distance from the top of the alignment rect to the last baseline; `nil` means the
     /// bottom of the alignment rect.
     public var lastBaselineOffset: Double? {
-        didSet { baselineOffsetDidChange(from: oldValue, to: lastBaselineOffset, first: false) }
+        get { extendedState.lastBaselineOffset }
+        set { setBaselineOffset(newValue, first: false) }
     }
 
     /// Creates a view with the given frame.
@@ -292,14 +296,16 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// path is immutable; it is not `Sendable` only because `View` is not).
     nonisolated(unsafe) static let alphaKeyPath: ReferenceWritableKeyPath<View, Double> = \.alpha
 
-    private func baselineOffsetDidChange(from old: Double?, to new: Double?, first: Bool) {
+    /// Stores a baseline offset unless it is rejected (with a diagnostic; the old one stays).
+    private func setBaselineOffset(_ new: Double?, first: Bool) {
         if let new, !LayoutValueLimits.accepts(new) {
             reportDiagnostic(
                 .invalidValue(property: (first ? "firstBaselineOffset" : "lastBaselineOffset") + " of \(displayName)", value: new),
                 near: self)
-            if first { firstBaselineOffset = old } else { lastBaselineOffset = old }
             return
         }
+        let old = first ? extendedState.firstBaselineOffset : extendedState.lastBaselineOffset
+        if first { extendedState.firstBaselineOffset = new } else { extendedState.lastBaselineOffset = new }
         guard old != new else { return }
         rootView.existingLayoutHost?.baselinesDidChange()
     }

@@ -1,6 +1,58 @@
-/// Per-view state of the transform, the layout direction, the safe area and the autoresizing
-/// mask, stored in ``View`` and read by the extensions that implement them.
+/// Per-view state of the transform, the layout direction, the safe area, the autoresizing
+/// mask and the other properties most views never set, stored in ``View`` and read by the
+/// extensions that implement them.
+///
+/// Only the automatic frame keeping and the width-dependent height, which layout writes for
+/// many views, are stored inline. The rest (`RareViewState`) lives in a box allocated when one
+/// of its properties is first written, and is read through this type by the same names
+/// (dynamic member lookup): a view that never sets one costs a word, not a few hundred bytes.
+/// Copies share the box until one of them writes (copy on write).
+@dynamicMemberLookup
 struct ViewExtendedState {
+    /// ``View/translatesAutoresizingMaskIntoConstraints`` when it was set explicitly; `nil`
+    /// while it follows `automaticFrameKeeping`.
+    var explicitTranslatesAutoresizingMask: Bool?
+    /// What the automatic value of ``View/translatesAutoresizingMaskIntoConstraints`` follows.
+    var automaticFrameKeeping = AutomaticFrameKeeping.notFramed
+    /// ``View/translatesAutoresizingMaskIntoConstraints``: the explicit value, or on for a view
+    /// given a frame that no constraint or stack has claimed since.
+    var translatesAutoresizingMask: Bool {
+        explicitTranslatesAutoresizingMask ?? (automaticFrameKeeping == .framed)
+    }
+    /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer.
+    var widthDependentHeight = WidthDependentHeight()
+    /// The rarely set part, `nil` until one of its properties is written.
+    private var rareBox: RareViewStateBox?
+
+    /// Whether a rarely set property was ever written (the box is allocated).
+    var hasRareState: Bool { rareBox != nil }
+
+    /// A rarely set property: its default until the box is allocated.
+    subscript<Value>(dynamicMember property: WritableKeyPath<RareViewState, Value>) -> Value {
+        @inline(__always) get {
+            guard let rareBox else { return RareViewState.unset[keyPath: property] }
+            return rareBox.state[keyPath: property]
+        }
+        set { writableRareBox().state[keyPath: property] = newValue }
+    }
+
+    /// The box, allocated on first use and copied when another copy of the state shares it.
+    private mutating func writableRareBox() -> RareViewStateBox {
+        if rareBox == nil {
+            rareBox = RareViewStateBox(RareViewState())
+        } else if !isKnownUniquelyReferenced(&rareBox) {
+            rareBox = RareViewStateBox(rareBox.unsafelyUnwrapped.state)
+        }
+        return rareBox.unsafelyUnwrapped
+    }
+}
+
+/// The properties of a view that most views never set (see ``ViewExtendedState``), with their
+/// defaults.
+struct RareViewState {
+    /// The values of a view that never set one: what the getters answer before the box exists.
+    nonisolated(unsafe) static let unset = RareViewState()
+
     /// ``View/transform``.
     var transform = AffineTransform.identity
     /// ``View/semanticContentAttribute``.
@@ -14,9 +66,16 @@ struct ViewExtendedState {
     var clipsToBounds = false
     /// ``View/layer`` (`nil` until it is asked for).
     var layer: Layer?
+    /// ``View/debugName``.
+    var debugName: String?
+    /// The margins set through ``View/layoutMargins`` (or through the directional margins),
+    /// `nil` while the view uses its class's default margins.
+    var storedLayoutMargins: EdgeInsets?
     /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`
     /// when set through ``View/layoutMargins`` (or never).
     var directionalMargins: DirectionalEdgeInsets?
+    /// ``View/layoutMarginsGuide`` (`nil` until it is asked for).
+    var marginsGuideStorage: LayoutGuide?
     /// ``View/insetsLayoutMarginsFromSafeArea``.
     var insetsLayoutMarginsFromSafeArea = true
     /// The safe area insets the safe area guide and the margins use now (updated after each
@@ -32,16 +91,6 @@ struct ViewExtendedState {
     /// The safe area guide's four constraints (left, top, width, height), stored for the
     /// Constraints layer.
     var safeAreaGuideConstraints: [any StoredConstraint] = []
-    /// ``View/translatesAutoresizingMaskIntoConstraints`` when it was set explicitly; `nil`
-    /// while it follows `automaticFrameKeeping`.
-    var explicitTranslatesAutoresizingMask: Bool?
-    /// What the automatic value of ``View/translatesAutoresizingMaskIntoConstraints`` follows.
-    var automaticFrameKeeping = AutomaticFrameKeeping.notFramed
-    /// ``View/translatesAutoresizingMaskIntoConstraints``: the explicit value, or on for a view
-    /// given a frame that no constraint or stack has claimed since.
-    var translatesAutoresizingMask: Bool {
-        explicitTranslatesAutoresizingMask ?? (automaticFrameKeeping == .framed)
-    }
     /// ``View/autoresizingMask``.
     var autoresizingMask = View.AutoresizingMask()
     /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
@@ -49,8 +98,22 @@ struct ViewExtendedState {
     var autoresizingConstraints: [any StoredConstraint] = []
     /// The guides that those constraints place between the view and its superview.
     var autoresizingGuides: [LayoutGuide] = []
-    /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer.
-    var widthDependentHeight = WidthDependentHeight()
+    /// ``View/firstBaselineOffset``.
+    var firstBaselineOffset: Double?
+    /// ``View/lastBaselineOffset``.
+    var lastBaselineOffset: Double?
+    /// The block that hid the view, while the view must stay on screen.
+    var pendingHide: PendingHide?
+    /// The outermost animation block in which the view was shown while it was off screen: hiding
+    /// it again inside that block is no change, so it stays off screen.
+    weak var offScreenShowScope: (any ViewChangeRecorder)?
+}
+
+/// The box of a view's rarely set properties (see ``ViewExtendedState``).
+final class RareViewStateBox {
+    var state: RareViewState
+
+    init(_ state: RareViewState) { self.state = state }
 }
 
 /// Where a view stands for the automatic value of
