@@ -19,19 +19,13 @@ extension View {
     /// `hiddenDidChange()`).
     var pendingHide: PendingHide? {
         get { extendedState.pendingHide }
-        set {
-            guard newValue != nil || extendedState.hasRareState else { return }
-            extendedState.pendingHide = newValue
-        }
+        set { extendedState.pendingHide = newValue }
     }
 
     /// The outermost animation block in which the view was shown while it was off screen: hiding
     /// it again inside that block is no change, so it stays off screen.
     var offScreenShowScope: (any ViewChangeRecorder)? {
         get { extendedState.offScreenShowScope }
-        set {
-            guard newValue != nil || extendedState.hasRareState else { return }
-            extendedState.offScreenShowScope = newValue
-        }
+        set { extendedState.offScreenShowScope = newValue }
     }
 }

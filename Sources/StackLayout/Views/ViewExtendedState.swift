@@ -9,6 +9,9 @@
 /// Copies share the box until one of them writes (copy on write).
 @dynamicMemberLookup
 struct ViewExtendedState {
+    /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer
+    /// (first, so that the one-byte values below fill its tail).
+    var widthDependentHeight = WidthDependentHeight()
     /// ``View/translatesAutoresizingMaskIntoConstraints`` when it was set explicitly; `nil`
     /// while it follows `automaticFrameKeeping`.
     var explicitTranslatesAutoresizingMask: Bool?
@@ -19,13 +22,11 @@ struct ViewExtendedState {
     var translatesAutoresizingMask: Bool {
         explicitTranslatesAutoresizingMask ?? (automaticFrameKeeping == .framed)
     }
-    /// The width ``View/intrinsicContentHeight(forWidth:)`` was last asked at and its answer.
-    var widthDependentHeight = WidthDependentHeight()
     /// The rarely set part, `nil` until one of its properties is written.
     private var rareBox: RareViewStateBox?
 
-    /// Whether a rarely set property was ever written (the box is allocated).
-    var hasRareState: Bool { rareBox != nil }
+    /// The box of the rarely set part, once allocated (for the memory census).
+    var rareStateBox: AnyObject? { rareBox }
 
     /// A rarely set property: its default until the box is allocated.
     subscript<Value>(dynamicMember property: WritableKeyPath<RareViewState, Value>) -> Value {
@@ -34,6 +35,19 @@ struct ViewExtendedState {
             return rareBox.state[keyPath: property]
         }
         set { writableRareBox().state[keyPath: property] = newValue }
+    }
+
+    /// A rarely set optional property: its default until the box is allocated, which storing
+    /// `nil` does not do.
+    subscript<Wrapped>(dynamicMember property: WritableKeyPath<RareViewState, Wrapped?>) -> Wrapped? {
+        @inline(__always) get {
+            guard let rareBox else { return nil }
+            return rareBox.state[keyPath: property]
+        }
+        set {
+            guard newValue != nil || rareBox != nil else { return }
+            writableRareBox().state[keyPath: property] = newValue
+        }
     }
 
     /// The box, allocated on first use and copied when another copy of the state shares it.
@@ -48,65 +62,60 @@ struct ViewExtendedState {
 }
 
 /// The properties of a view that most views never set (see ``ViewExtendedState``), with their
-/// defaults.
+/// defaults. Declared with the optionals last and the one-byte values after them, so that
+/// they fill what would be padding.
 struct RareViewState {
     /// The values of a view that never set one: what the getters answer before the box exists.
     nonisolated(unsafe) static let unset = RareViewState()
 
     /// ``View/transform``.
     var transform = AffineTransform.identity
-    /// ``View/semanticContentAttribute``.
-    var semanticContentAttribute = SemanticContentAttribute.unspecified
-    /// ``View/backgroundColor``.
-    var backgroundColor: Color?
     /// ``View/boundsOrigin``: where the view's bounds start in its own coordinates (a scroll
     /// view's content offset).
     var boundsOrigin = Point.zero
-    /// ``View/clipsToBounds``.
-    var clipsToBounds = false
+    /// The safe area insets the safe area guide and the margins use now (updated after each
+    /// layout pass).
+    var appliedSafeAreaInsets = EdgeInsets.zero
+    /// How far the superview's margins reached into the view at the last layout pass, which
+    /// the margins guide keeps clear while `preservesSuperviewLayoutMargins` is on.
+    var appliedSuperviewMargins = EdgeInsets.zero
     /// ``View/layer`` (`nil` until it is asked for).
     var layer: Layer?
-    /// ``View/debugName``.
-    var debugName: String?
+    /// ``View/layoutMarginsGuide`` (`nil` until it is asked for).
+    var marginsGuideStorage: LayoutGuide?
+    /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
+    var safeAreaGuide: LayoutGuide?
+    /// The safe area guide's four constraints (left, top, width, height), stored for the
+    /// Constraints layer.
+    var safeAreaGuideConstraints: [any StoredConstraint] = []
+    /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
+    /// for the Constraints layer.
+    var autoresizingConstraints: [any StoredConstraint] = []
+    /// The guides that those constraints place between the view and its superview.
+    var autoresizingGuides: [LayoutGuide] = []
+    /// ``View/autoresizingMask``.
+    var autoresizingMask = View.AutoresizingMask()
+    /// The block that hid the view, while the view must stay on screen.
+    var pendingHide: PendingHide?
+    /// The outermost animation block in which the view was shown while it was off screen: hiding
+    /// it again inside that block is no change, so it stays off screen.
+    weak var offScreenShowScope: (any ViewChangeRecorder)?
     /// The margins set through ``View/layoutMargins`` (or through the directional margins),
     /// `nil` while the view uses its class's default margins.
     var storedLayoutMargins: EdgeInsets?
     /// The margins when they were last set through ``View/directionalLayoutMargins``; `nil`
     /// when set through ``View/layoutMargins`` (or never).
     var directionalMargins: DirectionalEdgeInsets?
-    /// ``View/layoutMarginsGuide`` (`nil` until it is asked for).
-    var marginsGuideStorage: LayoutGuide?
+    /// ``View/backgroundColor``.
+    var backgroundColor: Color?
+    /// ``View/semanticContentAttribute``.
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// ``View/clipsToBounds``.
+    var clipsToBounds = false
     /// ``View/insetsLayoutMarginsFromSafeArea``.
     var insetsLayoutMarginsFromSafeArea = true
-    /// The safe area insets the safe area guide and the margins use now (updated after each
-    /// layout pass).
-    var appliedSafeAreaInsets = EdgeInsets.zero
     /// ``View/preservesSuperviewLayoutMargins``.
     var preservesSuperviewLayoutMargins = false
-    /// How far the superview's margins reached into the view at the last layout pass, which
-    /// the margins guide keeps clear while `preservesSuperviewLayoutMargins` is on.
-    var appliedSuperviewMargins = EdgeInsets.zero
-    /// ``View/safeAreaLayoutGuide`` (`nil` until it is asked for).
-    var safeAreaGuide: LayoutGuide?
-    /// The safe area guide's four constraints (left, top, width, height), stored for the
-    /// Constraints layer.
-    var safeAreaGuideConstraints: [any StoredConstraint] = []
-    /// ``View/autoresizingMask``.
-    var autoresizingMask = View.AutoresizingMask()
-    /// The constraints that express the frame while `translatesAutoresizingMask` is on, stored
-    /// for the Constraints layer.
-    var autoresizingConstraints: [any StoredConstraint] = []
-    /// The guides that those constraints place between the view and its superview.
-    var autoresizingGuides: [LayoutGuide] = []
-    /// ``View/firstBaselineOffset``.
-    var firstBaselineOffset: Double?
-    /// ``View/lastBaselineOffset``.
-    var lastBaselineOffset: Double?
-    /// The block that hid the view, while the view must stay on screen.
-    var pendingHide: PendingHide?
-    /// The outermost animation block in which the view was shown while it was off screen: hiding
-    /// it again inside that block is no change, so it stays off screen.
-    weak var offScreenShowScope: (any ViewChangeRecorder)?
 }
 
 /// The box of a view's rarely set properties (see ``ViewExtendedState``).
