@@ -120,7 +120,7 @@ struct RareViewState {
 
 /// The box of a view's rarely set properties (see ``ViewExtendedState``).
 final class RareViewStateBox {
-    var state: RareViewState
+    @exclusivity(unchecked) var state: RareViewState
 
     init(_ state: RareViewState) { self.state = state }
 }
