@@ -25,7 +25,8 @@ struct MemoryCensusTests {
         #expect(census["values"]?.count == slots)
         #expect(census["general holds"]?.count == 0)
         #expect(census["simplex instances"]?.count == 0)
-        #expect(census["constraint records"]?.stride == 96)
+        #expect(census["constraint records"]?.stride == 88)
+        #expect(census["variable records"]?.stride == 104)
     }
 
     /// An owner's bytes are its capacity times its stride; its slack, the capacity it does not
@@ -58,11 +59,11 @@ struct MemoryCensusTests {
 
 @Suite("Records' 32-bit marks")
 struct RecordMarkTests {
-    /// Solves and determinacy answers across the restart of the stamps (at 2³⁰) equal those of
-    /// a solver that never came near it: `x + y == 100` required, `x` pulled to a new width at
-    /// 500 and `y` to 70 at 100 in each round, `z == y + 5` defined, and whether `x` is
-    /// determined once the soft constraints are ignored.
-    @Test(arguments: [0, (1 << 30) - 3, (1 << 30) + 5])
+    /// Solves and determinacy answers across the restart of the determinacy memos (at 2²⁶) and
+    /// of the stamps (at 2³⁰) equal those of a solver that never came near them: `x + y == 100`
+    /// required, `x` pulled to a new width at 500 and `y` to 70 at 100 in each round,
+    /// `z == y + 5` defined, and whether `x` is determined once the soft constraints are ignored.
+    @Test(arguments: [0, (1 << 26) - 3, (1 << 26) + 5, (1 << 30) - 3, (1 << 30) + 5])
     func marksRestartWithoutChangingResults(counters: Int) throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let solver = Solver()
@@ -83,5 +84,27 @@ struct RecordMarkTests {
         }
         #expect(values == [[20, 80, 85], [30, 70, 75], [40, 60, 65]])
         #expect(determined == [true, true, true])
+    }
+
+    /// Change stamps count from 1 again after each deferred check, which leaves none behind: in
+    /// each of several batches, a new required `x + y == 50` conflicts with `x == 10` and
+    /// `y == 20` (added and checked in the first batch), and the check leaves out the newest
+    /// change, the new constraint, never one of the older ones.
+    @Test func changeStampsStartAgainAfterEachCheck() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        solver.defersChecks = true
+        try solver.add(x == 10)
+        try solver.add(y == 20)
+        #expect(solver.checkDeferred().isEmpty)
+        for sum in [50.0, 60, 70] {
+            let conflicting = x + y == sum
+            try solver.add(conflicting)
+            let rejected = solver.checkDeferred().map(\.constraint)
+            #expect(rejected.count == 1)
+            #expect(rejected.first === conflicting)
+            solver.updateVariables()
+            #expect([x.value, y.value] == [10, 20])
+        }
     }
 }

@@ -7,7 +7,9 @@ struct DeferredChecks: ~Copyable {
     var defersChecks = false
     /// Required constraints whose check is pending.
     var unchecked = OwnedArray<Int>()
-    /// Changes noted while checks are deferred (orders `ConstraintRecord.changeStamp`).
+    /// Changes noted since the last check (orders `ConstraintRecord.changeStamp`): the check
+    /// clears every stamp and starts the count again (`restartChangeStamps()`), so that stamps
+    /// fit in the 32 bits of a record.
     var changeCount = 0
     /// The definitions among the changed constraints.
     var changedDefinitions = OwnedArray<Int>()
@@ -18,5 +20,10 @@ struct DeferredChecks: ~Copyable {
     @inline(__always) mutating func nextChangeStamp() -> Int {
         changeCount += 1
         return changeCount
+    }
+
+    /// Counts changes from 0 again, once no record holds a stamp.
+    mutating func restartChangeStamps() {
+        changeCount = 0
     }
 }

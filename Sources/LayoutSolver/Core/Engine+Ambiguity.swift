@@ -44,8 +44,8 @@ extension Engine {
     /// Starts a new pass of memos unless the current one is for the last solve and `threshold`.
     mutating func beginDeterminationPass(ignoringLevelsUpTo threshold: Float) {
         guard determination.solveGeneration != solveGeneration || determination.threshold != threshold else { return }
-        if determination.stamp >= Self.stampRestartThreshold {
-            // Memos are kept in 32 bits (`Int32Mark`): clear them all and count passes from 0.
+        if determination.stamp >= VariableState.generationLimit {
+            // Memos are kept in 27 bits (`VariableState`): clear them all and count passes from 0.
             for v in records.variables.indices { records.variables[v].determinedGeneration = -1 }
             determination.stamp = 0
         }

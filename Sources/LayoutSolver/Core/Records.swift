@@ -26,9 +26,10 @@ struct Int32Storage {
     }
 }
 
-/// A traversal mark or memo generation held in 32 bits: the engine restarts the counters these
+/// A traversal mark or change stamp held in 32 bits: the engine restarts the counters these
 /// marks come from before they leave 32 bits (see `Engine.restartStampsIfHigh()` and
-/// `beginDeterminationPass`), and a value beyond them is stored truncated rather than trapping.
+/// `DeferredChecks.restartChangeStamps()`), and a value beyond them is stored truncated rather
+/// than trapping.
 @propertyWrapper
 struct Int32Mark {
     private var stored: Int32
@@ -44,7 +45,7 @@ struct Int32Mark {
 /// What the engine knows about one variable (the public object of a variable registered as one
 /// lives in `RecordTables.variableObjects`, so that the record holds no reference and copies
 /// cheaply; its value lives in `RecordTables.values`). Fields are declared widest first, so that the
-/// record has no padding.
+/// record has no padding: 104 bytes.
 struct VariableRecord {
     /// The bounds the required items set (cached; `hardIsStale` after one of them went or
     /// moved); the items that set them are `hardLowerSlot` and `hardUpperSlot`.
@@ -54,9 +55,8 @@ struct VariableRecord {
     @Int32Mark var stamp = 0
     /// Scratch mark of the current expansion (definitions already counted as used).
     @Int32Mark var expansionMark = 0
-    /// Memo of `isDetermined`: the determination pass it holds for (see `DeterminationPass`),
-    /// and the answer (`determined`).
-    @Int32Mark var determinedGeneration = -1
+    /// The determinacy memo, the flags and the kept answer (see `VariableState`).
+    private var state = VariableState()
     /// The slot of the constraint that defines this variable, or -1.
     @Int32Storage var definition = -1
     /// The variable's place in the evaluation order of definitions, or -1 if it was never
@@ -96,14 +96,77 @@ struct VariableRecord {
     @Int32Storage var general = -1
     /// The free row the last solve met this variable by, or -1.
     @Int32Storage var freeRow = -1
-    var hardIsStale = false
+
+    /// Memo of `isDetermined`: the determination pass it holds for (see `DeterminationPass`;
+    /// 0…`VariableState.generationLimit`, or -1), and the answer (`determined`).
+    var determinedGeneration: Int {
+        @inline(__always) get { state.generation }
+        @inline(__always) set { state.generation = newValue }
+    }
+
+    var determined: Bool {
+        @inline(__always) get { state.contains(VariableState.determined) }
+        @inline(__always) set { state.set(VariableState.determined, newValue) }
+    }
+
+    /// Whether `hardLower` and `hardUpper` must be found again.
+    var hardIsStale: Bool {
+        @inline(__always) get { state.contains(VariableState.hardIsStale) }
+        @inline(__always) set { state.set(VariableState.hardIsStale, newValue) }
+    }
+
     /// Whether its component must be solved again.
-    var isDirty = false
-    var determined = false
+    var isDirty: Bool {
+        @inline(__always) get { state.contains(VariableState.isDirty) }
+        @inline(__always) set { state.set(VariableState.isDirty, newValue) }
+    }
+
     /// The determinacy of a folded component's variable kept across passes (see
     /// `+FoldedDeterminacy`), at the threshold `ClosedForms.keptAnswersThreshold`: cleared
-    /// whenever the variable's component is solved. One byte, so that the record stays 120.
-    var keptAnswer = KeptAnswer.none
+    /// whenever the variable's component is solved.
+    var keptAnswer: KeptAnswer {
+        @inline(__always) get { state.keptAnswer }
+        @inline(__always) set { state.keptAnswer = newValue }
+    }
+}
+
+/// A variable record's determinacy memo generation, its flags and its kept answer in 32 bits,
+/// so that the record stays 104 bytes: bits 0–2 are flags, bits 3–4 the kept answer, and the
+/// 27 bits above hold the generation plus one (the engine starts the generations again before
+/// they pass `generationLimit`; see `Engine.beginDeterminationPass`).
+struct VariableState {
+    private var rawValue: UInt32 = 0
+
+    /// The largest memo generation stored exactly.
+    static let generationLimit = 1 << 26
+
+    static let determined = UInt32(1)
+    static let hardIsStale = UInt32(2)
+    static let isDirty = UInt32(4)
+    private static let keptAnswerShift: UInt32 = 3
+    private static let generationShift: UInt32 = 5
+
+    @inline(__always) func contains(_ flag: UInt32) -> Bool { rawValue & flag != 0 }
+
+    @inline(__always) mutating func set(_ flag: UInt32, _ value: Bool) {
+        if value { rawValue |= flag } else { rawValue &= ~flag }
+    }
+
+    /// -1 (no pass) until set.
+    var generation: Int {
+        @inline(__always) get { Int(rawValue >> Self.generationShift) - 1 }
+        @inline(__always) set {
+            let low = rawValue & (1 << Self.generationShift - 1)
+            rawValue = UInt32(truncatingIfNeeded: newValue + 1) << Self.generationShift | low
+        }
+    }
+
+    var keptAnswer: KeptAnswer {
+        @inline(__always) get { KeptAnswer(rawValue: UInt8(truncatingIfNeeded: rawValue >> Self.keptAnswerShift) & 3) ?? .none }
+        @inline(__always) set {
+            rawValue = rawValue & ~(3 << Self.keptAnswerShift) | UInt32(newValue.rawValue) << Self.keptAnswerShift
+        }
+    }
 }
 
 /// A determinacy answer kept for a variable of a folded component, or none.
@@ -113,7 +176,8 @@ enum KeptAnswer: UInt8 {
 
 /// What the engine knows about one constraint, edit constraints included (the public object of
 /// a constraint added as one lives in `RecordTables.objects`, so that the record holds no reference
-/// and copies cheaply). Fields are declared widest first, so that the record has no padding.
+/// and copies cheaply). Fields are declared widest first, so that the record has no padding: 88
+/// bytes.
 struct ConstraintRecord {
     /// The constraint's own constant, as last added or updated.
     var constant = 0.0
@@ -124,8 +188,11 @@ struct ConstraintRecord {
     /// Increases with every add: orders conflict sets and rebuilds.
     var sequence = 0
     /// When the constraint itself last changed (added, new constant) while checks are deferred,
-    /// 0 otherwise: the newest change is the one a conflict leaves out.
-    var changeStamp = 0
+    /// 0 otherwise: the newest change is the one a conflict leaves out. The stamps count from 1
+    /// again after each deferred check, which clears them all (`DeferredChecks`); past 2³¹ − 1
+    /// changes without a check they are stored truncated, which can only change which change a
+    /// conflict leaves out.
+    @Int32Mark var changeStamp = 0
     /// Scratch mark of the current traversal.
     @Int32Mark var stamp = 0
     /// The item's variable, or the defined variable of a definition.
@@ -148,16 +215,42 @@ struct ConstraintRecord {
     var priority: Float = 1000
     var relation = Relation.equal
     var role = ConstraintRole.item
-    var isEdit = false
+    /// `isEdit`, `isStale` and `awaitsCheck`, one bit each (the record stays 88 bytes).
+    private var flags: ConstraintFlags = []
+
+    var isEdit: Bool {
+        @inline(__always) get { flags.contains(.isEdit) }
+        @inline(__always) set { flags.set(.isEdit, newValue) }
+    }
+
     /// Whether the expanded form is out of date (a definition it went through changed).
-    var isStale = false
+    var isStale: Bool {
+        @inline(__always) get { flags.contains(.isStale) }
+        @inline(__always) set { flags.set(.isStale, newValue) }
+    }
+
     /// Whether a deferred check of this (required) constraint is pending.
-    var awaitsCheck = false
+    var awaitsCheck: Bool {
+        @inline(__always) get { flags.contains(.awaitsCheck) }
+        @inline(__always) set { flags.set(.awaitsCheck, newValue) }
+    }
 
     var isRequired: Bool { priority >= 1000 }
 
     /// Whether the record holds a constraint (a free slot's record has sequence 0).
     var isLive: Bool { sequence > 0 }
+}
+
+/// The yes-or-no state of a constraint record, one bit each.
+struct ConstraintFlags: OptionSet {
+    var rawValue: UInt8
+    static let isEdit = ConstraintFlags(rawValue: 1)
+    static let isStale = ConstraintFlags(rawValue: 2)
+    static let awaitsCheck = ConstraintFlags(rawValue: 4)
+
+    @inline(__always) mutating func set(_ flag: ConstraintFlags, _ value: Bool) {
+        if value { insert(flag) } else { remove(flag) }
+    }
 }
 
 /// An edit variable: the variable, its edit constraint and the last suggested value.

@@ -47,7 +47,7 @@ extension View {
         return Presentation(
             frame: FrameProperty.presented(frame, of: self, on: clock),
             alpha: AlphaProperty.presented(alpha, of: self, on: clock),
-            isHidden: isHidden && animationState.pendingHide?.keepsViewVisible != true,
+            isHidden: isHidden && pendingHide?.keepsViewVisible != true,
             transform: TransformProperty.presented(transform, of: self, on: clock),
             backgroundColor: BackgroundColorProperty.presented(backgroundColor, of: self, on: clock),
             boundsOrigin: BoundsOriginProperty.presented(boundsOrigin, of: self, on: clock))

@@ -8,6 +8,6 @@ extension View {
     /// their animations.
     public func removeAllAnimations() {
         window?.clock.removeAnimations(of: self)
-        animationState.pendingHide = nil
+        pendingHide = nil
     }
 }

@@ -39,8 +39,9 @@ extension View {
     func rebuildAutoresizingConstraints() {
         let oldConstraints = ConstraintList(extendedState.autoresizingConstraints)
         let oldGuides = extendedState.autoresizingGuides
-        extendedState.autoresizingConstraints = []
-        extendedState.autoresizingGuides = []
+        // Clearing lists that are already empty would allocate the rarely set state.
+        if !extendedState.autoresizingConstraints.isEmpty { extendedState.autoresizingConstraints = [] }
+        if !oldGuides.isEmpty { extendedState.autoresizingGuides = [] }
         for constraint in oldConstraints { constraint.isActive = false }
         for guide in oldGuides { guide.owningView?.removeLayoutGuide(guide) }
         guard extendedState.translatesAutoresizingMask, let parent = superview else { return }

@@ -15,6 +15,13 @@ extension LayoutEngine {
             objects.bytes += objectSize(direct)
         }
         census.recordObjects("direct constraints", count: objects.count, bytes: objects.bytes)
+        var rareStates = (count: 0, bytes: 0)
+        root?.forEachInSubtree { view in
+            guard let box = view.extendedState.rareStateBox else { return }
+            rareStates.count += 1
+            rareStates.bytes += objectSize(box)
+        }
+        census.recordObjects("views' rarely set state", count: rareStates.count, bytes: rareStates.bytes)
         var lists = MemoryCensus.Tally()
         lists.add(installedConstraints)
         lists.add(installedDirect)

@@ -8,11 +8,6 @@ struct ViewAnimationState {
     /// Whether the view's frame has changed at least once; the first change of a view that
     /// still has the zero frame it was created with never animates.
     var hasHadFrame = false
-    /// The block that hid the view, while the view must stay on screen.
-    var pendingHide: PendingHide?
-    /// The outermost animation block in which the view was shown while it was off screen: hiding
-    /// it again inside that block is no change, so it stays off screen.
-    weak var offScreenShowScope: (any ViewChangeRecorder)?
 }
 
 extension View {
@@ -57,18 +52,18 @@ extension View {
     func hiddenDidChange() {
         let recorder = CurrentAnimation.recorder
         if !isHidden {
-            let wasOffScreen = animationState.pendingHide?.keepsViewVisible != true
-            animationState.pendingHide = nil
-            animationState.offScreenShowScope = wasOffScreen ? recorder?.outermostBlock : nil
+            let wasOffScreen = pendingHide?.keepsViewVisible != true
+            pendingHide = nil
+            offScreenShowScope = wasOffScreen ? recorder?.outermostBlock : nil
             return
         }
-        let hidesWhatItJustShowed = recorder != nil && animationState.offScreenShowScope === recorder?.outermostBlock
-        animationState.offScreenShowScope = nil
-        animationState.pendingHide = nil
+        let hidesWhatItJustShowed = recorder != nil && offScreenShowScope === recorder?.outermostBlock
+        offScreenShowScope = nil
+        pendingHide = nil
         guard !hidesWhatItJustShowed, let recorder, recorder.animates, let window,
               superview?.arrangingContainer?.animatesHiding(of: self) == true
         else { return }
-        animationState.pendingHide = recorder.pendingHide(of: self, in: window)
+        pendingHide = recorder.pendingHide(of: self, in: window)
     }
 
     /// Called on the root of a tree whenever layout is requested in it (a constraint,
@@ -87,7 +82,7 @@ extension View {
         let timeline = window?.timeline
         forEachInSubtree { view in
             timeline?.dropAnimations(of: view)
-            view.animationState.pendingHide = nil
+            view.pendingHide = nil
         }
     }
 
@@ -97,7 +92,7 @@ extension View {
     func subtreeWillBeReleased(from timeline: any WindowAnimationTimeline) {
         forEachInSubtree { view in
             timeline.dropAnimations(of: view)
-            view.animationState.pendingHide = nil
+            view.pendingHide = nil
         }
     }
 }

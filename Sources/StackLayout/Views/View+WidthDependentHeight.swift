@@ -1,13 +1,46 @@
 /// The width a view's intrinsic height was measured at (``View/intrinsicContentHeight(forWidth:)``)
 /// and the height, kept per view so that layout reads it without asking again.
+///
+/// The three values are stored as plain doubles with a byte saying which are set (25 bytes, not
+/// the 41 of three optionals), so that a view stays small.
 struct WidthDependentHeight {
+    private var storedWidth = 0.0
+    private var storedHeight = 0.0
+    private var storedMeasuringWidth = 0.0
+    /// Which of the three are set: bits 1, 2 and 4.
+    private var setValues: UInt8 = 0
+
     /// The laid-out width the height is for; `nil` until a layout pass gave a width to a view
     /// that answers, and again when it stops answering.
-    var width: Double?
+    var width: Double? {
+        get { setValues & 1 != 0 ? storedWidth : nil }
+        set {
+            if let newValue { storedWidth = newValue }
+            mark(1, isSet: newValue != nil)
+        }
+    }
+
     /// The answer at ``width``; `nil` when it must be asked again (content invalidated).
-    var height: Double?
+    var height: Double? {
+        get { setValues & 2 != 0 ? storedHeight : nil }
+        set {
+            if let newValue { storedHeight = newValue }
+            mark(2, isSet: newValue != nil)
+        }
+    }
+
     /// The width a fitting pass measures at while it does (it wins over ``width``).
-    var measuringWidth: Double?
+    var measuringWidth: Double? {
+        get { setValues & 4 != 0 ? storedMeasuringWidth : nil }
+        set {
+            if let newValue { storedMeasuringWidth = newValue }
+            mark(4, isSet: newValue != nil)
+        }
+    }
+
+    private mutating func mark(_ bit: UInt8, isSet: Bool) {
+        if isSet { setValues |= bit } else { setValues &= ~bit }
+    }
 }
 
 extension View {

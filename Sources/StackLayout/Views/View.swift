@@ -54,39 +54,14 @@ open class View: LayoutItem, ConstraintMaintaining {
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
-    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var guideStorage: [LayoutGuide] = []
-    /// Whether the view runs `layoutSubviews()` in the next layout pass (see `needsLayoutFlag`).
-    @exclusivity(unchecked) var needsLayoutStorage = true
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
-    /// Whether the layout pass compares the subviews' solved frames with their frames here: a
-    /// subview's solved values or hand-set frame changed (see `requestSubviewFrameCheck()`).
-    @exclusivity(unchecked) var needsSubviewFrameCheck = true
-    /// Whether this view or a view of its subtree needs layout or a subview frame check: the
-    /// layout pass enters only flagged subtrees (unless it walks the whole tree), and sets the
-    /// flag again on its way up from what is left.
-    @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var appliedGeneration = -1
     /// How many views of this view's subtree (itself included) have a safe area or margins
     /// guide, whose insets follow each layout pass (see `updateSafeAreaInsetsInSubtree()`).
     @exclusivity(unchecked) var safeAreaClients = 0
-    /// Animation bookkeeping (first frame, pending hide); see View+AnimationHooks.swift.
-    @exclusivity(unchecked) var animationState = ViewAnimationState()
-    /// Transform, layout direction, safe area and autoresizing state; see ViewExtendedState.swift.
+    /// Transform, layout direction, safe area, autoresizing and the other rarely set state (held
+    /// apart until first written); see ViewExtendedState.swift.
     @exclusivity(unchecked) var extendedState = ViewExtendedState()
-
-    /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
-    /// Setting the current value does nothing.
-    @exclusivity(unchecked) public var isHidden: Bool = false {
-        didSet {
-            animatablePropertyWillBeWritten()
-            guard oldValue != isHidden else { return }
-            hiddenDidChange()
-            superview?.arrangingContainer?.subviewHiddenDidChange(self)
-        }
-    }
 
     /// The distance from the top of the alignment rect to the first baseline; `nil` means the
     /// bottom of the alignment rect.
@@ -98,6 +73,33 @@ open class View: LayoutItem, ConstraintMaintaining {
     /// bottom of the alignment rect.
     public var lastBaselineOffset: Double? {
         didSet { baselineOffsetDidChange(from: oldValue, to: lastBaselineOffset, first: false) }
+    }
+
+    // The one-byte values come last, in the tail of the last optional (the object stays 264
+    // bytes, one malloc block of 272).
+    /// Whether the view runs `layoutSubviews()` in the next layout pass (see `needsLayoutFlag`).
+    @exclusivity(unchecked) var needsLayoutStorage = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    /// Whether the layout pass compares the subviews' solved frames with their frames here: a
+    /// subview's solved values or hand-set frame changed (see `requestSubviewFrameCheck()`).
+    @exclusivity(unchecked) var needsSubviewFrameCheck = true
+    /// Whether this view or a view of its subtree needs layout or a subview frame check: the
+    /// layout pass enters only flagged subtrees (unless it walks the whole tree), and sets the
+    /// flag again on its way up from what is left.
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// Animation bookkeeping (first frame); see View+AnimationHooks.swift.
+    @exclusivity(unchecked) var animationState = ViewAnimationState()
+
+    /// Whether the view is hidden. Hidden views are still laid out (stacks leave them out).
+    /// Setting the current value does nothing.
+    @exclusivity(unchecked) public var isHidden: Bool = false {
+        didSet {
+            animatablePropertyWillBeWritten()
+            guard oldValue != isHidden else { return }
+            hiddenDidChange()
+            superview?.arrangingContainer?.subviewHiddenDidChange(self)
+        }
     }
 
     /// Creates a view with the given frame.

@@ -2,11 +2,24 @@ import LayoutSolver
 
 /// What a stack keeps for one arranged view: its index and the constraints generated for it,
 /// grouped by concern so that a change replaces only its own group.
+///
+/// One per arranged view, so the object is kept small (104 bytes, a 112-byte block): the index
+/// is stored in 32 bits beside the one-byte values, and the two measurements as plain doubles
+/// with a bit each saying whether they are set.
 final class ArrangedRecord {
     /// The arranged view (arranged views are subviews, so the stack keeps them anyway).
     let view: View
-    /// The index in `arrangedSubviews`.
-    @exclusivity(unchecked) var index: Int
+    /// `index` (a stack holds far fewer than 2³¹ views).
+    @exclusivity(unchecked) private var storedIndex: Int32
+    /// The axis on which the engine was last told that the view's intrinsic size is suspended.
+    @exclusivity(unchecked) var suspendedAxis: Axis?
+    /// What the next update pass must do for this view (it then sits in the matching lists of
+    /// the stack's `StackChanges`).
+    @exclusivity(unchecked) var marks: StackChanges.Marks = []
+    /// Whether the view is still arranged (a record in pending changes may have left).
+    @exclusivity(unchecked) var isArranged = true
+    /// Which measurements are cached: 1 `measuredLength`, 2 `measuredHeight`.
+    @exclusivity(unchecked) private var measured: UInt8 = 0
     /// Along the axis: the link to the previous visible view (or the canvas), equal lengths,
     /// gap-guide edges, tie-break, `length ≥ 0`, and the hiding constraints while hidden.
     @exclusivity(unchecked) var along = GeneratedConstraints()
@@ -16,21 +29,36 @@ final class ArrangedRecord {
     @exclusivity(unchecked) var cross = GeneratedConstraints()
     /// The gap guide between the previous visible view and this one (equal distributions).
     @exclusivity(unchecked) var gapGuide: LayoutGuide?
-    /// The length measured for fillProportionally, cached until the view's size may change.
-    @exclusivity(unchecked) var measuredLength: Double?
-    /// The height measured to find the tallest view (vended baselines), cached likewise.
-    @exclusivity(unchecked) var measuredHeight: Double?
-    /// The axis on which the engine was last told that the view's intrinsic size is suspended.
-    @exclusivity(unchecked) var suspendedAxis: Axis?
-    /// What the next update pass must do for this view (it then sits in the matching lists of
-    /// the stack's `StackChanges`).
-    @exclusivity(unchecked) var marks: StackChanges.Marks = []
-    /// Whether the view is still arranged (a record in pending changes may have left).
-    @exclusivity(unchecked) var isArranged = true
+    @exclusivity(unchecked) private var storedMeasuredLength = 0.0
+    @exclusivity(unchecked) private var storedMeasuredHeight = 0.0
 
     init(view: View, index: Int) {
         self.view = view
-        self.index = index
+        storedIndex = Int32(index)
+    }
+
+    /// The index in `arrangedSubviews`.
+    var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(newValue) }
+    }
+
+    /// The length measured for fillProportionally, cached until the view's size may change.
+    var measuredLength: Double? {
+        get { measured & 1 != 0 ? storedMeasuredLength : nil }
+        set {
+            if let newValue { storedMeasuredLength = newValue }
+            measured = newValue == nil ? measured & ~1 : measured | 1
+        }
+    }
+
+    /// The height measured to find the tallest view (vended baselines), cached likewise.
+    var measuredHeight: Double? {
+        get { measured & 2 != 0 ? storedMeasuredHeight : nil }
+        set {
+            if let newValue { storedMeasuredHeight = newValue }
+            measured = newValue == nil ? measured & ~2 : measured | 2
+        }
     }
 
     /// Every generated constraint of the view (descriptions of those held directly).
