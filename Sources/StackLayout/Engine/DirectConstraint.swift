@@ -218,9 +218,6 @@ extension DirectConstraint {
 protocol DirectConstraintHolder: AnyObject {
     /// Calls `body` with every active constraint the view generated and holds directly.
     func forEachActiveDirectConstraint(_ body: (DirectConstraint) -> Void)
-    /// Whether every active constraint the view holds directly already waits in the install
-    /// queue of `engine`, which the view is joining (then they need not be queued again).
-    func directConstraintsWaitInQueue(of engine: LayoutEngine) -> Bool
 }
 
 extension LayoutConstraint {

@@ -171,11 +171,9 @@ extension LayoutEngine {
     }
 
     /// Queues the active constraints `view` holds directly, if it is a stack (it just joined
-    /// this engine), unless they all wait in the queue already.
+    /// this engine).
     func enqueueDirectConstraints(of view: View) {
-        guard let holder = view.arrangingContainer as? any DirectConstraintHolder,
-              !holder.directConstraintsWaitInQueue(of: self)
-        else { return }
+        guard let holder = view.arrangingContainer as? any DirectConstraintHolder else { return }
         holder.forEachActiveDirectConstraint { if !hasEntry($0) { enqueue($0) } }
     }
 

@@ -5,18 +5,6 @@ extension Stack: DirectConstraintHolder {
         for record in arrangedRecords { record.forEachActiveDirect(body) }
     }
 
-    /// Whether every active constraint the stack holds directly waits in the install queue of
-    /// `engine`, which the stack's view joins: true when they were all queued there by the
-    /// stack's first update pass and that queue has not been installed since (its first
-    /// stack-level constraint still waits there; an install takes every queued constraint out
-    /// at once). Any later pass in another engine, or after an install, forgets it; so does the
-    /// first join, into any engine.
-    func directConstraintsWaitInQueue(of engine: LayoutEngine) -> Bool {
-        guard directConstraintsAwaitJoin else { return false }
-        directConstraintsAwaitJoin = false
-        return stackConstraints.firstWaitsInQueue(of: engine)
-    }
-
     /// Deactivates, in creation order, the active constraints held directly that name the item
     /// whose reference is `reference`: the arranged view of `record`, leaving the stack, or its
     /// gap guide. Only the groups that may name it are read (see `groups(thatMayName:)`).

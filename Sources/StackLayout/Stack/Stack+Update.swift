@@ -34,15 +34,7 @@ extension Stack {
         }
         appliedStarCenters = starCenters
         let engine = root.layoutEngine
-        let firstPass = !hasGenerated
-        if directConstraintsAwaitJoin && !stackConstraints.firstWaitsInQueue(of: engine) {
-            directConstraintsAwaitJoin = false
-        }
         regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
-        if firstPass {
-            hasGenerated = true
-            directConstraintsAwaitJoin = stackConstraints.firstWaitsInQueue(of: engine)
-        }
         buffers.items = snapshot.takeItems()
         buffers.items.clearKeepingCapacity()
         // The applied lists, emptied, take the next changes unless some came meanwhile.

@@ -126,13 +126,6 @@ open class Stack: View {
     @exclusivity(unchecked) var vendedBaselinesAreStale = true
     /// Guides created by the generators and not yet handed to the engine.
     @exclusivity(unchecked) var guidesAwaitingRegistration = false
-    /// Whether an update pass has generated the stack's constraints.
-    @exclusivity(unchecked) var hasGenerated = false
-    /// Whether every active constraint the stack holds directly was queued by its first update
-    /// pass in the engine that holds its first stack-level constraint in its install queue, for
-    /// the stack's view to join that engine without a walk of its constraints (see
-    /// `directConstraintsWaitInQueue(of:)`).
-    @exclusivity(unchecked) var directConstraintsAwaitJoin = false
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
     @exclusivity(unchecked) var appliedEqualLengths = false
     /// The first two visible items the generated stars (equal lengths, equal gaps) point at.

@@ -205,13 +205,6 @@ struct GeneratedConstraints {
         }
     }
 
-    /// Whether the group's first constraint is held directly, active, and waits in the install
-    /// queue of `engine`.
-    func firstWaitsInQueue(of engine: LayoutEngine) -> Bool {
-        guard let first = entries.first, case .direct(let constraint) = first.constraint else { return false }
-        return constraint.isActive && constraint.queuedInEngine == engine.id
-    }
-
     /// Calls `body` with every active constraint of the group, as it stands.
     func forEachActive(_ body: (GeneratedConstraint) -> Void) {
         for entry in entries {
