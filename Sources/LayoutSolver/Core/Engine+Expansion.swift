@@ -26,7 +26,19 @@ extension Engine {
     @inline(__always) mutating func finishOriginalTerms(of slot: Int, from start: Int) {
         if records.originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
         records.constraints[slot].originalCount = records.originals.count - start
-        for k in start..<records.originals.count { records.variables[records.originals[k].variable].mentions += 1 }
+        records.countOriginalTerms(from: start)
+    }
+
+    /// `finishOriginalTerms(of:from:)` for terms whose mentions were counted as they were
+    /// appended (`RecordTables.appendCountedOriginalTerms`): repeats, rare, are counted again
+    /// once merged.
+    @inline(__always) mutating func finishCountedOriginalTerms(of slot: Int, from start: Int) {
+        if records.originals.count - start > 1 && originalTermsRepeat(from: start) {
+            records.uncountOriginalTerms(from: start)
+            sumRepeatedOriginalTerms(from: start)
+            records.countOriginalTerms(from: start)
+        }
+        records.constraints[slot].originalCount = records.originals.count - start
     }
 
     /// Whether a variable appears twice among the original terms from `start` (at least two):
@@ -121,6 +133,7 @@ extension Engine {
         let term = records.originals[start], v = term.variable, d = records.variables[v].definition
         guard d >= 0 else { return attachOwnItem(slot, term) }
         if records.constraints[d].isRequired && !spreadsDirectly(d, times: term.coefficient) {
+            if attachThroughAlias(slot, term, definition: d) { return }
             let constant = expand(slot)
             guard expansion.touched.count >= 2 else {
                 attachExpanded(slot, constant: constant)
@@ -130,6 +143,28 @@ extension Engine {
         }
         undefine(v)
         reduce(slot)
+    }
+
+    /// Links new constraint `slot`, whose one original term `term` is over a variable held by
+    /// required definition `d`, as an item on the variable `d` reads when `d` is an alias
+    /// `v := b·u + β` of a core variable `u`; `false` (and nothing changes) otherwise. The item
+    /// is what `expand(_:)` would give, to the bit: `a·b·u + (constant + a·β)`, through `d`
+    /// alone; only the heap, the stamp and the scratch lists are left out.
+    @inline(__always) mutating func attachThroughAlias(_ slot: Int, _ term: OriginalTerm, definition d: Int) -> Bool {
+        guard records.constraints[d].termCount == 1 else { return false }
+        let aliased = records.terms[records.constraints[d].termStart]
+        let u = aliased.variable, a = term.coefficient, coefficient = a * aliased.coefficient
+        guard records.variables[u].definition < 0, abs(a) > Self.zeroTolerance, abs(coefficient) > Self.zeroTolerance else {
+            return false
+        }
+        // As an expansion would, before anything reads the order.
+        if evaluation.orderIsStale { rebuildOrder() }
+        steps &+= 1
+        let constant = records.constraints[slot].constant + a * records.constraints[d].reducedConstant
+        attachItem(slot, variable: u, coefficient: coefficient, constant: constant, usingDefinitions: false)
+        records.constraints[slot].useCount = 1
+        records.linkUse(of: term.variable, by: slot)
+        return true
     }
 
     /// Whether `factor` times required definition `d` expands to two core variables or more
