@@ -88,6 +88,24 @@ struct AddByIDTests {
         #expect(solver.consistencyProblem() == nil)
     }
 
+    /// A constraint on a variable defined as another plus a constant offset held by a definition
+    /// (`v := 2·u − w + 1`, `w := 4`) lands on `u`, and follows `w` when its constant changes.
+    @Test func constraintOnAnAliasWithAConstantOffsetFollowsTheOffset() throws {
+        let solver = makeSolver()
+        let u = solver.makeVariable(), v = solver.makeVariable(), w = solver.makeVariable()
+        try add(solver, [(u, 1)], -10, .equal, 500)
+        let offset = try add(solver, [(w, 1)], -4)
+        try add(solver, [(v, 1), (u, -2), (w, 1)], -1)
+        // 0.5·v ≥ 20: 2·u − 3 ≥ 40.
+        try add(solver, [(v, 0.5)], -20, .greaterThanOrEqual)
+        #expect(same(values(solver, [u, v, w]), [21.5, 40, 4]))
+        #expect(solver.consistencyProblem() == nil)
+        // w := 10: 2·u − 9 ≥ 40.
+        #expect(try solver.updateConstant(of: offset, to: -10))
+        #expect(same(values(solver, [u, v, w]), [24.5, 40, 10]))
+        #expect(solver.consistencyProblem() == nil)
+    }
+
     /// The same constraint added before the alias's definition (an item on the variable, then a
     /// row) and after it (an item on the aliased variable) gives the same values.
     @Test(arguments: aliasCases)
