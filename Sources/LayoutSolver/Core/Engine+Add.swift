@@ -32,7 +32,7 @@ extension Engine {
             insertUnchecked(slot)
             return nil
         }
-        if let v = place(slot, required: true) {
+        if let v = place(slot, relation: records.constraints[slot].relation, required: true) {
             // A vacant variable defined again: what went through its old definition goes
             // through this one, and must still hold.
             guard let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
@@ -50,8 +50,12 @@ extension Engine {
     /// one while checks are deferred (it waits for `checkDeferred`), as every add by id is.
     /// Nothing to return, so no optional list is made and released per add.
     @inline(__always) mutating func insertUnchecked(_ slot: Int) {
-        let required = records.constraints[slot].isRequired
-        if place(slot, required: required) != nil {
+        insertUnchecked(slot, relation: records.constraints[slot].relation, required: records.constraints[slot].isRequired)
+    }
+
+    /// `insertUnchecked(_:)` for a record whose relation and requiredness the caller has at hand.
+    @inline(__always) mutating func insertUnchecked(_ slot: Int, relation: Relation, required: Bool) {
+        if place(slot, relation: relation, required: required) != nil {
             if required { noteChangedDefinition(slot) }
         } else if required {
             noteUnchecked(slot)
@@ -60,21 +64,44 @@ extension Engine {
 
     /// Puts new constraint `slot` into the reduced system: as the definition of one of its
     /// variables, which is returned, when it is an equality that can define one (see
-    /// `definableTerm(of:required:)`); otherwise reduced (`nil`).
-    @inline(__always) private mutating func place(_ slot: Int, required: Bool) -> Int? {
-        guard records.constraints[slot].relation == .equal,
-              let (v, a, reorders) = definableTerm(of: slot, required: required)
-        else {
+    /// `definableTerm(of:required:)`; a soft wish on one variable never does, and is not
+    /// asked); otherwise reduced (`nil`).
+    @inline(__always) private mutating func place(_ slot: Int, relation: Relation, required: Bool) -> Int? {
+        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
+        guard count > 0 else {
             reduceAdded(slot)
+            return nil
+        }
+        let first = records.originals[start]
+        guard relation == .equal, required || count >= 2 else {
+            reduceAdded(slot, first: first, count: count)
+            return nil
+        }
+        // The first term's variable, when nothing else mentions it, is the one
+        // `definableTerm(of:required:)` would choose: asked inline.
+        if isFresh(first.variable) {
+            define(slot, variable: first.variable, coefficient: first.coefficient, reorders: false)
+            return first.variable
+        }
+        guard let (v, a, reorders) = definableTerm(of: slot, required: required) else {
+            reduceAdded(slot, first: first, count: count)
             return nil
         }
         define(slot, variable: v, coefficient: a, reorders: reorders)
         return v
     }
 
+    /// `reduceAdded(_:)` for new constraint `slot`, whose first original term is `first` and whose
+    /// original terms are `count`: a term on a variable that no definition holds is its own
+    /// item, linked inline (half the constraints of a layout).
+    @inline(__always) private mutating func reduceAdded(_ slot: Int, first: OriginalTerm, count: Int) {
+        guard count == 1, records.variables[first.variable].definition < 0 else { return reduceAdded(slot) }
+        attachOwnItem(slot, first)
+    }
+
     /// Notes that required definition `slot` changed while checks are deferred (it always
     /// holds; a conflict it causes is found through its dependents, which it made stale).
-    mutating func noteChangedDefinition(_ slot: Int) {
+    @inline(__always) mutating func noteChangedDefinition(_ slot: Int) {
         records.constraints[slot].changeStamp = deferred.nextChangeStamp()
         deferred.changedDefinitions.append(slot)
     }

@@ -11,7 +11,7 @@ extension Engine {
         objects.add(records.variableObjects)
         objects.add(records.clientHolds)
         objects.add(records.standIns)
-        objects.add(records.objects)
+        records.objects.add(to: &objects)
         census.record("objects", objects)
         census.record("term pool", count: records.terms.count, capacity: records.terms.capacity,
                       stride: MemoryLayout<PooledTerm>.stride)

@@ -65,9 +65,10 @@ extension Engine {
     func consistencyProblem() -> String? {
         var items = [Int](repeating: 0, count: records.variables.count)
         var rows = items, requiredRows = items, references = items
-        var up = items, down = items, equal = items
+        var up = items, down = items, equal = items, mentions = items
         for slot in records.constraints.indices where records.constraints[slot].isLive {
             let record = records.constraints[slot]
+            for k in records.originalRange(of: slot) { mentions[records.originals[k].variable] += 1 }
             if record.isStale != stale.contains(slot) && record.isStale { return "stale \(slot) not queued" }
             switch record.role {
             case .definition:
@@ -102,6 +103,7 @@ extension Engine {
             if record.rowCount != rows[v] { return "variable \(v) counts \(record.rowCount) rows, has \(rows[v])" }
             if record.requiredRowCount != requiredRows[v] { return "variable \(v) required rows \(record.requiredRowCount) vs \(requiredRows[v])" }
             if record.references != references[v] { return "variable \(v) references \(record.references) vs \(references[v])" }
+            if record.mentions != mentions[v] { return "variable \(v) counts \(record.mentions) mentions, has \(mentions[v])" }
             if record.requiredUp != up[v] || record.requiredDown != down[v] || record.requiredEqual != equal[v] {
                 return "variable \(v) senses \(record.requiredUp)/\(record.requiredDown)/\(record.requiredEqual) vs \(up[v])/\(down[v])/\(equal[v])"
             }

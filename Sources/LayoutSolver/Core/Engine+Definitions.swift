@@ -22,7 +22,7 @@ extension Engine {
             let v = records.originals[i].variable
             let record = records.variables[v]
             guard record.definition < 0, record.edit < 0, record.itemCount == 0, record.rowCount == 0 else { continue }
-            if record.key < 0 && record.mentions == 1 && record.references == 0 { return (v, records.originals[i].coefficient, false) }
+            if isFresh(v) { return (v, records.originals[i].coefficient, false) }
             if fallback == nil { fallback = i }
             guard record.key >= 0, best.map({ records.variables[$0.variable].key < record.key }) ?? true else { continue }
             let fits = !range.contains { k in records.originals[k].variable != v && records.variables[records.originals[k].variable].key >= record.key }
@@ -33,6 +33,14 @@ extension Engine {
         let v = records.originals[i].variable
         guard !definitionsReach(v, fromOriginalTermsIn: range) else { return nil }
         return (v, records.originals[i].coefficient, true)
+    }
+
+    /// Whether variable `v` is mentioned by the new constraint alone and was never defined:
+    /// no definition, edit, item or row holds it, no definition reads it, and it has no key.
+    @inline(__always) func isFresh(_ v: Int) -> Bool {
+        let record = records.variables[v]
+        return record.mentions == 1 && record.key < 0 && record.definition < 0 && record.references == 0
+            && record.edit < 0 && record.itemCount == 0 && record.rowCount == 0
     }
 
     /// Whether `target` is reached through the definitions' expressions from the variables of

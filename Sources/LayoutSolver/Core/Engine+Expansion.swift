@@ -26,7 +26,19 @@ extension Engine {
     @inline(__always) mutating func finishOriginalTerms(of slot: Int, from start: Int) {
         if records.originals.count - start > 1 && originalTermsRepeat(from: start) { sumRepeatedOriginalTerms(from: start) }
         records.constraints[slot].originalCount = records.originals.count - start
-        for k in start..<records.originals.count { records.variables[records.originals[k].variable].mentions += 1 }
+        records.countOriginalTerms(from: start)
+    }
+
+    /// `finishOriginalTerms(of:from:)` for terms whose mentions were counted as they were
+    /// appended (`RecordTables.appendCountedOriginalTerms`): repeats, rare, are counted again
+    /// once merged.
+    @inline(__always) mutating func finishCountedOriginalTerms(of slot: Int, from start: Int) {
+        if records.originals.count - start > 1 && originalTermsRepeat(from: start) {
+            records.uncountOriginalTerms(from: start)
+            sumRepeatedOriginalTerms(from: start)
+            records.countOriginalTerms(from: start)
+        }
+        records.constraints[slot].originalCount = records.originals.count - start
     }
 
     /// Whether a variable appears twice among the original terms from `start` (at least two):
@@ -121,6 +133,7 @@ extension Engine {
         let term = records.originals[start], v = term.variable, d = records.variables[v].definition
         guard d >= 0 else { return attachOwnItem(slot, term) }
         if records.constraints[d].isRequired && !spreadsDirectly(d, times: term.coefficient) {
+            if attachThroughAlias(slot, term, definition: d) { return }
             let constant = expand(slot)
             guard expansion.touched.count >= 2 else {
                 attachExpanded(slot, constant: constant)
@@ -130,6 +143,54 @@ extension Engine {
         }
         undefine(v)
         reduce(slot)
+    }
+
+    /// Links new constraint `slot`, whose one original term `term` (`a·v`) is over a variable
+    /// held by required definition `d`, as an item on the one core variable `d` reaches, when
+    /// `d` is an alias `v := b·u + β` of a core variable `u`, or `v := b·u + c·w + β` with `w`
+    /// held by a required definition without terms (a constant, as a fill-aligned view's
+    /// leading edge); `false` (and nothing changes) otherwise. The item is what `expand(_:)`
+    /// would give, to the bit, in the same order: `a·b·u + (constant + a·β + (a·c)·β_w)`,
+    /// through `v`'s definition and then `w`'s; only the heap, the stamp and the scratch lists
+    /// are left out.
+    @inline(__always) mutating func attachThroughAlias(_ slot: Int, _ term: OriginalTerm, definition d: Int) -> Bool {
+        let start = records.constraints[d].termStart, count = records.constraints[d].termCount
+        guard count == 1 || count == 2 else { return false }
+        var core: PooledTerm? = nil, constantTerm: PooledTerm? = nil
+        for k in start..<(start + count) {
+            let reached = records.terms[k], definition = records.variables[reached.variable].definition
+            if definition < 0 {
+                guard core == nil else { return false }
+                core = reached
+            } else {
+                guard constantTerm == nil, records.constraints[definition].isRequired, records.constraints[definition].termCount == 0 else {
+                    return false
+                }
+                constantTerm = reached
+            }
+        }
+        let a = term.coefficient
+        guard let core, abs(a) > Self.zeroTolerance, case let coefficient = a * core.coefficient,
+              abs(coefficient) > Self.zeroTolerance
+        else { return false }
+        // As an expansion would, before anything reads the order.
+        if evaluation.orderIsStale { rebuildOrder() }
+        steps &+= 1
+        var constant = records.constraints[slot].constant + a * records.constraints[d].reducedConstant
+        var throughConstant = false
+        if let constantTerm {
+            steps &+= 1
+            let factor = a * constantTerm.coefficient
+            if abs(factor) > Self.zeroTolerance {
+                constant += factor * records.constraints[records.variables[constantTerm.variable].definition].reducedConstant
+                throughConstant = true
+            }
+        }
+        attachItem(slot, variable: core.variable, coefficient: coefficient, constant: constant, usingDefinitions: false)
+        records.constraints[slot].useCount = throughConstant ? 2 : 1
+        records.linkUse(of: term.variable, by: slot)
+        if let constantTerm, throughConstant { records.linkUse(of: constantTerm.variable, by: slot) }
+        return true
     }
 
     /// Whether `factor` times required definition `d` expands to two core variables or more

@@ -39,23 +39,35 @@ extension Engine {
     /// Adds `Σ terms + constant ⋈ 0` at `priority` and returns its id. Throws (and changes
     /// nothing) `.invalidValue` for a bad number or priority. A required constraint needs
     /// `defersChecks`: it is checked by the next `checkDeferred`.
+    ///
+    /// The checks are those of `invalidPart(priority:constant:count:coefficient:)`, in its
+    /// order, but each coefficient is checked as its term is copied to the original-term pool
+    /// and its variable's mention counted (one pass over the terms; what was copied and
+    /// counted is taken back when one is invalid).
     mutating func add(
         _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
     ) throws(SolverError) -> Solver.ConstraintID {
-        if let part = Self.invalidPart(priority: priority, constant: constant, count: terms.count, coefficient: { terms[$0].coefficient }) {
+        guard priority.isValid else {
+            throw Self.invalidValue(.priority, terms, constant: constant, relation: relation, priority: priority)
+        }
+        let required = priority.isRequired
+        precondition(deferred.defersChecks || !required, "a required constraint is added by id only while checks are deferred")
+        assert(terms.allSatisfy { records.clientHolds[Int($0.variable.slot)] },
+               "a constraint added by id mentions a variable that the client does not hold")
+        let start = records.originals.count
+        let invalidTerm = records.appendCountedOriginalTerms(nonZeroIn: terms, within: Self.coefficientRange)
+        guard invalidTerm == nil, abs(constant) <= Self.maximumMagnitude else {
+            records.uncountOriginalTerms(from: start)
+            records.originals.removeLast(records.originals.count - start)
+            let part = invalidTerm.map { InvalidPart.coefficient($0) } ?? .constant
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
-        precondition(deferred.defersChecks || !priority.isRequired, "a required constraint is added by id only while checks are deferred")
-        let start = records.originals.count
-        for term in terms where term.coefficient != 0 {
-            let v = Int(term.variable.slot)
-            assert(records.clientHolds[v], "a constraint added by id mentions a variable that the client does not hold")
-            records.originals.append(v, term.coefficient)
-        }
-        let slot = newConstraint(relation: relation, priority: priority.value, constant: constant, originalsFrom: start)
+        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
+        finishCountedOriginalTerms(of: slot, from: start)
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
-        insertUnchecked(slot)
-        return records.id(of: slot)
+        insertUnchecked(slot, relation: relation, required: required)
+        // The record was just given the latest sequence.
+        return Solver.ConstraintID(slot: UInt32(slot), sequence: records.sequence)
     }
 
     /// Removes the constraint `id` names; `false` for an unknown or stale id.

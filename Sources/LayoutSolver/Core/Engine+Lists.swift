@@ -3,7 +3,7 @@
 /// when a definition changes.
 extension Engine {
     /// Links item `slot` to `v`'s items; `v`'s own cost changes.
-    mutating func linkItem(_ slot: Int, to v: Int) {
+    @inline(__always) mutating func linkItem(_ slot: Int, to v: Int) {
         records.linkItem(slot, to: v)
         closedForms.costChanged(v)
     }

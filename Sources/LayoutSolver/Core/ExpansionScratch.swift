@@ -41,18 +41,22 @@ struct ExpansionScratch: ~Copyable {
     }
 
 
-    /// Sorts `touched` by variable slot: two in place, more by `OwnedArray.sort`.
+    /// Sorts `touched` by variable slot: two or three in place, more by `OwnedArray.sort`.
     @inline(__always) mutating func sortTouched() {
         let count = touched.count
-        if count == 2 {
-            let a = touched[0], b = touched[1]
-            if b < a {
-                touched[0] = b
-                touched[1] = a
-            }
-        } else if count > 2 {
-            touched.sort()
+        guard count >= 2 else { return }
+        guard count <= 3 else { return touched.sort() }
+        touched.withUnsafeMutableBufferPointer { touched in
+            Self.order(&touched[0], &touched[1])
+            guard touched.count == 3 else { return }
+            Self.order(&touched[1], &touched[2])
+            Self.order(&touched[0], &touched[1])
         }
+    }
+
+    /// Swaps `a` and `b` when `b` is smaller.
+    @inline(__always) private static func order(_ a: inout Int, _ b: inout Int) {
+        if b < a { swap(&a, &b) }
     }
 
     /// Starts an expansion stamped `stamp`: no core term, no definition used or waiting.
@@ -65,8 +69,15 @@ struct ExpansionScratch: ~Copyable {
 
     // MARK: Definition heap (latest key first)
 
-    /// Puts defined variable `u` in the heap, ordered by its key in `variables`.
-    mutating func pushDefinition(_ u: Int, keysIn variables: borrowing OwnedArray<VariableRecord>) {
+    /// Puts defined variable `u` in the heap, ordered by its key in `variables`: inline when the
+    /// heap is empty (an expansion along a chain of definitions holds one at a time).
+    @inline(__always) mutating func pushDefinition(_ u: Int, keysIn variables: borrowing OwnedArray<VariableRecord>) {
+        if heap.isEmpty { return heap.append(u) }
+        pushDefinitionSifting(u, keysIn: variables)
+    }
+
+    /// `pushDefinition(_:keysIn:)` into a heap that holds some: sifted up by key.
+    @inline(never) mutating func pushDefinitionSifting(_ u: Int, keysIn variables: borrowing OwnedArray<VariableRecord>) {
         heap.append(u)
         var i = heap.count - 1
         let key = variables[u].key

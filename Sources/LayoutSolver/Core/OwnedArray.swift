@@ -104,6 +104,16 @@ struct OwnedArray<Element>: ~Copyable {
         count = 0
     }
 
+    /// Appends the elements that `body` initializes from the pointer it gets, where room for
+    /// `limit` of them is made first; `body` returns how many it initialized (at most `limit`).
+    /// One reservation and one count update for a batch, instead of a check per element.
+    @inline(__always) mutating func append(upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        reserveCapacity(count + limit)
+        let written = body(base + count)
+        precondition(written >= 0 && written <= limit, "initialized more elements than room was made for")
+        count += written
+    }
+
     /// Appends `count` copies of `value`.
     mutating func append(repeating value: Element, count added: Int) {
         reserveCapacity(count + added)

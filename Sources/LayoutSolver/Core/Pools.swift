@@ -26,6 +26,11 @@ struct SlicePool<Element>: ~Copyable {
         return storage.count - 1
     }
 
+    /// Appends the elements that `body` initializes (see `OwnedArray.append(upTo:_:)`).
+    @inline(__always) mutating func append(upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        storage.append(upTo: limit, body)
+    }
+
     /// Removes the last `k` elements.
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 

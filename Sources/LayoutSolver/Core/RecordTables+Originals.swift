@@ -13,6 +13,46 @@ extension RecordTables {
         Solver.ConstraintID(slot: UInt32(slot), sequence: constraints[slot].sequence)
     }
 
+    /// Appends the terms of `terms` whose coefficient is not zero to the original-term pool, in
+    /// order, each counting one more mention of its variable, up to the first whose coefficient
+    /// has a magnitude outside `range` (or is not a number): returns that term's index in
+    /// `terms` (the terms before it stay appended and counted), or `nil`. One pass over the
+    /// terms, without a check per element of the pool.
+    @inline(__always) mutating func appendCountedOriginalTerms(
+        nonZeroIn terms: UnsafeBufferPointer<Solver.TermID>, within range: ClosedRange<Double>
+    ) -> Int? {
+        var invalid: Int? = nil
+        let variables = variables.unsafeSlice(from: 0, count: variables.count)
+        originals.append(upTo: terms.count) { slots in
+            var written = 0
+            for i in terms.indices {
+                let a = terms[i].coefficient
+                if a == 0 { continue }
+                guard range.contains(abs(a)) else {
+                    invalid = i
+                    break
+                }
+                let v = Int(terms[i].variable.slot)
+                precondition(v < variables.count, "a constraint added by id mentions a variable of no slot")
+                (slots + written).initialize(to: OriginalTerm(coefficient: a, variable: v))
+                variables[v].mentions += 1
+                written += 1
+            }
+            return written
+        }
+        return invalid
+    }
+
+    /// Counts one mention less of the variable of each original term from `start` on.
+    mutating func uncountOriginalTerms(from start: Int) {
+        for k in start..<originals.count { variables[originals[k].variable].mentions -= 1 }
+    }
+
+    /// Counts one mention more of the variable of each original term from `start` on.
+    mutating func countOriginalTerms(from start: Int) {
+        for k in start..<originals.count { variables[originals[k].variable].mentions += 1 }
+    }
+
     /// The range of constraint `slot`'s original terms in the pool.
     @inline(__always) func originalRange(of slot: Int) -> Range<Int> {
         let start = constraints[slot].originalStart

@@ -39,7 +39,7 @@ struct RecordTables: ~Copyable {
     var constraints = OwnedArray<ConstraintRecord>()
     /// The public object of each constraint slot (`nil` while the slot is free, and for an
     /// edit or a constraint added by id).
-    var objects = OwnedArray<Constraint?>()
+    var objects = ConstraintObjects()
     var freeConstraints = OwnedArray<Int>()
     var constraintIndex = IdentityMap()
     /// What general components hold of each constraint slot (see `GeneralHold`); shorter than
@@ -160,7 +160,7 @@ struct RecordTables: ~Copyable {
     /// The slot of a constraint held by the engine (edit constraints included).
     @inline(__always) func slot(of constraint: Constraint) -> Int? {
         if let slot = constraint.slotHints.slot(in: identity),
-            slot < constraints.count, objects[slot] === constraint
+            objects[slot] === constraint
         {
             return slot
         }
@@ -193,7 +193,6 @@ struct RecordTables: ~Copyable {
     /// Stores `record` in a new constraint slot without an object.
     @inline(__always) mutating func appendConstraintSlot(_ record: ConstraintRecord) -> Int {
         constraints.append(record)
-        objects.append(nil)
         return constraints.count - 1
     }
 
@@ -229,6 +228,6 @@ struct RecordTables: ~Copyable {
     /// solver to register those objects can claim them.
     func releaseHints() {
         for v in variableObjects.indices { if let object = variableObjects[v] { object.slotHints.release(in: identity) } }
-        for slot in objects.indices { if let object = objects[slot] { object.slotHints.release(in: identity) } }
+        objects.forEach { object in object.slotHints.release(in: identity) }
     }
 }
