@@ -109,12 +109,20 @@ extension Engine {
     }
 
     /// Reads each variable's own cost (once the component is known to fold). Returns `false`
-    /// when one's required items cross.
+    /// when one's required items cross. A variable that its required items fix is a constant
+    /// of every row and no mover: its cost is never read, nor built (its bounds cannot cross).
     private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
-        for v in general where ownCost(of: v).bounds.isInfeasible { return false }
+        for v in general where !isFixedByItems(v) && ownCost(of: v).bounds.isInfeasible { return false }
         // Read once all are built: building one may move the pieces of the others.
-        for v in general { fold.own.append(closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]) }
+        for v in general {
+            fold.own.append(isFixedByItems(v) ? OwnCost() : closedForms.ownCosts[Int(closedForms.ownCostIndex[v])])
+        }
         return true
+    }
+
+    /// Whether the required items of `v` fix it (its hard bounds, current once placed, meet).
+    @inline(__always) private func isFixedByItems(_ v: Int) -> Bool {
+        records.variables[v].hardLower == records.variables[v].hardUpper
     }
 
     /// Replaces the fixed variables of the standing rows by their values: rows of two free
