@@ -147,8 +147,8 @@ extension Engine {
         // The component held last time is the best guess of its size.
         let id = records.variables[v].general
         let expected = id >= 0 ? generals.components[id]?.variables.count ?? 0 : 0
-        component.variables.reserveCapacity(expected + 8)
-        component.rows.reserveCapacity(expected + 8)
+        if component.variables.capacity < expected + 8 { component.variables.reserveCapacity(expected + 8) }
+        if component.rows.capacity < expected + 8 { component.rows.reserveCapacity(expected + 8) }
         records.variables[v].stamp = mark
         component.variables.append(v)
         var i = 0

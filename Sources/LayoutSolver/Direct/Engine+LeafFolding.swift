@@ -201,14 +201,22 @@ extension Engine {
     /// binding `t` goes to `fold.solved`. Returns `false` when its hard bounds cross.
     private mutating func appendFoldedCost(of j: Int, in fold: inout FoldScratch) -> Bool {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
-        closedForms.costScratch.pieces.removeAll()
-        closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-        appendAddedPieces(of: i, &fold)
-        let bounds = own.bounds.intersected(with: fold.bounds[i])
-        guard !bounds.isInfeasible else { return false }
-        let pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)
-        let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
-            .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        let pieces: UnsafeMutableBufferPointer<CostPiece>, bounds: HardBounds, lo: Double, hi: Double
+        if own.isPoint && fold.isOwnCostAlone(i) {
+            // Its own cost as built (its pieces in the order its optimum left them, which that
+            // optimum would keep) and its optimum, one value.
+            pieces = closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount)
+            (bounds, lo, hi) = (own.bounds, own.preferred, own.preferred)
+        } else {
+            closedForms.costScratch.pieces.removeAll()
+            closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
+            appendAddedPieces(of: i, &fold)
+            bounds = own.bounds.intersected(with: fold.bounds[i])
+            guard !bounds.isInfeasible else { return false }
+            pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)
+            (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
+                .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        }
         fold.solved[i] = min(max(0, lo), hi)
         let group = fold.groups[row.group]
         let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local

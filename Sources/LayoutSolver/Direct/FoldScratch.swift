@@ -219,6 +219,12 @@ struct FoldScratch: ~Copyable {
     /// The number of variables.
     @inline(__always) var count: Int { isFixed.count }
 
+    /// Whether folding added nothing to variable `i`: no soft item, no hard bound (its own
+    /// cost stands as it is).
+    @inline(__always) func isOwnCostAlone(_ i: Int) -> Bool {
+        pieceEnds[i].head < 0 && bounds[i].lower == -.infinity && bounds[i].upper == .infinity
+    }
+
     /// Adds an owner with nothing added yet.
     mutating func addOwner() {
         bounds.append(HardBounds())
