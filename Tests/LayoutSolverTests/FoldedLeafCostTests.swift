@@ -15,23 +15,15 @@ struct FoldedLeafCostTests {
     /// Solves `constraints` three ways and compares the values of `variables` that the folding
     /// solver reports as fixed. Returns the folding solver's folded solves.
     func compare(_ constraints: [Constraint], _ variables: [Variable], tuning: SolverTuning, _ label: String) throws -> Int {
-        let folding = Solver(), unfolded = Solver(), reference = SimplexSolver()
-        folding.tuning = tuning
-        unfolded.foldsLeaves = false
-        for c in constraints {
-            try folding.add(c)
-            try unfolded.add(c)
-            try reference.add(c)
+        let solve = try ThreeWaySolve(constraints, variables, tuning: tuning)
+        #expect(solve.unfolded.statistics.foldedSolves == 0, "\(label)")
+        for (i, v) in variables.enumerated() where solve.folding.isDetermined(v) {
+            let value = solve.values[i]
+            #expect(close(value, solve.reference[i], 1e-9), "\(label): \(v) = \(value), simplex \(solve.reference[i])")
+            #expect(close(value, solve.general[i], 1e-9), "\(label): \(v) = \(value), unfolded \(solve.general[i])")
         }
-        let expected = solved(reference, variables), general = solved(unfolded, variables)
-        let values = solved(folding, variables)
-        #expect(unfolded.statistics.foldedSolves == 0, "\(label)")
-        for (i, v) in variables.enumerated() where folding.isDetermined(v) {
-            #expect(close(values[i], expected[i], 1e-9), "\(label): \(v) = \(values[i]), simplex \(expected[i])")
-            #expect(close(values[i], general[i], 1e-9), "\(label): \(v) = \(values[i]), unfolded \(general[i])")
-        }
-        #expect(folding.consistencyProblem() == nil, "\(label)")
-        return folding.statistics.foldedSolves
+        #expect(solve.folding.consistencyProblem() == nil, "\(label)")
+        return solve.folding.statistics.foldedSolves
     }
 
     /// Guides over leaves whose wishes meet at one value (compression and hugging at one

@@ -128,8 +128,10 @@ extension Engine {
         component.general.contains { records.variables[$0].general >= 0 }
     }
 
-    /// Takes a component that no longer needs the simplex out of its general component.
+    /// Takes a component that no longer needs the simplex out of its general component (with
+    /// no general component live, no variable is a member and no record is held: nothing to do).
     mutating func leaveGeneral(_ component: Component) {
+        guard generals.components.count > generals.freeSlots.count else { return }
         for v in component.variables where records.variables[v].general >= 0 {
             records.variables[v].general = -1
             var slot = records.variables[v].itemHead
