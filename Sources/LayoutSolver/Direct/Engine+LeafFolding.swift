@@ -129,15 +129,20 @@ extension Engine {
     /// variables or more are kept, rows of one become items, rows of none must hold. Rows at
     /// level `promoted` count as required. Returns `false` when a required one of those does not.
     private mutating func reduceRows(_ standing: [Int], promoting promoted: Float, into fold: inout FoldScratch) -> Bool {
+        // Read through slices (nothing here appends to these tables).
+        let place = fold.place.unsafeSlice(from: 0, count: fold.place.count)
+        let isFixed = fold.isFixed.unsafeSlice(from: 0, count: fold.isFixed.count)
+        let solved = fold.solved.unsafeSlice(from: 0, count: fold.solved.count)
+        let rowCount = fold.rowCount.unsafeSlice(from: 0, count: fold.rowCount.count)
         for r in standing {
             let record = records.constraints[r]
             let priority = record.priority == promoted ? 1000 : record.priority
             var constant = record.reducedConstant
             let start = fold.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let i = Int(fold.place[records.terms[k].variable]), c = records.terms[k].coefficient
-                if fold.isFixed[i] {
-                    constant += c * fold.solved[i]
+                let i = Int(place[records.terms[k].variable]), c = records.terms[k].coefficient
+                if isFixed[i] {
+                    constant += c * solved[i]
                 } else {
                     fold.terms.append(FoldTerm(local: i, coefficient: c))
                 }
@@ -147,7 +152,7 @@ extension Engine {
                 fold.rows.append(LiveRow(
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
                     priority: priority))
-                for t in start..<fold.terms.count { fold.rowCount[fold.terms[t].local] += 1 }
+                for t in start..<fold.terms.count { rowCount[fold.terms[t].local] += 1 }
             } else {
                 if priority < 1000 { fold.shortRowLevel = max(fold.shortRowLevel, priority) }
                 if count == 1 {
