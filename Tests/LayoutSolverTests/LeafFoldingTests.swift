@@ -60,15 +60,9 @@ struct LeafFoldingTests {
     /// values for every variable all three call determined, and returns the folded values.
     @discardableResult
     func solveAll(_ constraints: [Constraint], _ variables: [Variable], folds: Bool = true, _ label: String = "") throws -> [Double] {
-        let folding = Solver(), unfolded = Solver(), simplex = SimplexSolver()
-        unfolded.foldsLeaves = false
-        for c in constraints {
-            try folding.add(c)
-            try unfolded.add(c)
-            try simplex.add(c)
-        }
-        let reference = solved(simplex, variables), general = solved(unfolded, variables)
-        let values = solved(folding, variables)
+        let solve = try ThreeWaySolve(constraints, variables)
+        let (folding, unfolded) = (solve.folding, solve.unfolded)
+        let (values, general, reference) = (solve.values, solve.general, solve.reference)
         #expect((folding.statistics.foldedSolves > 0) == folds, "\(label)")
         #expect(unfolded.statistics.foldedSolves == 0)
         for (i, v) in variables.enumerated() {

@@ -1,4 +1,4 @@
-import LayoutSolver
+@_spi(Testing) import LayoutSolver
 
 /// `|a − b| ≤ tolerance · max(1, |a|, |b|)`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
@@ -43,4 +43,26 @@ func solver(holding constraints: [Constraint]) throws -> Solver {
     let solver = Solver()
     try addAll(solver, constraints)
     return solver
+}
+
+/// A system solved three ways: with folding (at `tuning`), without it, and by the plain simplex.
+struct ThreeWaySolve {
+    let folding = Solver(), unfolded = Solver()
+    /// The values of the variables with folding, without it, and the simplex's.
+    let values: [Double], general: [Double], reference: [Double]
+
+    /// Adds `constraints` (each must be accepted) to the three solvers and reads `variables`.
+    init(_ constraints: [Constraint], _ variables: [Variable], tuning: SolverTuning = .default) throws {
+        let simplex = SimplexSolver()
+        folding.tuning = tuning
+        unfolded.foldsLeaves = false
+        for c in constraints {
+            try folding.add(c)
+            try unfolded.add(c)
+            try simplex.add(c)
+        }
+        reference = solved(simplex, variables)
+        general = solved(unfolded, variables)
+        values = solved(folding, variables)
+    }
 }

@@ -70,12 +70,14 @@ extension Engine {
             sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
         }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
+        // Empty after each constraint's probes: its storage serves them all.
+        var probes: [Int] = []
         for i in 0..<queued where records.constraints[deferred.unchecked[i]].isLive && records.constraints[deferred.unchecked[i]].awaitsCheck {
             // Solving a component checks every constraint in it at once.
             if wasSolvedSinceChange(deferred.unchecked[i]) { continue }
             // Leaving one constraint out need not end the conflict (a proof need not be minimal):
             // the rest of the proof is checked again until its component holds.
-            var probes = [deferred.unchecked[i]]
+            probes.append(deferred.unchecked[i])
             while let slot = probes.popLast() {
                 while records.constraints[slot].isLive, var proof = conflictSlots(after: slot) {
                     // A solve's proof stands alone: the constraint checked joins only a proof

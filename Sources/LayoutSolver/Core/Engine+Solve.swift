@@ -128,8 +128,10 @@ extension Engine {
         component.general.contains { records.variables[$0].general >= 0 }
     }
 
-    /// Takes a component that no longer needs the simplex out of its general component.
+    /// Takes a component that no longer needs the simplex out of its general component (with
+    /// no general component live, no variable is a member and no record is held: nothing to do).
     mutating func leaveGeneral(_ component: Component) {
+        guard generals.components.count > generals.freeSlots.count else { return }
         for v in component.variables where records.variables[v].general >= 0 {
             records.variables[v].general = -1
             var slot = records.variables[v].itemHead
@@ -147,8 +149,8 @@ extension Engine {
         // The component held last time is the best guess of its size.
         let id = records.variables[v].general
         let expected = id >= 0 ? generals.components[id]?.variables.count ?? 0 : 0
-        component.variables.reserveCapacity(expected + 8)
-        component.rows.reserveCapacity(expected + 8)
+        if component.variables.capacity < expected + 8 { component.variables.reserveCapacity(expected + 8) }
+        if component.rows.capacity < expected + 8 { component.rows.reserveCapacity(expected + 8) }
         records.variables[v].stamp = mark
         component.variables.append(v)
         var i = 0

@@ -39,7 +39,13 @@ extension CostPiece {
             } else {
                 while end < n && !(pieces[end].bound < pieces[end - 1].bound) { end += 1 }
             }
-            ends.append(end)
+            // A run that goes on from where the last one ended (a folded cost's run below its
+            // rest, turned round, then its run above) is one with it: no merge is needed there.
+            if start > 0 && !(pieces[start].bound < pieces[start - 1].bound) {
+                ends[ends.count - 1] = end
+            } else {
+                ends.append(end)
+            }
             start = end
         }
         guard ends.count > 1 else { return }

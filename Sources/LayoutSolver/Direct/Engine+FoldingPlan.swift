@@ -72,9 +72,7 @@ extension Engine {
         for k in fold.remaining.indices where fold.remaining[k] >= 0 {
             fold.rowKeys.append(variableKey(of: fold.remaining[k], general, &fold))
         }
-        fold.rowKeys.sort()
-        for k in fold.rowKeys.indices.dropFirst() where fold.rowKeys[k] == fold.rowKeys[k - 1] { return true }
-        return false
+        return fold.rowKeysRepeat()
     }
 
     /// A key of the variable slots of row `j`: rows over the same variables have the same key.

@@ -28,7 +28,8 @@ extension Engine {
         for i in 0..<parts.count { rest += closedForms.costScratch.movers[i].factor * closedForms.costScratch.movers[i].value }
         // `s = α·h + β`.
         let alpha = -parts.hubCoefficient, beta = -parts.constant
-        for direction in stride(from: 1.0, through: -1.0, by: -2.0) {
+        for way in 0..<2 {
+            let direction: Double = way == 0 ? 1 : -1
             closedForms.costScratch.stretches.removeAll()
             closedForms.costScratch.rates.removeAll()
             closedForms.costScratch.appendStretches(need: direction, sweepingFrom: tuning.sweptStretchesFrom)

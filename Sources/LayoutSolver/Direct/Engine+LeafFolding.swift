@@ -109,27 +109,40 @@ extension Engine {
     }
 
     /// Reads each variable's own cost (once the component is known to fold). Returns `false`
-    /// when one's required items cross.
+    /// when one's required items cross. A variable that its required items fix is a constant
+    /// of every row and no mover: its cost is never read, nor built (its bounds cannot cross).
     private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
-        for v in general where ownCost(of: v).bounds.isInfeasible { return false }
+        for v in general where !isFixedByItems(v) && ownCost(of: v).bounds.isInfeasible { return false }
         // Read once all are built: building one may move the pieces of the others.
-        for v in general { fold.own.append(closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]) }
+        for v in general {
+            fold.own.append(isFixedByItems(v) ? OwnCost() : closedForms.ownCosts[Int(closedForms.ownCostIndex[v])])
+        }
         return true
+    }
+
+    /// Whether the required items of `v` fix it (its hard bounds, current once placed, meet).
+    @inline(__always) private func isFixedByItems(_ v: Int) -> Bool {
+        records.variables[v].hardLower == records.variables[v].hardUpper
     }
 
     /// Replaces the fixed variables of the standing rows by their values: rows of two free
     /// variables or more are kept, rows of one become items, rows of none must hold. Rows at
     /// level `promoted` count as required. Returns `false` when a required one of those does not.
     private mutating func reduceRows(_ standing: [Int], promoting promoted: Float, into fold: inout FoldScratch) -> Bool {
+        // Read through slices (nothing here appends to these tables).
+        let place = fold.place.unsafeSlice(from: 0, count: fold.place.count)
+        let isFixed = fold.isFixed.unsafeSlice(from: 0, count: fold.isFixed.count)
+        let solved = fold.solved.unsafeSlice(from: 0, count: fold.solved.count)
+        let rowCount = fold.rowCount.unsafeSlice(from: 0, count: fold.rowCount.count)
         for r in standing {
             let record = records.constraints[r]
             let priority = record.priority == promoted ? 1000 : record.priority
             var constant = record.reducedConstant
             let start = fold.terms.count
             for k in record.termStart..<(record.termStart + record.termCount) {
-                let i = Int(fold.place[records.terms[k].variable]), c = records.terms[k].coefficient
-                if fold.isFixed[i] {
-                    constant += c * fold.solved[i]
+                let i = Int(place[records.terms[k].variable]), c = records.terms[k].coefficient
+                if isFixed[i] {
+                    constant += c * solved[i]
                 } else {
                     fold.terms.append(FoldTerm(local: i, coefficient: c))
                 }
@@ -139,7 +152,7 @@ extension Engine {
                 fold.rows.append(LiveRow(
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
                     priority: priority))
-                for t in start..<fold.terms.count { fold.rowCount[fold.terms[t].local] += 1 }
+                for t in start..<fold.terms.count { rowCount[fold.terms[t].local] += 1 }
             } else {
                 if priority < 1000 { fold.shortRowLevel = max(fold.shortRowLevel, priority) }
                 if count == 1 {
@@ -193,14 +206,22 @@ extension Engine {
     /// binding `t` goes to `fold.solved`. Returns `false` when its hard bounds cross.
     private mutating func appendFoldedCost(of j: Int, in fold: inout FoldScratch) -> Bool {
         let row = fold.rows[j], i = row.leaf, own = fold.own[i]
-        closedForms.costScratch.pieces.removeAll()
-        closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
-        appendAddedPieces(of: i, &fold)
-        let bounds = own.bounds.intersected(with: fold.bounds[i])
-        guard !bounds.isInfeasible else { return false }
-        let pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)
-        let (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
-            .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        let pieces: UnsafeMutableBufferPointer<CostPiece>, bounds: HardBounds, lo: Double, hi: Double
+        if own.isPoint && fold.isOwnCostAlone(i) {
+            // Its own cost as built (its pieces in the order its optimum left them, which that
+            // optimum would keep) and its optimum, one value.
+            pieces = closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount)
+            (bounds, lo, hi) = (own.bounds, own.preferred, own.preferred)
+        } else {
+            closedForms.costScratch.pieces.removeAll()
+            closedForms.costScratch.pieces.append(contentsOf: closedForms.ownPieces.unsafeSlice(from: own.pieceStart, count: own.pieceCount))
+            appendAddedPieces(of: i, &fold)
+            bounds = own.bounds.intersected(with: fold.bounds[i])
+            guard !bounds.isInfeasible else { return false }
+            pieces = closedForms.costScratch.pieces.unsafeSlice(from: 0, count: closedForms.costScratch.pieces.count)
+            (lo, hi) = VariableCost(bounds: bounds, pieces: pieces)
+                .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        }
         fold.solved[i] = min(max(0, lo), hi)
         let group = fold.groups[row.group]
         let owner = group.formCount >= 2 ? fold.count + row.group : fold.terms[group.formStart].local

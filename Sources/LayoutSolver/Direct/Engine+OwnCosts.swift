@@ -10,6 +10,8 @@ struct OwnCost {
     var isDetermined = false
     /// Whether it was built since the variable's items last changed.
     var isCurrent = false
+    /// Whether its optimum is one value (its ends the same double): `preferred` is then both.
+    var isPoint = false
 }
 
 /// Own costs: what a closed form needs of a variable's items, read from them once and kept
@@ -42,8 +44,10 @@ extension Engine {
         cost.isCurrent = true
         if !cost.bounds.isInfeasible {
             let pieces = closedForms.ownPieces.unsafeSlice(from: start, count: cost.pieceCount)
-            (cost.preferred, cost.isDetermined) = VariableCost(bounds: cost.bounds, pieces: pieces)
-                .preferredValue(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+            let (low, high) = VariableCost(bounds: cost.bounds, pieces: pieces)
+                .optimum(jumps: &closedForms.costScratch.jumps, sortingUpTo: tuning.sortedLevelsLimit)
+            (cost.preferred, cost.isDetermined) = VariableCost.preferredValue(low, high)
+            cost.isPoint = low.bitPattern == high.bitPattern
         }
         closedForms.ownCosts[i] = cost
         return cost
@@ -56,8 +60,9 @@ extension Engine {
         let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &pieces)
         var jumps: [SlopeJump] = []
         let fresh = VariableCost(bounds: bounds, pieces: pieces.unsafeSlice(from: 0, count: pieces.count))
-        let (preferred, isDetermined) = bounds.isInfeasible
-            ? (0, false) : fresh.preferredValue(jumps: &jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        let (low, high) = bounds.isInfeasible ? (0, 1) : fresh.optimum(jumps: &jumps, sortingUpTo: tuning.sortedLevelsLimit)
+        let (preferred, isDetermined) = bounds.isInfeasible ? (0, false) : VariableCost.preferredValue(low, high)
+        let isPoint = !bounds.isInfeasible && low.bitPattern == high.bitPattern
         let same = (0..<pieces.count).allSatisfy { k in
             let a = pieces[k], b = closedForms.ownPieces[kept.pieceStart + k]
             return a.bound == b.bound && a.weight == b.weight && a.level == b.level && a.kind == b.kind
@@ -65,7 +70,8 @@ extension Engine {
         guard kept.pieceCount == pieces.count, same, kept.bounds.lower == bounds.lower,
             kept.bounds.upper == bounds.upper, kept.bounds.lowerSlot == bounds.lowerSlot,
             kept.bounds.upperSlot == bounds.upperSlot,
-            kept.preferred.bitPattern == preferred.bitPattern, kept.isDetermined == isDetermined
+            kept.preferred.bitPattern == preferred.bitPattern, kept.isDetermined == isDetermined,
+            kept.isPoint == isPoint
         else { return "variable \(v): its kept cost differs from its items" }
         return nil
     }

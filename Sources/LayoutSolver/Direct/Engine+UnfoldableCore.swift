@@ -76,8 +76,6 @@ extension Engine {
     private mutating func hasRowsOverOneSet(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         fold.rowKeys.removeAll()
         for j in fold.rows.indices { fold.rowKeys.append(variableKey(of: j, general, &fold)) }
-        fold.rowKeys.sort()
-        for k in fold.rowKeys.indices.dropFirst() where fold.rowKeys[k] == fold.rowKeys[k - 1] { return true }
-        return false
+        return fold.rowKeysRepeat()
     }
 }

@@ -219,6 +219,29 @@ struct FoldScratch: ~Copyable {
     /// The number of variables.
     @inline(__always) var count: Int { isFixed.count }
 
+    /// The most row keys compared pair by pair; more are sorted first.
+    static let pairedKeysLimit = 16
+
+    /// Whether a key repeats in `rowKeys` (which this may sort): a few keys (a cell's rows) are
+    /// compared pair by pair, more sorted and compared with their neighbours.
+    mutating func rowKeysRepeat() -> Bool {
+        let n = rowKeys.count
+        if n <= Self.pairedKeysLimit {
+            let keys = rowKeys.unsafeSlice(from: 0, count: n)
+            for a in keys.indices { for b in keys.indices.dropFirst(a + 1) where keys[a] == keys[b] { return true } }
+            return false
+        }
+        rowKeys.sort()
+        for k in rowKeys.indices.dropFirst() where rowKeys[k] == rowKeys[k - 1] { return true }
+        return false
+    }
+
+    /// Whether folding added nothing to variable `i`: no soft item, no hard bound (its own
+    /// cost stands as it is).
+    @inline(__always) func isOwnCostAlone(_ i: Int) -> Bool {
+        pieceEnds[i].head < 0 && bounds[i].lower == -.infinity && bounds[i].upper == .infinity
+    }
+
     /// Adds an owner with nothing added yet.
     mutating func addOwner() {
         bounds.append(HardBounds())

@@ -43,7 +43,8 @@ extension VariableCost {
     /// there is none.
     private static func add(_ amount: Double, at level: Float, to levels: inout OwnedArray<RateEntry>) {
         var i = levels.count
-        while i > 0 && levels[i - 1].level < level { i -= 1 }
+        let entries = levels.unsafeSlice(from: 0, count: i)
+        while i > 0 && entries[i - 1].level < level { i -= 1 }
         if i > 0 && levels[i - 1].level == level {
             levels[i - 1].amount += amount
         } else {

@@ -134,7 +134,7 @@ struct VariableCost {
         var slope = 0.0
         jumps.clearKeepingCapacity()
         // Room for every piece at once (the array then never grows by doubling).
-        jumps.reserveCapacity(pieces.count)
+        if jumps.capacity < pieces.count { jumps.reserveCapacity(pieces.count) }
         for p in pieces where p.level == level {
             switch p.kind {
             case .atLeast:
@@ -190,6 +190,11 @@ struct VariableCost {
     /// can).
     func preferredValue(jumps: inout [SlopeJump], sortingUpTo sortedLevelsLimit: Int) -> (value: Double, isDetermined: Bool) {
         let (low, high) = optimum(jumps: &jumps, sortingUpTo: sortedLevelsLimit)
+        return Self.preferredValue(low, high)
+    }
+
+    /// The value nearest zero in the optimum `[low, high]`, and whether the optimum fixes it.
+    @inline(__always) static func preferredValue(_ low: Double, _ high: Double) -> (value: Double, isDetermined: Bool) {
         let value = min(max(0, low), high)
         return (value, high - low <= 1e-9 * max(1, abs(value)))
     }
