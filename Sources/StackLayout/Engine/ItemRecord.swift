@@ -126,6 +126,7 @@ final class ItemRecord: LayoutHostRecord {
 
     /// Adds `delta` (±1) to the positioner count along `axis`; `true` when the count became or
     /// stopped being zero.
+    @inline(__always)
     func countPositioner(along axis: Axis, by delta: Int) -> Bool {
         if axis == .horizontal {
             horizontalPositioners += delta

@@ -57,16 +57,16 @@ extension LayoutEngine {
     func install(_ constraint: DirectConstraint) -> Bool {
         if hasEntry(constraint) { return true }
         var positioned = PositionedItems()
-        guard writeForm(of: constraint, positioned: &positioned) else {
-            if fittingTarget == nil {
-                let object = constraint.becomeObject()
-                pending[ObjectIdentifier(object)] = object
-            }
-            return false
-        }
         let solverConstraint: Solver.ConstraintID
         do {
-            solverConstraint = try addWrittenForm(relation: constraint.relation, priority: constraint.storedPriority)
+            guard let added = try addForm(of: constraint, positioned: &positioned) else {
+                if fittingTarget == nil {
+                    let object = constraint.becomeObject()
+                    pending[ObjectIdentifier(object)] = object
+                }
+                return false
+            }
+            solverConstraint = added
         } catch {
             let object = fittingTarget == nil ? constraint.becomeObject() : constraint.describedConstraint
             return handleAddFailure(object, error, report: true)

@@ -28,40 +28,6 @@ extension LayoutEngine {
         writeForm(of: constraint, positioned: &positioned, into: &formScratch)
     }
 
-    /// `writeForm(of:positioned:)` for a stack's constraint. A constant width or height (nearly
-    /// half of what stacks generate) is written from the variables on its item, read without
-    /// retaining the item or its record; every other constraint, and an item whose record is
-    /// not on it, takes the general path.
-    func writeForm(of constraint: DirectConstraint, positioned: inout PositionedItems) -> Bool {
-        if constraint.secondReference == nil, constraint.firstAttribute.kind == .dimension,
-           let variables = ownVariables(of: constraint.firstReference)
-        {
-            formScratch.reset(constant: -constraint.storedConstant)
-            formScratch.append(variables.length(along: constraint.firstAttribute.axis ?? .horizontal), 1)
-            return true
-        }
-        return writeForm(of: constraint, positioned: &positioned, into: &formScratch)
-    }
-
-    /// The variables of the view or guide `reference` points at, when its record in this engine
-    /// is on the item (this is its tree's engine), read without retaining either; `nil`
-    /// otherwise.
-    private func ownVariables(of reference: ItemReference) -> LayoutVariables? {
-        if let view = reference.unretainedView {
-            return view._withUnsafeGuaranteedRef { view in
-                guard view.hostRecordOwner == id, let record = view.hostRecord else { return nil }
-                return ItemRecord.stored(record).variables
-            }
-        }
-        if let guide = reference.unretainedGuide {
-            return guide._withUnsafeGuaranteedRef { guide in
-                guard guide.hostRecordOwner == id, let record = guide.hostRecord else { return nil }
-                return ItemRecord.stored(record).variables
-            }
-        }
-        return nil
-    }
-
     /// Adds the form last written into `formScratch` to the solver, `⋈ 0` at `priority`.
     func addWrittenForm(relation: LayoutRelation, priority: LayoutPriority) throws(SolverError) -> Solver.ConstraintID {
         let constant = formScratch.constant, solver = solver
@@ -70,8 +36,8 @@ extension LayoutEngine {
         }
     }
 
-    /// `writeForm(of:positioned:)` into `form`.
-    private func writeForm<Shape: ConstraintShape>(
+    /// `writeForm(of:positioned:)` into `form`: the general path, for every constraint.
+    func writeForm<Shape: ConstraintShape>(
         of constraint: Shape, positioned: inout PositionedItems, into form: inout LinearForm
     ) -> Bool {
         guard let firstItem = constraint.firstResolved else { return false }
