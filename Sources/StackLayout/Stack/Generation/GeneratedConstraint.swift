@@ -41,7 +41,8 @@ enum GeneratedConstraint {
     func update(to spec: ConstraintSpec, in engine: LayoutEngine) -> Bool {
         switch self {
         case .direct(let constraint):
-            guard spec.hasSameShape(as: constraint) else { return false }
+            // A multiplier the constraint does not store (see `DirectConstraint.make`) reshapes it.
+            guard spec.hasSameShape(as: constraint), constraint.accepts(multiplier: spec.multiplier) else { return false }
             if let constantOnly = spec.update(constraint) { engine.constraintDidChange(constraint, constantOnly: constantOnly) }
         case .object(let constraint):
             guard spec.hasSameShape(as: constraint) else { return false }
