@@ -142,9 +142,6 @@ public final class LayoutConstraint: CustomStringConvertible, ConstraintActivati
         constraintSequence.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
-    /// The latest place in creation order taken so far.
-    static var latestSequence: Int { constraintSequence.load(ordering: .relaxed) }
-
     /// Takes the next place in the creation order, as a constraint made now would.
     func renewSequence() {
         sequence = Self.nextSequence()

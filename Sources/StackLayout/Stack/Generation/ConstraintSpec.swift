@@ -94,7 +94,9 @@ struct ConstraintSpec {
 
     /// A new constraint, active in the engine of `target` (the engine of the stack's tree, which
     /// holds every item a stack generates constraints for): held directly unless the stack makes
-    /// objects or the spec is one the public API would refuse (an object reports it).
+    /// objects or the spec is one the public API would refuse (an object reports it). Inlined
+    /// into the loops that make a group's constraints, where it runs once for each.
+    @inline(__always)
     func makeConstraint(for target: GenerationTarget) -> GeneratedConstraint {
         guard !target.makesObjects, LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid,
               LayoutValueLimits.accepts(constant)
