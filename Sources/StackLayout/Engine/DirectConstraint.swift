@@ -277,18 +277,20 @@ extension DirectConstraint {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// The relation's bits are its place among the cases, in their declared order (so that
+        /// neither way needs a table).
         init(_ relation: LayoutRelation) {
             rawValue = switch relation {
-            case .equal: 0
-            case .lessThanOrEqual: 1
+            case .lessThanOrEqual: 0
+            case .equal: 1
             case .greaterThanOrEqual: 2
             }
         }
 
         var relation: LayoutRelation {
             switch rawValue & 3 {
-            case 0: .equal
-            case 1: .lessThanOrEqual
+            case 0: .lessThanOrEqual
+            case 1: .equal
             default: .greaterThanOrEqual
             }
         }

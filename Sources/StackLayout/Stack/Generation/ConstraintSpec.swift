@@ -98,8 +98,10 @@ struct ConstraintSpec {
     /// into the loops that make a group's constraints, where it runs once for each.
     @inline(__always)
     func makeConstraint(for target: GenerationTarget) -> GeneratedConstraint {
-        guard !target.makesObjects, LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid,
-              LayoutValueLimits.accepts(constant)
+        // Multiplier 1 and constant 0, the numbers of most generated constraints, are accepted.
+        guard !target.makesObjects, priority.isValid,
+              (multiplier == 1 && constant == 0)
+                || (LayoutValueLimits.acceptsMultiplier(multiplier) && LayoutValueLimits.accepts(constant))
         else { return .object(makeObject(in: target.engine, by: target.generator)) }
         let constraint = DirectConstraint.make(
             first.reference, first.attribute, relation, second?.reference, second?.attribute ?? .notAnAttribute,
