@@ -243,19 +243,25 @@ struct GeneratedConstraints {
     /// are activated in the engine of `target`), and slots `managed` but not desired are
     /// deactivated.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
-        guard !holdsNone(of: managed) else { return makeAll(desired, for: target) }
+        // The entries of the group, counted in one pass over the holder's.
+        var held = 0
+        for entry in entries where managed.contains(entry.slot) { held += 1 }
+        guard held > 0 else { return makeAll(desired, for: target) }
         var wanted = ConstraintSlots()
+        // A group mostly wants its slots in the order it holds them: the entry after the one the
+        // previous wish found is tried first.
+        var next = 0
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
-            // A group mostly wants its slots in the order it holds them: the entry at the same
-            // place is tried first.
-            let hinted = index < entries.count && entries[index].slot == slot ? index : nil
+            let hinted = next < entries.count && entries[next].slot == slot ? next : nil
             guard let place = hinted ?? entries.firstIndex(where: { $0.slot == slot }) else {
                 let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
+                held += 1
                 continue
             }
+            next = place + 1
             let existing = entries[place].constraint.current
             if existing.update(to: desired[index].spec, in: target.engine) { continue }
             existing.deactivate(in: target.engine)
@@ -263,20 +269,19 @@ struct GeneratedConstraints {
             park(existing, in: slot)
         }
         // Slots are unique: with as many entries in the group as wishes, every entry is wanted.
-        guard entries.count > desired.count, entries.count(where: { managed.contains($0.slot) }) > desired.count else {
-            return
-        }
-        // In place, in order: the kept entries close up, the others are deactivated in turn.
+        guard held > desired.count else { return }
+        // In place, in order: the kept entries close up (swapped, not copied), the others are
+        // deactivated in turn and end up past the kept ones.
         var kept = 0
         for index in entries.indices {
-            let entry = entries[index]
-            if managed.contains(entry.slot) && !wanted.contains(entry.slot) {
-                let existing = entry.constraint.current
+            let slot = entries[index].slot
+            if managed.contains(slot) && !wanted.contains(slot) {
+                let existing = entries[index].constraint.current
                 existing.deactivate(in: target.engine)
-                park(existing, in: entry.slot)
+                park(existing, in: slot)
                 continue
             }
-            entries[kept] = entry
+            if kept != index { entries.swapAt(kept, index) }
             kept += 1
         }
         while entries.count > kept { entries.removeLast() }
