@@ -68,9 +68,7 @@ extension Stack {
         guard let record = records[key] else { return }
         invalidateNeighbourhood(of: view)
         let engine = rootView.existingEngine
-        record.along.removeAll(in: engine)
-        record.proportional.removeAll(in: engine)
-        record.cross.removeAll(in: engine)
+        record.removeAllConstraints(in: engine)
         if let guide = record.gapGuide {
             deactivateDirectConstraints(naming: guide.itemReference, near: record)
             removeLayoutGuide(guide)

@@ -17,9 +17,7 @@ extension View {
             for record in stack.arrangedRecords {
                 records.count += 1
                 records.bytes += objectSize(record)
-                record.along.addStorage(to: &groups)
-                record.proportional.addStorage(to: &groups)
-                record.cross.addStorage(to: &groups)
+                record.generated.addStorage(to: &groups)
             }
             stack.stackConstraints.addStorage(to: &groups)
             tables.add(stack.records)

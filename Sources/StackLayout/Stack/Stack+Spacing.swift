@@ -29,9 +29,9 @@ extension Stack {
             let gap = gap(after: items[previous])
             arrangedRecords.withUnretainedElement(at: index) { record in
                 if view.isHidden {
-                    setConstant(of: record.along[.hidingHang], to: index < lastVisible ? gap / 2 : 0, .hiding, in: engine)
+                    setConstant(of: record.generated[.hidingHang], to: index < lastVisible ? gap / 2 : 0, .hiding, in: engine)
                 } else {
-                    setConstant(of: record.along[.link], to: gap, .spacing, in: engine)
+                    setConstant(of: record.generated[.link], to: gap, .spacing, in: engine)
                 }
             }
             if !view.isHidden { previous = index }

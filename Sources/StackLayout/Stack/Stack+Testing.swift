@@ -16,11 +16,7 @@ extension Stack {
             }
         }
         stackConstraints.forEachActive(visit)
-        for record in arrangedRecords {
-            record.along.forEachActive(visit)
-            record.proportional.forEachActive(visit)
-            record.cross.forEachActive(visit)
-        }
+        for record in arrangedRecords { record.forEachActive(visit) }
     }
 
     /// The identifiers of the kinds of constraint a stack generates (`Stack-spacing`,

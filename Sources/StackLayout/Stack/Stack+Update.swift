@@ -66,7 +66,7 @@ extension Stack {
             specs.clearKeepingCapacity()
             buffers.specs = specs
         }
-        specs.reserveCapacity(12)
+        specs.reserveCapacity(16)
         let generators = Generators(
             distribution: DistributionArrangement(snapshot: snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
         let along = alongRecords(changes)
@@ -82,21 +82,14 @@ extension Stack {
         // the walk changes is passed in, not captured (a captured variable is checked for
         // exclusive access at run time on every use).
         func visit(_ index: Int, _ a: inout Int, _ c: inout Int, _ specs: inout [SlotSpec]) {
-            while a < along.count && along.withUnretainedElement(at: a, { $0.index }) == index {
-                along.withUnretainedElement(at: a) { reconcileAlong($0, generators, &specs, for: target) }
-                a += 1
-            }
-            if let shares {
-                specs.clearKeepingCapacity()
-                if let share = shares[index] { specs.append(SlotSpec(.proportional, share)) }
-                reconciledGroupCount += 1
-                arrangedRecords.withUnretainedElement(at: index) {
-                    $0.proportional.reconcile(specs, managing: [.proportional], for: target)
-                }
-            }
-            while c < cross.count && cross.withUnretainedElement(at: c, { $0.index }) == index {
-                cross.withUnretainedElement(at: c) { reconcileCross($0, generators, &specs, for: target) }
-                c += 1
+            let alongs = a < along.count && along.withUnretainedElement(at: a, { $0.index }) == index
+            let crosses = c < cross.count && cross.withUnretainedElement(at: c, { $0.index }) == index
+            if alongs { a += 1 }
+            if crosses { c += 1 }
+            arrangedRecords.withUnretainedElement(at: index) { record in
+                reconcileGroups(
+                    of: record, along: alongs, share: shares.map { $0[index] }, cross: crosses, generators, &specs,
+                    for: target)
             }
         }
         if shares != nil {
@@ -125,25 +118,41 @@ extension Stack {
         let alignment: AlignmentArrangement
     }
 
-    /// Reconciles the along group of `record`.
-    private func reconcileAlong(
-        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], for target: GenerationTarget
+    /// Reconciles the groups of `record` that are marked: its along group, its share group (when
+    /// `share` is given; its inner `nil` means no share), its cross group; and suspends its
+    /// intrinsic size across the axis while it is hidden in a fill alignment (see
+    /// `suspendsIntrinsicContentSize(of:along:)`). Groups that hold nothing yet are filled in one
+    /// go, in the same order (so a first pass grows the record's storage once).
+    private func reconcileGroups(
+        of record: ArrangedRecord, along: Bool, share: ConstraintSpec??, cross: Bool, _ generators: Generators,
+        _ specs: inout [SlotSpec], for target: GenerationTarget
     ) {
+        var managed = ConstraintSlots()
+        if along { managed.formUnion(alongSlots) }
+        if share != nil { managed.formUnion(proportionalSlots) }
+        if cross { managed.formUnion(crossSlots) }
+        let together = record.generated.holdsNone(of: managed)
         specs.clearKeepingCapacity()
-        generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
-        reconciledGroupCount += 1
-        record.along.reconcile(specs, managing: alongSlots, for: target)
-    }
-
-    /// Reconciles the cross group of `record`, and suspends its intrinsic size across the axis
-    /// while it is hidden in a fill alignment (see `suspendsIntrinsicContentSize(of:along:)`).
-    private func reconcileCross(
-        _ record: ArrangedRecord, _ generators: Generators, _ specs: inout [SlotSpec], for target: GenerationTarget
-    ) {
-        specs.clearKeepingCapacity()
-        generators.alignment.appendSpecs(for: record.index, to: &specs)
-        reconciledGroupCount += 1
-        record.cross.reconcile(specs, managing: crossSlots, for: target)
+        func reconcile(_ slots: ConstraintSlots) {
+            reconciledGroupCount += 1
+            guard !together else { return }
+            record.generated.reconcile(specs, managing: slots, for: target)
+            specs.clearKeepingCapacity()
+        }
+        if along {
+            generators.distribution.appendSpecs(for: record.index, intrinsicLength: intrinsicLength(of: record.view), to: &specs)
+            reconcile(alongSlots)
+        }
+        if let share {
+            if let share { specs.append(SlotSpec(.proportional, share)) }
+            reconcile(proportionalSlots)
+        }
+        if cross {
+            generators.alignment.appendSpecs(for: record.index, to: &specs)
+            reconcile(crossSlots)
+        }
+        if together { record.generated.reconcile(specs, managing: managed, for: target) }
+        guard cross else { return }
         let suspended: Axis? = alignment == .fill && record.view.isHidden ? axis.cross : nil
         if suspended != record.suspendedAxis {
             record.suspendedAxis = suspended

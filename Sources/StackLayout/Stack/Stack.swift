@@ -284,7 +284,7 @@ open class Stack: View {
     /// Every constraint the stack generated and keeps active, in creation order (for tests,
     /// logs and the animation code).
     var generatedConstraints: [LayoutConstraint] {
-        var result = stackConstraints.all
+        var result = stackConstraints.all()
         for record in records.values { result += record.allConstraints }
         return result.sorted { $0.sequence < $1.sequence }
     }

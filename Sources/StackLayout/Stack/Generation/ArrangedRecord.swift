@@ -3,9 +3,9 @@ import LayoutSolver
 /// What a stack keeps for one arranged view: its index and the constraints generated for it,
 /// grouped by concern so that a change replaces only its own group.
 ///
-/// One per arranged view, so the object is kept small (104 bytes, a 112-byte block): the index
-/// is stored in 32 bits beside the one-byte values, and the two measurements as plain doubles
-/// with a bit each saying whether they are set.
+/// One per arranged view, so the object is kept small (72 bytes, an 80-byte block): the index
+/// is stored in 32 bits beside the one-byte values, the view's groups share one storage, and
+/// the two measurements are plain doubles with a bit each saying whether they are set.
 final class ArrangedRecord {
     /// The arranged view (arranged views are subviews, so the stack keeps them anyway).
     let view: View
@@ -20,13 +20,13 @@ final class ArrangedRecord {
     @exclusivity(unchecked) var isArranged = true
     /// Which measurements are cached: 1 `measuredLength`, 2 `measuredHeight`.
     @exclusivity(unchecked) private var measured: UInt8 = 0
-    /// Along the axis: the link to the previous visible view (or the canvas), equal lengths,
-    /// gap-guide edges, tie-break, `length ≥ 0`, and the hiding constraints while hidden.
-    @exclusivity(unchecked) var along = GeneratedConstraints()
-    /// The fillProportionally share (depends on every visible view, so it has its own group).
-    @exclusivity(unchecked) var proportional = GeneratedConstraints()
-    /// Across the axis: alignment, spanning boundaries, and the hidden placement while hidden.
-    @exclusivity(unchecked) var cross = GeneratedConstraints()
+    /// The view's three groups, in one storage: along the axis (`alongSlots`: the link to the
+    /// previous visible view or the canvas, equal lengths, gap-guide edges, tie-break,
+    /// `length ≥ 0`, and the hiding constraints while hidden), the fillProportionally share
+    /// (`[.proportional]`: it depends on every visible view, so it is a group of its own), and
+    /// across the axis (`crossSlots`: alignment, spanning boundaries, and the hidden placement
+    /// while hidden).
+    @exclusivity(unchecked) var generated = GeneratedConstraints()
     /// The gap guide between the previous visible view and this one (equal distributions).
     @exclusivity(unchecked) var gapGuide: LayoutGuide?
     @exclusivity(unchecked) private var storedMeasuredLength = 0.0
@@ -61,14 +61,26 @@ final class ArrangedRecord {
         }
     }
 
-    /// Every generated constraint of the view (descriptions of those held directly).
-    var allConstraints: [LayoutConstraint] { along.all + proportional.all + cross.all }
+    /// Every generated constraint of the view, group after group (descriptions of those held
+    /// directly).
+    var allConstraints: [LayoutConstraint] {
+        generated.all(in: alongSlots) + generated.all(in: proportionalSlots) + generated.all(in: crossSlots)
+    }
 
-    /// Calls `body` with every active constraint of the view held directly.
+    /// Calls `body` with every active constraint of the view held directly, group after group.
     func forEachActiveDirect(_ body: (DirectConstraint) -> Void) {
-        along.forEachActiveDirect(body)
-        proportional.forEachActiveDirect(body)
-        cross.forEachActiveDirect(body)
+        for slots in recordGroups { generated.forEachActiveDirect(in: slots, body) }
+    }
+
+    /// Calls `body` with every active constraint of the view, as it stands, group after group.
+    func forEachActive(_ body: (GeneratedConstraint) -> Void) {
+        for slots in recordGroups { generated.forEachActive(in: slots, body) }
+    }
+
+    /// Deactivates and forgets every constraint of the view, group after group; `engine` is the
+    /// engine of the stack's tree, if it has one.
+    func removeAllConstraints(in engine: LayoutEngine?) {
+        generated.removeAll(groups: recordGroups, in: engine)
     }
 }
 

@@ -94,12 +94,16 @@ struct ConstraintSpec {
 
     /// A new constraint, active in the engine of `target` (the engine of the stack's tree, which
     /// holds every item a stack generates constraints for): held directly unless the stack makes
-    /// objects or the spec is one the public API would refuse (an object reports it).
+    /// objects or the spec is one the public API would refuse (an object reports it). Inlined
+    /// into the loops that make a group's constraints, where it runs once for each.
+    @inline(__always)
     func makeConstraint(for target: GenerationTarget) -> GeneratedConstraint {
-        guard !target.makesObjects, LayoutValueLimits.acceptsMultiplier(multiplier), priority.isValid,
-              LayoutValueLimits.accepts(constant)
+        // Multiplier 1 and constant 0, the numbers of most generated constraints, are accepted.
+        guard !target.makesObjects, priority.isValid,
+              (multiplier == 1 && constant == 0)
+                || (LayoutValueLimits.acceptsMultiplier(multiplier) && LayoutValueLimits.accepts(constant))
         else { return .object(makeObject(in: target.engine, by: target.generator)) }
-        let constraint = DirectConstraint(
+        let constraint = DirectConstraint.make(
             first.reference, first.attribute, relation, second?.reference, second?.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant, priority: priority, kind: identifier,
             generator: target.generator)
@@ -165,12 +169,23 @@ struct ConstraintSlots: ExpressibleByArrayLiteral, Sendable {
         for slot in slots { insert(slot) }
     }
 
+    /// Every slot.
+    static let all = ConstraintSlots(bits: ~0)
+
+    private init(bits: UInt64) { self.bits = bits }
+
     mutating func insert(_ slot: ConstraintSlot) { bits |= 1 << UInt64(slot.rawValue) }
+
+    /// Adds the slots of `other`.
+    mutating func formUnion(_ other: ConstraintSlots) { bits |= other.bits }
 
     func contains(_ slot: ConstraintSlot) -> Bool { bits & (1 << UInt64(slot.rawValue)) != 0 }
 }
 
-/// A group of generated constraints, one per slot, in the order they were made.
+/// Groups of generated constraints, one per slot, each in the order they were made. The groups
+/// of one holder share its storage: a group is the set of slots a call names (`managing`,
+/// `in`), and slots are unique across the groups (an arranged view's along, share and cross
+/// groups), so that a view's constraints take one allocation.
 struct GeneratedConstraints {
     /// One slot and its constraint.
     private struct Entry {
@@ -190,24 +205,34 @@ struct GeneratedConstraints {
         tally.add(parked)
     }
 
-    /// Descriptions of every constraint of the group (objects for those that are objects).
-    var all: [LayoutConstraint] { entries.map(\.constraint.describedConstraint) }
+    /// Descriptions of every constraint of the group of `slots`, in order (objects for those that
+    /// are objects).
+    func all(in slots: ConstraintSlots = .all) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for entry in entries where slots.contains(entry.slot) { result.append(entry.constraint.describedConstraint) }
+        return result
+    }
+
+    /// Whether no constraint sits in any of `slots`.
+    func holdsNone(of slots: ConstraintSlots) -> Bool {
+        !entries.contains { slots.contains($0.slot) }
+    }
 
     /// The constraint the group holds in `slot`, if any (a constant-only change sets it in place).
     subscript(slot: ConstraintSlot) -> GeneratedConstraint? {
         entries.first { $0.slot == slot }?.constraint.current
     }
 
-    /// Calls `body` with every active constraint of the group held directly.
-    func forEachActiveDirect(_ body: (DirectConstraint) -> Void) {
-        for entry in entries {
+    /// Calls `body` with every active constraint of the group of `slots` held directly.
+    func forEachActiveDirect(in slots: ConstraintSlots = .all, _ body: (DirectConstraint) -> Void) {
+        for entry in entries where slots.contains(entry.slot) {
             if case .direct(let constraint) = entry.constraint, constraint.isActive { body(constraint) }
         }
     }
 
-    /// Calls `body` with every active constraint of the group, as it stands.
-    func forEachActive(_ body: (GeneratedConstraint) -> Void) {
-        for entry in entries {
+    /// Calls `body` with every active constraint of the group of `slots`, as it stands.
+    func forEachActive(in slots: ConstraintSlots = .all, _ body: (GeneratedConstraint) -> Void) {
+        for entry in entries where slots.contains(entry.slot) {
             let constraint = entry.constraint.current
             if constraint.isActive { body(constraint) }
         }
@@ -218,48 +243,55 @@ struct GeneratedConstraints {
     /// are activated in the engine of `target`), and slots `managed` but not desired are
     /// deactivated.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
-        guard !entries.isEmpty else { return makeAll(desired, for: target) }
+        // The entries of the group, counted in one pass over the holder's.
+        var held = 0
+        for entry in entries where managed.contains(entry.slot) { held += 1 }
+        guard held > 0 else { return makeAll(desired, for: target) }
         var wanted = ConstraintSlots()
+        // A group mostly wants its slots in the order it holds them: the entry after the one the
+        // previous wish found is tried first.
+        var next = 0
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
-            // A group mostly wants its slots in the order it holds them: the entry at the same
-            // place is tried first.
-            let hinted = index < entries.count && entries[index].slot == slot ? index : nil
+            let hinted = next < entries.count && entries[next].slot == slot ? next : nil
             guard let place = hinted ?? entries.firstIndex(where: { $0.slot == slot }) else {
                 let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
+                held += 1
                 continue
             }
+            next = place + 1
             let existing = entries[place].constraint.current
             if existing.update(to: desired[index].spec, in: target.engine) { continue }
             existing.deactivate(in: target.engine)
             entries[place].constraint = constraint(for: desired[index].spec, in: slot, target)
             park(existing, in: slot)
         }
-        // Slots are unique: with as many entries as wishes, every entry is wanted.
-        guard entries.count > desired.count else { return }
-        // In place, in order: the kept entries close up, the others are deactivated in turn.
+        // Slots are unique: with as many entries in the group as wishes, every entry is wanted.
+        guard held > desired.count else { return }
+        // In place, in order: the kept entries close up (swapped, not copied), the others are
+        // deactivated in turn and end up past the kept ones.
         var kept = 0
         for index in entries.indices {
-            let entry = entries[index]
-            if managed.contains(entry.slot) && !wanted.contains(entry.slot) {
-                let existing = entry.constraint.current
+            let slot = entries[index].slot
+            if managed.contains(slot) && !wanted.contains(slot) {
+                let existing = entries[index].constraint.current
                 existing.deactivate(in: target.engine)
-                park(existing, in: entry.slot)
+                park(existing, in: slot)
                 continue
             }
-            entries[kept] = entry
+            if kept != index { entries.swapAt(kept, index) }
             kept += 1
         }
         while entries.count > kept { entries.removeLast() }
     }
 
-    /// Fills the empty group with `desired`, in order, in storage of its size: nothing to
+    /// Fills the empty group with `desired`, in order, in storage grown by its size: nothing to
     /// compare, and slots are unique. With nothing parked, each constraint is made new.
     private mutating func makeAll(_ desired: [SlotSpec], for target: GenerationTarget) {
         guard !desired.isEmpty else { return }
-        entries.reserveCapacity(desired.count)
+        entries.reserveCapacity(entries.count + desired.count)
         if parked.isEmpty {
             for wish in desired { entries.append(Entry(slot: wish.slot, constraint: wish.spec.makeConstraint(for: target))) }
             return
@@ -294,13 +326,16 @@ struct GeneratedConstraints {
         }
     }
 
-    /// Deactivates and forgets every constraint of the group; `engine` is the engine of the
-    /// stack's tree, if it has one.
-    mutating func removeAll(in engine: LayoutEngine?) {
-        for entry in entries {
-            switch entry.constraint.current {
-            case .direct: entry.constraint.current.deactivate(in: engine)
-            case .object(let constraint): constraint.isActive = false
+    /// Deactivates and forgets every constraint, group after group in the order of `groups`
+    /// (every slot of the holder's groups); `engine` is the engine of the stack's tree, if it
+    /// has one.
+    mutating func removeAll(groups: [ConstraintSlots] = [.all], in engine: LayoutEngine?) {
+        for slots in groups {
+            for entry in entries where slots.contains(entry.slot) {
+                switch entry.constraint.current {
+                case .direct: entry.constraint.current.deactivate(in: engine)
+                case .object(let constraint): constraint.isActive = false
+                }
             }
         }
         entries.removeAll()
@@ -312,6 +347,10 @@ struct GeneratedConstraints {
 let alongSlots: ConstraintSlots = [
     .link, .fillEqually, .gapStart, .gapEnd, .gapEqual, .tieBreak, .nonNegative, .hidingLength, .hidingHang, .collapse,
 ]
+/// The slot of the fillProportionally share of an arranged view.
+let proportionalSlots: ConstraintSlots = [.proportional]
+/// The groups of an arranged view, in the order its constraints are listed and made.
+let recordGroups = [alongSlots, proportionalSlots, crossSlots]
 /// The slots of the across-axis group of an arranged view (alignment and hiding).
 let crossSlots: ConstraintSlots = [
     .crossLeading, .crossTrailing, .crossSize, .boundaryLeading, .boundaryTrailing, .alignedEdge, .alignChain,

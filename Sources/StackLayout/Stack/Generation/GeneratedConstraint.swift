@@ -41,7 +41,9 @@ enum GeneratedConstraint {
     func update(to spec: ConstraintSpec, in engine: LayoutEngine) -> Bool {
         switch self {
         case .direct(let constraint):
-            guard spec.hasSameShape(as: constraint) else { return false }
+            // Numbers the constraint does not store (see `DirectConstraint.make`) reshape it.
+            guard spec.hasSameShape(as: constraint), constraint.accepts(multiplier: spec.multiplier, constant: spec.constant)
+            else { return false }
             if let constantOnly = spec.update(constraint) { engine.constraintDidChange(constraint, constantOnly: constantOnly) }
         case .object(let constraint):
             guard spec.hasSameShape(as: constraint) else { return false }
