@@ -115,15 +115,16 @@ extension LayoutEngine {
         return reference._withUnsafeGuaranteedRef { (reference) -> (constant: Double, reference: Solver.VariableID?)? in
             if index >= 2 {
                 guard let referenceRecord = self.record(ofView: reference) else { return nil }
-                return referenceRelativeForm(index, value, referenceRecord.variables, reference.alignmentRectInsets)
+                return referenceRelativeForm(index, value, referenceRecord.variables, .zero)
             }
             guard hasRecord(ofView: reference) else { return nil }
             return referenceRelativeForm(index, value, nil, reference.alignmentRectInsets)
         }
     }
 
-    /// The form of slot `index` keeping `value` relative to a reference with `insets` and, for a
-    /// width or height (a margins link's), the reference's `variables`; see `frameSlotForm`.
+    /// The form of slot `index` keeping `value` relative to a reference with `insets` (read for a
+    /// left or top) and, for a width or height (a margins link's), the reference's `variables`;
+    /// see `frameSlotForm`.
     private func referenceRelativeForm(
         _ index: Int, _ value: Double, _ variables: LayoutVariables?, _ insets: EdgeInsets
     ) -> (constant: Double, reference: Solver.VariableID?) {
