@@ -29,7 +29,7 @@ struct ExpansionScratch: ~Copyable {
     }
 
     /// Lengthens the accumulator for `count` new variable slots.
-    mutating func appendVariableSlots(_ count: Int) {
+    @inline(__always) mutating func appendVariableSlots(_ count: Int) {
         accumulator.append(repeating: 0, count: count)
         accumulated.append(repeating: false, count: count)
     }

@@ -114,10 +114,12 @@ struct OwnedArray<Element>: ~Copyable {
         count += written
     }
 
-    /// Appends `count` copies of `value`.
-    mutating func append(repeating value: Element, count added: Int) {
-        reserveCapacity(count + added)
-        (base + count).initialize(repeating: value, count: added)
+    /// Appends `count` copies of `value` (inlined: the few copies of a small batch are
+    /// written in place, without a call per array).
+    @inline(__always) mutating func append(repeating value: Element, count added: Int) {
+        if count + added > capacity { grow(toAtLeast: count + added) }
+        let end = base + count
+        for offset in 0..<added { (end + offset).initialize(to: value) }
         count += added
     }
 

@@ -114,7 +114,7 @@ struct RecordTables: ~Copyable {
 
     /// `count` new variable slots with fresh records and no object, held by the client of the
     /// handle API (`appendVariableSlot()` `count` times, then each held).
-    mutating func appendHeldVariableSlots(_ count: Int) {
+    @inline(__always) mutating func appendHeldVariableSlots(_ count: Int) {
         variables.append(repeating: VariableRecord(), count: count)
         values.append(repeating: 0, count: count)
         variableObjects.append(repeating: nil, count: count)

@@ -16,7 +16,14 @@ extension LayoutEngine {
         guard record.linksMargins else {
             record.linksMargins = true
             record.stayReference = UnownedView(view)
-            for index in 0..<4 { makeFrameSlot(record, index, constant: values[index]) }
+            // The view's record, insets and the guide's slot storage, read once for the four.
+            let viewRecord = self.record(ofView: view)
+            let insets = view.alignmentRectInsets
+            let storage = record.frameSlotStorageMade
+            for index in 0..<4 {
+                let form = viewRecord.map { referenceRelativeForm(index, values[index], $0.variables, insets) }
+                makeFrameSlot(record, index, constant: values[index], form: form, in: storage)
+            }
             return
         }
         for index in 0..<4 where record.hasFrameSlot(index) {
@@ -29,11 +36,21 @@ extension LayoutEngine {
     /// Makes slot `index` of `record` keeping `value` and adds it to the solver. A constant out
     /// of range leaves it out, as does the solver's refusal (reported).
     func makeFrameSlot(_ record: ItemRecord, _ index: Int, constant value: Double) {
+        let form = LayoutValueLimits.accepts(value) ? frameSlotForm(record, index, value) : nil
+        makeFrameSlot(record, index, constant: value, form: form, in: record.frameSlotStorageMade)
+    }
+
+    /// `makeFrameSlot(_:_:constant:)` with the slot's solver form `form` (`nil`: none) and the
+    /// record's slot storage.
+    private func makeFrameSlot(
+        _ record: ItemRecord, _ index: Int, constant value: Double,
+        form: (constant: Double, reference: Solver.VariableID?)?, in storage: FrameSlotStorage
+    ) {
         var slot = FrameSlot()
         slot.constant = value
         slot.sequence = LayoutConstraint.nextSequence()
         slot.state = .refused
-        if LayoutValueLimits.accepts(value), let form = frameSlotForm(record, index, value) {
+        if LayoutValueLimits.accepts(value), let form {
             do {
                 slot.id = try addFrameSlot(record, index, form)
                 slot.state = .installed
@@ -44,8 +61,8 @@ extension LayoutEngine {
                 }
             }
         }
-        // One write of the slot, into the record's slot storage (made at its first slot).
-        record.frameSlotStorageMade.slots[index] = slot
+        // One write of the slot, into the record's slot storage.
+        storage.slots[index] = slot
     }
 
     /// Adds slot `index` of `record` to the solver as `variable − reference + constant == 0`
@@ -98,23 +115,33 @@ extension LayoutEngine {
         return reference._withUnsafeGuaranteedRef { (reference) -> (constant: Double, reference: Solver.VariableID?)? in
             if index >= 2 {
                 guard let referenceRecord = self.record(ofView: reference) else { return nil }
-                let length = referenceRecord.variables.length(along: index == 2 ? .horizontal : .vertical)
-                return (usesReferencePaths ? 0.0 - value : -value, length)
+                return referenceRelativeForm(index, value, referenceRecord.variables, .zero)
             }
             guard hasRecord(ofView: reference) else { return nil }
-            let insets = reference.alignmentRectInsets
-            let inset = index == 0 ? insets.left : insets.top
-            var constant: Double
-            if usesReferencePaths {
-                constant = 0.0
-                constant += -1.0 * inset
-                constant -= value
-            } else {
-                constant = -value
-                constant += -1.0 * inset
-            }
-            return (constant, nil)
+            return referenceRelativeForm(index, value, nil, reference.alignmentRectInsets)
         }
+    }
+
+    /// The form of slot `index` keeping `value` relative to a reference with `insets` (read for a
+    /// left or top) and, for a width or height (a margins link's), the reference's `variables`;
+    /// see `frameSlotForm`.
+    private func referenceRelativeForm(
+        _ index: Int, _ value: Double, _ variables: LayoutVariables?, _ insets: EdgeInsets
+    ) -> (constant: Double, reference: Solver.VariableID?) {
+        if index >= 2, let variables {
+            return (usesReferencePaths ? 0.0 - value : -value, variables.length(along: index == 2 ? .horizontal : .vertical))
+        }
+        let inset = index == 0 ? insets.left : insets.top
+        var constant: Double
+        if usesReferencePaths {
+            constant = 0.0
+            constant += -1.0 * inset
+            constant -= value
+        } else {
+            constant = -value
+            constant += -1.0 * inset
+        }
+        return (constant, nil)
     }
 
     /// Takes installed slot `index` of `record` out of the solver (unless the solver already left
