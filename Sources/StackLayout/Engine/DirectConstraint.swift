@@ -318,6 +318,7 @@ final class ValuedDirectConstraint: DirectConstraint {
         bits.insert(.isValued)
     }
 }
+
 /// A view that generates constraints held directly by the engine (a `Stack`): the engine reads
 /// them when the view joins or leaves its tree.
 protocol DirectConstraintHolder: AnyObject {
