@@ -131,46 +131,15 @@ private struct OwnItem {
 
 extension LinearForm {
     /// Appends `factor` times `attribute` (a plain edge, center or size) of the item whose
-    /// variables are `variables`, read right to left or not (`LayoutAttribute.resolved(for:)`:
-    /// leading is right, trailing left, and x positions are negated), as the shared path does:
-    /// the position, then the length. `inset` is given for the reference view itself, whose
-    /// position is its alignment rect's inset in its own coordinates, a constant.
+    /// variables are `variables`, read right to left or not (`LayoutAttribute.resolved(for:)`),
+    /// as the shared path does (`appendLocalSide`).
+    @inline(__always)
     fileprivate mutating func appendSide(
         _ variables: LayoutVariables, _ attribute: LayoutAttribute, times factor: Double, rightToLeft: Bool,
         inset: EdgeInsets?
     ) {
-        var factor = factor
-        let horizontal: Bool
-        let lengthFactor: Double?
-        switch attribute {
-        case .width, .height:
-            if factor != 0 { append(attribute == .width ? variables.width : variables.height, factor) }
-            return
-        case .left, .right, .leading, .trailing, .centerX:
-            if rightToLeft { factor = -factor }
-            horizontal = true
-            switch attribute {
-            case .centerX: lengthFactor = 0.5 * factor
-            case .right: lengthFactor = factor
-            case .leading: lengthFactor = rightToLeft ? factor : nil
-            case .trailing: lengthFactor = rightToLeft ? nil : factor
-            default: lengthFactor = nil
-            }
-        default:
-            horizontal = false
-            switch attribute {
-            case .centerY: lengthFactor = 0.5 * factor
-            case .bottom: lengthFactor = factor
-            default: lengthFactor = nil
-            }
-        }
-        guard factor != 0 else { return }
-        if let inset {
-            constant += factor * (horizontal ? inset.left : inset.top)
-        } else {
-            append(horizontal ? variables.minX : variables.minY, factor)
-        }
-        if let lengthFactor { append(horizontal ? variables.width : variables.height, lengthFactor) }
+        let side = attribute.resolved(for: rightToLeft ? .rightToLeft : .leftToRight)
+        appendLocalSide(variables, side.attribute, times: factor * side.sign, inset: inset)
     }
 }
 

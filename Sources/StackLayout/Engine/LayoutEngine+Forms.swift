@@ -151,25 +151,9 @@ extension LayoutEngine {
         _ item: ResolvedItem, _ attribute: LayoutAttribute, times factor: Double, in reference: View,
         to form: inout LinearForm
     ) -> ItemRecord? {
-        guard let record = record(of: item), let axis = attribute.axis else { return nil }
-        guard factor != 0 else { return record }
-        let variables = record.variables
-        let length = variables.length(along: axis)
-        if attribute.kind == .dimension {
-            form.append(length, factor)
-            return record
-        }
-        if item.isView(reference) {
-            let insets = reference.alignmentRectInsets
-            form.constant += factor * (axis == .horizontal ? insets.left : insets.top)
-        } else {
-            form.append(variables.min(along: axis), factor)
-        }
-        switch attribute {
-        case .right, .trailing, .bottom: form.append(length, factor)
-        case .centerX, .centerY: form.append(length, 0.5 * factor)
-        default: break
-        }
+        guard let record = record(of: item), attribute.axis != nil else { return nil }
+        let inset = factor != 0 && attribute.kind != .dimension && item.isView(reference) ? reference.alignmentRectInsets : nil
+        form.appendLocalSide(record.variables, attribute, times: factor, inset: inset)
         return record
     }
 
@@ -297,5 +281,30 @@ extension LayoutEngine {
             ancestor = view.superview
         }
         return ancestor != nil
+    }
+}
+
+extension LinearForm {
+    /// Appends `factor` times `attribute` (a left, right, top or bottom edge, a center or a size:
+    /// leading and trailing already resolved) of the item whose variables are `variables`: the
+    /// position, then the length. `inset` is given for the reference view itself, whose position
+    /// is its alignment rect's inset in its own coordinates, a constant. Both the shared path and
+    /// stacks' common forms write a side through here.
+    @inline(__always)
+    mutating func appendLocalSide(
+        _ variables: LayoutVariables, _ attribute: LayoutAttribute, times factor: Double, inset: EdgeInsets?
+    ) {
+        guard factor != 0, let axis = attribute.axis else { return }
+        if attribute.kind == .dimension { return append(variables.length(along: axis), factor) }
+        if let inset {
+            constant += factor * (axis == .horizontal ? inset.left : inset.top)
+        } else {
+            append(variables.min(along: axis), factor)
+        }
+        switch attribute {
+        case .right, .trailing, .bottom: append(variables.length(along: axis), factor)
+        case .centerX, .centerY: append(variables.length(along: axis), 0.5 * factor)
+        default: break
+        }
     }
 }
