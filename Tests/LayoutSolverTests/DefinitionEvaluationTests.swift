@@ -94,6 +94,27 @@ struct DefinitionEvaluationTests {
         #expect(unchanged.evaluations == 0 && unchanged.changed.isEmpty)
     }
 
+    /// A definition dropped and made again (at its old key) before the first incremental
+    /// evaluation is linked as a reader with the others when that evaluation links them: the
+    /// definitions after it follow its new constant, then a change at the start of the chain
+    /// evaluates all six again.
+    @Test func aDefinitionMadeAgainBeforeTheFirstIncrementalEvaluationIsLinked() throws {
+        var chains = try Chains()
+        #expect(chains.solver.remove(chains.links[2]))
+        chains.links[2] = try chains.add([(chains.a[3], 1), (chains.a[2], -1)], constant: -12, priority: .required)
+        #expect(chains.solver.checkDeferredIDs().isEmpty)
+        #expect(chains.solver.statistics.definitions == 7)
+        let remade = chains.solve()
+        #expect(remade.evaluations == 4)
+        #expect(remade.changed == Array(chains.a[3...]))
+        #expect(chains.a.map { chains.solver.value(of: $0) } == [5, 15, 25, 37, 47, 57, 67])
+        #expect(try chains.solver.updateConstant(of: chains.wishA, to: -7))
+        let (evaluations, changed) = chains.solve()
+        #expect(evaluations == 6)
+        #expect(changed == chains.a)
+        #expect(chains.a.map { chains.solver.value(of: $0) } == [7, 17, 27, 39, 49, 59, 69])
+    }
+
     /// Without tracking, every definition is evaluated after every solve.
     @Test func untrackedSolvesEvaluateEveryDefinition() throws {
         let chains = try Chains()

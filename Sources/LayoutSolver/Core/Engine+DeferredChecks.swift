@@ -65,10 +65,7 @@ extension Engine {
         refreshStale()
         // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
         let queued = deferred.unchecked.count
-        deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
-            var sorted = buffer
-            sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
-        }
+        if !uncheckedAreOldestFirst() { sortUncheckedOldestFirst() }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
         // Empty after each constraint's probes: its storage serves them all.
         var probes: [Int] = []
@@ -111,6 +108,53 @@ extension Engine {
         // Every stamp was on a constraint of one of the two lists (or left out): none is left.
         deferred.restartChangeStamps()
         return rejections
+    }
+
+    /// Whether the queued constraints are in the order they were added (they mostly are, being
+    /// queued as they are added): sorting them is then skipped. (Mutating only so that the check
+    /// calls it in place: a non-mutating call from a mutating context copies the engine.)
+    private mutating func uncheckedAreOldestFirst() -> Bool {
+        var last = Int.min
+        for i in deferred.unchecked.indices {
+            let sequence = records.constraints[deferred.unchecked[i]].sequence
+            if sequence < last { return false }
+            last = sequence
+        }
+        return true
+    }
+
+    /// Sorts the queued constraints by when they were added, as a stable sort by sequence
+    /// would: each is keyed by one integer, its sequence above its place in the queue (the
+    /// place breaks ties as a stable sort keeps them), and the keys are taken smallest first
+    /// from a heap, without reading the records again nor the library's generic sort (whose
+    /// first call in a process looks up conformances at run time). A queue or sequence too
+    /// long to pack is sorted by sequence directly.
+    private mutating func sortUncheckedOldestFirst() {
+        let count = deferred.unchecked.count
+        guard count < 1 << Self.placeBits else { return sortUncheckedBySequence() }
+        var heap = OwnedArray<Int>(capacity: count), queued = OwnedArray<Int>(capacity: count)
+        for i in 0..<count {
+            let slot = deferred.unchecked[i], sequence = records.constraints[slot].sequence
+            guard sequence < 1 << (62 - Self.placeBits) else { return sortUncheckedBySequence() }
+            EvaluationOrder.push(sequence << Self.placeBits | i, &heap)
+            queued.append(slot)
+        }
+        var i = 0
+        while let key = EvaluationOrder.popMinimum(&heap) {
+            deferred.unchecked[i] = queued[key & (1 << Self.placeBits - 1)]
+            i += 1
+        }
+    }
+
+    /// The bits of a queued constraint's place in the key that `sortUncheckedOldestFirst` sorts.
+    private static let placeBits = 24
+
+    /// Sorts the queued constraints by sequence with the library's stable sort.
+    private mutating func sortUncheckedBySequence() {
+        deferred.unchecked.withUnsafeMutableBufferPointer { buffer in
+            var sorted = buffer
+            sorted.sort { records.constraints[$0].sequence < records.constraints[$1].sequence }
+        }
     }
 
     /// Leaves out the constraint of a conflict that `choose` picks among `members` (by default

@@ -8,13 +8,18 @@
 /// evaluation (a first layout evaluates every definition and needs none), and kept from then on.
 extension Engine {
     /// Links the terms of every definition into the readers of their variables, from now on.
+    /// The definitions are found through the evaluation order (current here: every defined
+    /// variable has its key), not among all constraints; the order of a reader list does not
+    /// matter, since an evaluation takes what it schedules by key.
     mutating func linkEveryReader() {
         evaluation.readersAreLinked = true
         evaluation.readerHeads.removeAll()
         evaluation.readerHeads.append(repeating: -1, count: records.variables.count)
-        for slot in records.constraints.indices where records.constraints[slot].isLive && records.constraints[slot].role == .definition {
-            let start = records.constraints[slot].termStart
-            for k in start..<(start + records.constraints[slot].termCount) { linkReader(k) }
+        for i in evaluation.order.indices where evaluation.order[i] >= 0 {
+            let d = records.variables[evaluation.order[i]].definition
+            guard d >= 0 else { continue }
+            let start = records.constraints[d].termStart
+            for k in start..<(start + records.constraints[d].termCount) { linkReader(k) }
         }
     }
 
