@@ -63,6 +63,28 @@ struct DeferredCheckOrderTests {
         #expect(solver.consistencyProblem() == nil)
     }
 
+    /// Constraints removed after they were queued (their records free) are passed over: the
+    /// others are still reported oldest first.
+    @Test func constraintsRemovedAfterQueueingArePassedOver() throws {
+        let count = 8
+        let solver = Solver()
+        solver.defersChecks = true
+        let x = (0..<count).map { _ in solver.makeVariable() }
+        func add(_ k: Int, _ constant: Double, _ relation: Relation) throws -> Solver.ConstraintID {
+            try [Solver.TermID(x[k], 1)].withUnsafeBufferPointer {
+                try solver.add($0, constant: constant, relation: relation, priority: .required)
+            }
+        }
+        let pins = try (0..<count).map { try add($0, -Double($0), .equal) }
+        _ = try (0..<count).map { try add($0, -Double($0 + 5), .lessThanOrEqual) }
+        #expect(solver.checkDeferredIDs().isEmpty)
+        for k in (0..<count).reversed() { #expect(try solver.updateConstant(of: pins[k], to: -Double(k + 10))) }
+        #expect(solver.remove(pins[2]) && solver.remove(pins[5]))
+        let rejections = solver.checkDeferredIDs()
+        #expect(rejections.map(\.rejected) == [0, 1, 3, 4, 6, 7].map { pins[$0] })
+        #expect(solver.consistencyProblem() == nil)
+    }
+
     @Test func theOrdersQueueEveryPlaceOnce() {
         for order in QueueOrder.allCases { #expect(Self.places(12, order).sorted() == Array(0..<12)) }
         #expect(Self.places(6, .runsNewestFirst) == [4, 5, 2, 3, 0, 1])
