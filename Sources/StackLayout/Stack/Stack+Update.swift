@@ -23,7 +23,8 @@ extension Stack {
         // The tree's root and buffers, read once for the pass.
         let root = rootView
         let buffers = updateBuffers(of: root)
-        let snapshot = makeSnapshot(rule, equalLengths: equalLengths, buffers: buffers)
+        let snapshot = buffers.takeSnapshot(for: self)
+        fill(snapshot, rule, equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
@@ -35,8 +36,7 @@ extension Stack {
         appliedStarCenters = starCenters
         let engine = root.layoutEngine
         regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
-        buffers.items = snapshot.takeItems()
-        buffers.items.clearKeepingCapacity()
+        buffers.keep(snapshot)
         // The applied lists, emptied, take the next changes unless some came meanwhile.
         if pendingChanges.isEmpty {
             changes.removeAll()
@@ -66,7 +66,7 @@ extension Stack {
             specs.clearKeepingCapacity()
             buffers.specs = specs
         }
-        specs.reserveCapacity(16)
+        specs.reserveCapacity(Self.firstSpecCapacity)
         let generators = Generators(
             distribution: DistributionArrangement(snapshot: snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
         let along = alongRecords(changes)
@@ -111,6 +111,11 @@ extension Stack {
         }
         engine.requestLayout()
     }
+
+    /// The specs a tree's buffer first makes room for: as many as a block under 1 KB holds (the
+    /// array's 32-byte header included), since a larger block makes malloc consolidate its free
+    /// lists first; groups larger than that are rare, and the buffer then grows once.
+    private static var firstSpecCapacity: Int { (1_000 - 32) / MemoryLayout<SlotSpec>.stride }
 
     /// The two generators of a pass.
     private struct Generators {
@@ -160,36 +165,39 @@ extension Stack {
         }
     }
 
-    /// What the generators read of the stack now, with the guides they need created: the gap
-    /// guides of the visible views after the first (when the distribution's `rule` uses them),
-    /// then the spanning and alignment guides (non-fill alignments with a visible view).
-    private func makeSnapshot(
-        _ rule: any DistributionRule, equalLengths: Bool, buffers: StackUpdateBuffers
-    ) -> StackSnapshot {
+    /// Fills `snapshot` with what the generators read of the stack now, with the guides they
+    /// need created: the gap guides of the visible views after the first (when the
+    /// distribution's `rule` uses them), then the spanning and alignment guides (non-fill
+    /// alignments with a visible view).
+    private func fill(_ snapshot: StackSnapshot, _ rule: any DistributionRule, equalLengths: Bool) {
         let usesGapGuides = rule.usesGapGuides
-        // The items go in the storage of the previous snapshot's (empty between passes).
-        var items: [ArrangedItem] = []
-        swap(&items, &buffers.items)
-        items.reserveCapacity(arrangedRecords.count)
-        var visibleCount = 0
+        let count = arrangedRecords.count
         if guideStorage.isEmpty {
             // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
-            guideStorage.reserveCapacity((usesGapGuides ? arrangedRecords.count : 0) + (alignment != .fill ? 2 : 0))
+            guideStorage.reserveCapacity((usesGapGuides ? count : 0) + (alignment != .fill ? 2 : 0))
         }
-        // The stack holds its arranged views: they are read without retaining them.
+        var visibleCount: Int32 = 0
+        let spacing = storedSpacing
+        let customGaps = !customSpacings.isEmpty
+        // The items are appended to a local array (taken out of the snapshot and put back).
+        var items: [ArrangedItem] = []
+        swap(&items, &snapshot.items)
+        items.reserveCapacity(count)
+        // The stack holds its arranged views and their records: they are read without retaining them.
         arrangedSubviews.forEachUnretained { view in
             let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleCount > 0 ? gapGuide(of: arrangedRecords[items.count]) : nil
+            let guide = usesGapGuides && !hidden && visibleCount > 0
+                ? arrangedRecords.withUnretainedElement(at: items.count) { gapGuide(of: $0) } : nil
             items.append(ArrangedItem(
-                reference: view.itemReference, isHidden: hidden, visibleOrdinal: Int32(truncatingIfNeeded: visibleCount), gapAfter: gap(after: view),
-                gapGuide: guide))
+                reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount,
+                gapAfter: customGaps ? gap(after: view) : spacing, gapGuide: guide))
             if !hidden { visibleCount += 1 }
         }
+        swap(&items, &snapshot.items)
         let aligned = alignment != .fill && visibleCount > 0
-        let spanning = aligned ? makeSpanningGuide() : nil
-        return StackSnapshot(
-            stack: self, rule: rule, items: items, equalLengths: equalLengths, spanningGuide: spanning,
-            alignmentGuide: aligned ? makeAlignmentGuide() : nil)
+        snapshot.fill(
+            from: self, rule: rule, equalLengths: equalLengths,
+            guides: aligned ? (makeSpanningGuide(), makeAlignmentGuide()) : nil)
     }
 
     /// The intrinsic length of `view` along the axis, 0 without one (the tie-break's target).

@@ -309,10 +309,10 @@ struct GeneratedConstraints {
         guard !parked.isEmpty, let index = parked.firstIndex(where: { $0.slot == slot }),
               parked[index].constraint.isMatched(by: spec, madeBy: target.generator)
         else { return spec.makeConstraint(for: target) }
-        // Parked constraints are in no order: the last one takes the place of the one taken.
-        let reused = parked[index].constraint
-        let last = parked.removeLast()
-        if index < parked.count { parked[index] = last }
+        // Parked constraints are in no order: the last one takes the place of the one taken
+        // (swapped, not copied).
+        parked.swapAt(index, parked.count - 1)
+        let reused = parked.removeLast().constraint
         reused.activateAgain(in: target.engine)
         return reused
     }
