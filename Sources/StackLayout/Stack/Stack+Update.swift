@@ -172,10 +172,9 @@ extension Stack {
     private func fill(_ snapshot: StackSnapshot, _ rule: any DistributionRule, equalLengths: Bool) {
         let usesGapGuides = rule.usesGapGuides
         let count = arrangedRecords.count
-        if guideStorage.isEmpty {
-            // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
-            guideStorage.reserveCapacity((usesGapGuides ? count : 0) + (alignment != .fill ? 2 : 0))
-        }
+        // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
+        let guideCount = (usesGapGuides ? count : 0) + (alignment != .fill ? 2 : 0)
+        if guideCount > 0 && guideStorage.isEmpty { guideStorage.reserveCapacity(guideCount) }
         var visibleCount: Int32 = 0
         let spacing = storedSpacing
         let customGaps = !customSpacings.isEmpty
