@@ -59,6 +59,7 @@ extension Stack {
         in engine: LayoutEngine
     ) {
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
+        if changes.allAlong && changes.allCross { Self.makeQueueRoom(forViews: arrangedRecords.count, in: engine) }
         // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
         swap(&specs, &buffers.specs)
@@ -110,6 +111,15 @@ extension Stack {
             invalidateVendedBaselines(in: engine)
         }
         engine.requestLayout()
+    }
+
+    /// Makes room in the install queue of a new engine, `engine`, for the constraints a stack of
+    /// `count` views makes when all its groups are made (about six a view, and the stack's own),
+    /// so that the first stack of a tree grows the queue once instead of from one element on.
+    /// A queue with storage grows as it is appended to.
+    private static func makeQueueRoom(forViews count: Int, in engine: LayoutEngine) {
+        guard engine.queuedDirect.capacity == 0 else { return }
+        engine.queuedDirect.reserveCapacity(6 * count + 8)
     }
 
     /// The specs a tree's buffer first makes room for: as many as a block under 1 KB holds (the
