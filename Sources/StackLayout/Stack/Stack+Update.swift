@@ -188,21 +188,23 @@ extension Stack {
         var visibleCount: Int32 = 0
         let spacing = storedSpacing
         let customGaps = !customSpacings.isEmpty
-        // The items are appended to a local array (taken out of the snapshot and put back).
-        var items: [ArrangedItem] = []
-        swap(&items, &snapshot.items)
-        items.reserveCapacity(count)
-        // The stack holds its arranged views and their records: they are read without retaining them.
-        arrangedSubviews.forEachUnretained { view in
-            let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleCount > 0
-                ? arrangedRecords.withUnretainedElement(at: items.count) { gapGuide(of: $0) } : nil
-            items.append(ArrangedItem(
-                reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount,
-                gapAfter: customGaps ? gap(after: view) : spacing, gapGuide: guide))
-            if !hidden { visibleCount += 1 }
+        // The items are written in place, over those of the previous pass (plain values): the
+        // array only changes length when the previous stack had another number of views.
+        snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        snapshot.items.withUnsafeMutableBufferPointer { items in
+            // The stack holds its arranged views and their records: they are read without retaining them.
+            var index = 0
+            arrangedSubviews.forEachUnretained { view in
+                let hidden = view.isHidden
+                let guide = usesGapGuides && !hidden && visibleCount > 0
+                    ? arrangedRecords.withUnretainedElement(at: index) { gapGuide(of: $0) } : nil
+                items[index] = ArrangedItem(
+                    reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount,
+                    gapAfter: customGaps ? gap(after: view) : spacing, gapGuide: guide)
+                if !hidden { visibleCount += 1 }
+                index += 1
+            }
         }
-        swap(&items, &snapshot.items)
         let aligned = alignment != .fill && visibleCount > 0
         snapshot.fill(
             from: self, rule: rule, equalLengths: equalLengths,

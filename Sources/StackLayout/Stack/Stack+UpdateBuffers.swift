@@ -1,7 +1,8 @@
 /// The buffers of a stack's update pass — its snapshot (with the storage of its items), the
 /// specs of a group — kept by the tree's engine for every stack of the tree
-/// (`LayoutEngine.containerUpdateBuffers`): empty between passes, they keep only their storage,
-/// and a tree of thousands of stacks keeps one set of it instead of one a stack.
+/// (`LayoutEngine.containerUpdateBuffers`): between passes they hold only storage (the next
+/// pass writes the snapshot's items over), and a tree of thousands of stacks keeps one set of
+/// it instead of one a stack.
 final class StackUpdateBuffers {
     /// The snapshot between passes; a pass takes it out (`takeSnapshot(for:)`), so that a pass
     /// that runs inside another (a fitting measurement) fills one of its own.
@@ -16,9 +17,8 @@ final class StackUpdateBuffers {
         return kept
     }
 
-    /// Keeps `snapshot`, its items emptied, for the next pass.
+    /// Keeps `snapshot` for the next pass, which writes its items over.
     func keep(_ snapshot: StackSnapshot) {
-        snapshot.items.clearKeepingCapacity()
         self.snapshot = snapshot
     }
 }

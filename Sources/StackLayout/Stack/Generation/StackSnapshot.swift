@@ -24,6 +24,19 @@ struct ArrangedItem {
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
     unowned(unsafe) let gapGuide: LayoutGuide?
+
+    init(reference: ItemReference, isHidden: Bool, visibleOrdinal: Int32, gapAfter: Double, gapGuide: LayoutGuide?) {
+        self.reference = reference
+        self.isHidden = isHidden
+        self.visibleOrdinal = visibleOrdinal
+        self.gapAfter = gapAfter
+        self.gapGuide = gapGuide
+    }
+
+    /// An item that stands in until the stack writes its view's (it names `reference`).
+    init(placeholderFor reference: ItemReference) {
+        self.init(reference: reference, isHidden: true, visibleOrdinal: 0, gapAfter: 0, gapGuide: nil)
+    }
 }
 
 /// Everything one update pass of a stack generates from, copied from the stack before the pass:
@@ -37,7 +50,8 @@ final class StackSnapshot {
     /// The stack, as an item of the stack-level constraints.
     @exclusivity(unchecked) unowned(unsafe) private(set) var stack: ItemReference
     @exclusivity(unchecked) private(set) var axis = Axis.horizontal
-    /// The arranged views, in order (the stack appends them before `fill`).
+    /// The arranged views, in order (the stack writes them before `fill`, over the previous
+    /// pass's: see `resizeItems(to:filler:)`).
     @exclusivity(unchecked) var items: [ArrangedItem] = []
     /// The rule of the stack's distribution, and what the generators ask it for every view.
     @exclusivity(unchecked) private(set) var distribution: any DistributionRule = FillRule()
@@ -64,6 +78,13 @@ final class StackSnapshot {
     /// The second visible index (the item after the first gap).
     @exclusivity(unchecked) private(set) var secondVisible: Int?
     @exclusivity(unchecked) private(set) var lastVisible: Int?
+
+    /// Makes the items `count` long, appending `filler` or dropping the last ones (the items
+    /// are plain values: a pass writes them over).
+    func resizeItems(to count: Int, filler: ArrangedItem) {
+        if items.count > count { items.removeLast(items.count - count) }
+        if items.count < count { items.append(contentsOf: repeatElement(filler, count: count - items.count)) }
+    }
 
     /// An empty snapshot, to be filled for a pass of `stack` (or of any stack of its tree).
     init(for stack: Stack) {
