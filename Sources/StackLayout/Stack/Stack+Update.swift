@@ -191,6 +191,8 @@ extension Stack {
         // The items are written in place, over those of the previous pass (plain values): the
         // array only changes length when the previous stack had another number of views.
         snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        // The first, second and last visible indices, found on the way.
+        var visible: StackSnapshot.VisibleIndices = (nil, nil, nil)
         snapshot.items.withUnsafeMutableBufferPointer { items in
             // The stack holds its arranged views and their records: they are read without retaining them.
             var index = 0
@@ -201,13 +203,17 @@ extension Stack {
                 items[index] = ArrangedItem(
                     reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount,
                     gapAfter: customGaps ? gap(after: view) : spacing, gapGuide: guide)
-                if !hidden { visibleCount += 1 }
+                if !hidden {
+                    if visibleCount == 0 { visible.first = index } else if visibleCount == 1 { visible.second = index }
+                    visible.last = index
+                    visibleCount += 1
+                }
                 index += 1
             }
         }
         let aligned = alignment != .fill && visibleCount > 0
         snapshot.fill(
-            from: self, rule: rule, equalLengths: equalLengths,
+            from: self, rule: rule, equalLengths: equalLengths, visible: visible,
             guides: aligned ? (makeSpanningGuide(), makeAlignmentGuide()) : nil)
     }
 

@@ -94,10 +94,14 @@ final class StackSnapshot {
         alignmentGuide = stack.itemReference
     }
 
-    /// Takes the state of `stack` for a pass whose rule is `rule`, once its items are in; `guides`
-    /// are its spanning and alignment guides when the visible views are aligned through them.
+    /// The first, second and last indices of visible items.
+    typealias VisibleIndices = (first: Int?, second: Int?, last: Int?)
+
+    /// Takes the state of `stack` for a pass whose rule is `rule`, once its items are in (whose
+    /// visible indices are `visible`); `guides` are its spanning and alignment guides when the
+    /// visible views are aligned through them.
     func fill(
-        from stack: Stack, rule: any DistributionRule, equalLengths: Bool,
+        from stack: Stack, rule: any DistributionRule, equalLengths: Bool, visible: VisibleIndices,
         guides: (spanning: LayoutGuide, alignment: LayoutGuide)?
     ) {
         self.stack = stack.itemReference
@@ -113,10 +117,7 @@ final class StackSnapshot {
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         stackIsHidden = stack.isHidden
-        let first = items.firstIndex { !$0.isHidden }
-        firstVisible = first
-        secondVisible = first.flatMap { f in items[(f + 1)...].firstIndex { !$0.isHidden } }
-        lastVisible = items.lastIndex { !$0.isHidden }
+        (firstVisible, secondVisible, lastVisible) = visible
     }
 
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
