@@ -25,7 +25,7 @@ extension View {
             tables.add(stack.customSpacings)
         }
         if let buffers = engine.containerUpdateBuffers as? StackUpdateBuffers {
-            snapshots.add(buffers.items)
+            if let snapshot = buffers.snapshot { snapshots.add(snapshot.items) }
             snapshots.add(buffers.specs)
         }
         census.recordObjects("arranged records", count: records.count, bytes: records.bytes)

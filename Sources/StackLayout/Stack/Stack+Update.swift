@@ -23,7 +23,8 @@ extension Stack {
         // The tree's root and buffers, read once for the pass.
         let root = rootView
         let buffers = updateBuffers(of: root)
-        let snapshot = makeSnapshot(rule, equalLengths: equalLengths, buffers: buffers)
+        let snapshot = buffers.takeSnapshot(for: self)
+        fill(snapshot, rule, equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
         // every item's group changes.
         let starCenters = (
@@ -35,8 +36,7 @@ extension Stack {
         appliedStarCenters = starCenters
         let engine = root.layoutEngine
         regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
-        buffers.items = snapshot.takeItems()
-        buffers.items.clearKeepingCapacity()
+        buffers.keep(snapshot)
         // The applied lists, emptied, take the next changes unless some came meanwhile.
         if pendingChanges.isEmpty {
             changes.removeAll()
@@ -59,6 +59,7 @@ extension Stack {
         in engine: LayoutEngine
     ) {
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
+        if changes.allAlong && changes.allCross { Self.makeQueueRoom(forViews: arrangedRecords.count, in: engine) }
         // The buffer keeps its storage from one pass to the next (empty between passes).
         var specs: [SlotSpec] = []
         swap(&specs, &buffers.specs)
@@ -66,7 +67,7 @@ extension Stack {
             specs.clearKeepingCapacity()
             buffers.specs = specs
         }
-        specs.reserveCapacity(16)
+        specs.reserveCapacity(Self.firstSpecCapacity)
         let generators = Generators(
             distribution: DistributionArrangement(snapshot: snapshot), alignment: AlignmentArrangement(snapshot: snapshot))
         let along = alongRecords(changes)
@@ -111,6 +112,20 @@ extension Stack {
         }
         engine.requestLayout()
     }
+
+    /// Makes room in the install queue of a new engine, `engine`, for the constraints a stack of
+    /// `count` views makes when all its groups are made (about six a view, and the stack's own),
+    /// so that the first stack of a tree grows the queue once instead of from one element on.
+    /// A queue with storage grows as it is appended to.
+    private static func makeQueueRoom(forViews count: Int, in engine: LayoutEngine) {
+        guard engine.queuedDirect.capacity == 0 else { return }
+        engine.queuedDirect.reserveCapacity(6 * count + 8)
+    }
+
+    /// The specs a tree's buffer first makes room for: as many as a block under 1 KB holds (the
+    /// array's 32-byte header included), since a larger block makes malloc consolidate its free
+    /// lists first; groups larger than that are rare, and the buffer then grows once.
+    private static var firstSpecCapacity: Int { (1_000 - 32) / MemoryLayout<SlotSpec>.stride }
 
     /// The two generators of a pass.
     private struct Generators {
@@ -160,36 +175,46 @@ extension Stack {
         }
     }
 
-    /// What the generators read of the stack now, with the guides they need created: the gap
-    /// guides of the visible views after the first (when the distribution's `rule` uses them),
-    /// then the spanning and alignment guides (non-fill alignments with a visible view).
-    private func makeSnapshot(
-        _ rule: any DistributionRule, equalLengths: Bool, buffers: StackUpdateBuffers
-    ) -> StackSnapshot {
+    /// Fills `snapshot` with what the generators read of the stack now, with the guides they
+    /// need created: the gap guides of the visible views after the first (when the
+    /// distribution's `rule` uses them), then the spanning and alignment guides (non-fill
+    /// alignments with a visible view).
+    private func fill(_ snapshot: StackSnapshot, _ rule: any DistributionRule, equalLengths: Bool) {
         let usesGapGuides = rule.usesGapGuides
-        // The items go in the storage of the previous snapshot's (empty between passes).
-        var items: [ArrangedItem] = []
-        swap(&items, &buffers.items)
-        items.reserveCapacity(arrangedRecords.count)
-        var visibleCount = 0
-        if guideStorage.isEmpty {
-            // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
-            guideStorage.reserveCapacity((usesGapGuides ? arrangedRecords.count : 0) + (alignment != .fill ? 2 : 0))
-        }
-        // The stack holds its arranged views: they are read without retaining them.
-        arrangedSubviews.forEachUnretained { view in
-            let hidden = view.isHidden
-            let guide = usesGapGuides && !hidden && visibleCount > 0 ? gapGuide(of: arrangedRecords[items.count]) : nil
-            items.append(ArrangedItem(
-                reference: view.itemReference, isHidden: hidden, visibleOrdinal: Int32(truncatingIfNeeded: visibleCount), gapAfter: gap(after: view),
-                gapGuide: guide))
-            if !hidden { visibleCount += 1 }
+        let count = arrangedRecords.count
+        // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
+        let guideCount = (usesGapGuides ? count : 0) + (alignment != .fill ? 2 : 0)
+        if guideCount > 0 && guideStorage.isEmpty { guideStorage.reserveCapacity(guideCount) }
+        var visibleCount: Int32 = 0
+        let spacing = storedSpacing
+        let customGaps = !customSpacings.isEmpty
+        // The items are written in place, over those of the previous pass (plain values): the
+        // array only changes length when the previous stack had another number of views.
+        snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        // The first, second and last visible indices, found on the way.
+        var visible: StackSnapshot.VisibleIndices = (nil, nil, nil)
+        snapshot.items.withUnsafeMutableBufferPointer { items in
+            // The stack holds its arranged views and their records: they are read without retaining them.
+            var index = 0
+            arrangedSubviews.forEachUnretained { view in
+                let hidden = view.isHidden
+                let guide = usesGapGuides && !hidden && visibleCount > 0
+                    ? arrangedRecords.withUnretainedElement(at: index) { gapGuide(of: $0) } : nil
+                items[index] = ArrangedItem(
+                    reference: view.itemReference, isHidden: hidden, visibleOrdinal: visibleCount,
+                    gapAfter: customGaps ? gap(after: view) : spacing, gapGuide: guide)
+                if !hidden {
+                    if visibleCount == 0 { visible.first = index } else if visibleCount == 1 { visible.second = index }
+                    visible.last = index
+                    visibleCount += 1
+                }
+                index += 1
+            }
         }
         let aligned = alignment != .fill && visibleCount > 0
-        let spanning = aligned ? makeSpanningGuide() : nil
-        return StackSnapshot(
-            stack: self, rule: rule, items: items, equalLengths: equalLengths, spanningGuide: spanning,
-            alignmentGuide: aligned ? makeAlignmentGuide() : nil)
+        snapshot.fill(
+            from: self, rule: rule, equalLengths: equalLengths, visible: visible,
+            guides: aligned ? (makeSpanningGuide(), makeAlignmentGuide()) : nil)
     }
 
     /// The intrinsic length of `view` along the axis, 0 without one (the tie-break's target).

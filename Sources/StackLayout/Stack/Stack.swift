@@ -140,7 +140,7 @@ open class Stack: View {
     /// as users' constraints are made, instead of handing its values to the engine directly
     /// (the default): a testing switch for comparing the two paths. Set it before the stack's
     /// first layout; constraints made before keep their form.
-    @_spi(Testing) public var generatesConstraintObjects = false
+    @_spi(Testing) @exclusivity(unchecked) public var generatesConstraintObjects = false
 
     // MARK: Initialisers
 

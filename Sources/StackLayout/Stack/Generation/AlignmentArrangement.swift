@@ -15,19 +15,21 @@ struct AlignmentArrangement {
             guard snapshot.isVisible(index) else {
                 return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
             }
-            let canvas = snapshot.canvas
+            unowned(unsafe) let canvas = snapshot.canvas
             specs.append(SlotSpec(.crossLeading, ConstraintSpec(
                 snapshot.across(view, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
             specs.append(SlotSpec(.crossTrailing, ConstraintSpec(
                 snapshot.across(view, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
             return
         }
-        guard snapshot.isVisible(index), let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
+        guard snapshot.isVisible(index), snapshot.hasAlignmentGuides else {
             // A view without an intrinsic cross size is 0 instead of ambiguous.
             specs.append(SlotSpec(.crossSize, ConstraintSpec(
                 snapshot.across(view, .length), .equal, nil, priority: StackPriority.ambiguitySuppression, .ambiguitySuppression)))
             return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
         }
+        // The guides, like the items, are read without retaining them.
+        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
         // Every visible item is aligned to one line, the alignment guide's edge (all of them
         // equal, as UIKit aligns each to the first): a star, not a chain, so that each item's
         // position is defined in one step and hiding any item re-aligns only that item. Through a
@@ -56,8 +58,9 @@ struct AlignmentArrangement {
     /// The line's constraints, once per stack (each item sits on the line, so these stand for
     /// every visible item's): the line wishes to be the guide's aligned edge or center (`@999.5`,
     /// not for baselines), and on an aligned edge the guide encloses the line.
-    private func appendLineSpecs(guide: ItemReference, line: ItemReference, to specs: inout [SlotSpec]) {
+    private func appendLineSpecs(to specs: inout [SlotSpec]) {
         guard let aligned = alignedAttribute else { return }
+        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
         let onLine = snapshot.across(line, .leading)
         if !snapshot.alignment.isBaseline {
             specs.append(SlotSpec(.alignedEdge, ConstraintSpec(
@@ -78,15 +81,15 @@ struct AlignmentArrangement {
     /// first-baseline group, above a last-baseline one); `canvas.length == 0 @1` when nothing is
     /// visible.
     func appendStackSpecs(to specs: inout [SlotSpec]) {
-        let canvas = snapshot.canvas
+        unowned(unsafe) let canvas = snapshot.canvas
         guard let first = snapshot.firstVisible else {
             specs.append(SlotSpec(.emptyFitCross, ConstraintSpec(
                 snapshot.across(canvas, .length), .equal, nil, priority: StackPriority.canvasFit, .canvasFit)))
             return
         }
-        guard snapshot.alignment != .fill, let guide = snapshot.spanningGuide, let line = snapshot.alignmentGuide else {
-            return
-        }
+        guard snapshot.alignment != .fill, snapshot.hasAlignmentGuides else { return }
+        // The guides, like the items, are read without retaining them.
+        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
         // The alignment guide is a point: at the canvas' leading edge along the axis, and on the
         // line its aligned items define across it.
         specs.append(SlotSpec(.spanningLeading, ConstraintSpec(
@@ -100,7 +103,7 @@ struct AlignmentArrangement {
         specs.append(SlotSpec(.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
         specs.append(SlotSpec(.alignmentGuideThickness, ConstraintSpec(
             snapshot.across(line, .length), .equal, nil, .alignment)))
-        appendLineSpecs(guide: guide, line: line, to: &specs)
+        appendLineSpecs(to: &specs)
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(

@@ -281,7 +281,7 @@ struct GeneratedConstraints {
                 park(existing, in: slot)
                 continue
             }
-            if kept != index { entries.swapAt(kept, index) }
+            if kept != index { entries.withUnsafeMutableBufferPointer { $0.swapAt(kept, index) } }
             kept += 1
         }
         while entries.count > kept { entries.removeLast() }
@@ -309,10 +309,10 @@ struct GeneratedConstraints {
         guard !parked.isEmpty, let index = parked.firstIndex(where: { $0.slot == slot }),
               parked[index].constraint.isMatched(by: spec, madeBy: target.generator)
         else { return spec.makeConstraint(for: target) }
-        // Parked constraints are in no order: the last one takes the place of the one taken.
-        let reused = parked[index].constraint
-        let last = parked.removeLast()
-        if index < parked.count { parked[index] = last }
+        // Parked constraints are in no order: the last one takes the place of the one taken
+        // (swapped in place, not copied).
+        parked.withUnsafeMutableBufferPointer { $0.swapAt(index, $0.count - 1) }
+        let reused = parked.removeLast().constraint
         reused.activateAgain(in: target.engine)
         return reused
     }

@@ -49,7 +49,8 @@ struct DistributionArrangement {
     /// `next.leading (== | ≥) prev.trailing + s(prev)`, between baselines when baseline-relative.
     private func spacingSpec(from previous: Int, to index: Int) -> ConstraintSpec {
         let relation = snapshot.linkRelation
-        let next = snapshot.items[index].reference, prev = snapshot.items[previous]
+        unowned(unsafe) let next = snapshot.items[index].reference
+        let prev = snapshot.items[previous]
         let (nextSide, prevSide) = snapshot.baselineRelative
             ? (AnchorSide(next, .firstBaseline), AnchorSide(prev.reference, .lastBaseline))
             : (snapshot.along(next, .leading), snapshot.along(prev.reference, .trailing))

@@ -56,7 +56,7 @@ struct HidingArrangement {
     /// (on the first visible item's baseline for baseline alignments), keeping its own size.
     func appendCrossSpecs(for index: Int, to specs: inout [SlotSpec]) {
         let view = snapshot.items[index].reference
-        let canvas = snapshot.canvas
+        unowned(unsafe) let canvas = snapshot.canvas
         let priority = StackPriority.hiddenPlacement
         switch snapshot.alignment {
         case .fill:

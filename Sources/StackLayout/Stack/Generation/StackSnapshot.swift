@@ -24,68 +24,100 @@ struct ArrangedItem {
     let gapAfter: Double
     /// The gap guide before the view (equal distributions, visible views after the first).
     unowned(unsafe) let gapGuide: LayoutGuide?
+
+    init(reference: ItemReference, isHidden: Bool, visibleOrdinal: Int32, gapAfter: Double, gapGuide: LayoutGuide?) {
+        self.reference = reference
+        self.isHidden = isHidden
+        self.visibleOrdinal = visibleOrdinal
+        self.gapAfter = gapAfter
+        self.gapGuide = gapGuide
+    }
+
+    /// An item that stands in until the stack writes its view's (it names `reference`).
+    init(placeholderFor reference: ItemReference) {
+        self.init(reference: reference, isHidden: true, visibleOrdinal: 0, gapAfter: 0, gapGuide: nil)
+    }
 }
 
 /// Everything one update pass of a stack generates from, copied from the stack before the pass:
 /// the generators are functions of this value and never call back into the stack. Positions
-/// and lengths are taken along the stack's axis ("along") or across it ("across"). Immutable
+/// and lengths are taken along the stack's axis ("along") or across it ("across"). Unchanged
 /// while the generators read it; a class so that they share one snapshot instead of copying its
-/// fields.
+/// fields. The update buffers of a tree keep one snapshot, which each pass fills again (`fill`):
+/// a pass allocates none, and the items keep their storage. Like the items, the stack and its
+/// canvas are held without retaining them: the snapshot is read only during a pass of the stack.
 final class StackSnapshot {
     /// The stack, as an item of the stack-level constraints.
-    let stack: ItemReference
-    let axis: Axis
-    @exclusivity(unchecked) private(set) var items: [ArrangedItem]
+    @exclusivity(unchecked) unowned(unsafe) private(set) var stack: ItemReference
+    @exclusivity(unchecked) private(set) var axis = Axis.horizontal
+    /// The arranged views, in order (the stack writes them before `fill`, over the previous
+    /// pass's: see `resizeItems(to:filler:)`).
+    @exclusivity(unchecked) var items: [ArrangedItem] = []
     /// The rule of the stack's distribution, and what the generators ask it for every view.
-    let distribution: any DistributionRule
-    let usesGapGuides: Bool
-    let linkRelation: LayoutRelation
-    let alignment: CrossAlignment
+    @exclusivity(unchecked) private(set) var distribution: any DistributionRule = FillRule()
+    @exclusivity(unchecked) private(set) var usesGapGuides = false
+    @exclusivity(unchecked) private(set) var linkRelation = LayoutRelation.equal
+    @exclusivity(unchecked) private(set) var alignment = CrossAlignment.fill
     /// The stack, or its layout margins guide when the arrangement is margins-relative.
-    let canvas: ItemReference
+    @exclusivity(unchecked) unowned(unsafe) private(set) var canvas: ItemReference
     /// Gaps run between baselines (vertical, baseline-relative stacks only).
-    let baselineRelative: Bool
+    @exclusivity(unchecked) private(set) var baselineRelative = false
     /// Whether the stack itself is hidden (it then collapses; see `HidingArrangement`).
-    let stackIsHidden: Bool
+    @exclusivity(unchecked) private(set) var stackIsHidden = false
     /// Visible lengths are equal: fillEqually, or fillProportionally with `ΣL = 0`.
-    let equalLengths: Bool
-    /// The guide that encloses the visible views, and the zero-size guide they align to
-    /// (non-fill alignments with a visible view), as their references, held like the items'.
-    unowned(unsafe) let spanningGuide: ItemReference?
-    unowned(unsafe) let alignmentGuide: ItemReference?
-    let firstVisible: Int?
+    @exclusivity(unchecked) private(set) var equalLengths = false
+    /// Whether the visible views are aligned through guides (non-fill alignments with a
+    /// visible view): then `spanningGuide` and `alignmentGuide` name them.
+    @exclusivity(unchecked) private(set) var hasAlignmentGuides = false
+    /// The guide that encloses the visible views, and the zero-size guide they align to, as
+    /// their references, held like the items' (the stack's own while `hasAlignmentGuides` is
+    /// false, so that reading them retains nothing).
+    @exclusivity(unchecked) unowned(unsafe) private(set) var spanningGuide: ItemReference
+    @exclusivity(unchecked) unowned(unsafe) private(set) var alignmentGuide: ItemReference
+    @exclusivity(unchecked) private(set) var firstVisible: Int?
     /// The second visible index (the item after the first gap).
-    let secondVisible: Int?
-    let lastVisible: Int?
+    @exclusivity(unchecked) private(set) var secondVisible: Int?
+    @exclusivity(unchecked) private(set) var lastVisible: Int?
 
-    init(
-        stack: Stack, rule: any DistributionRule, items: [ArrangedItem], equalLengths: Bool,
-        spanningGuide: LayoutGuide?, alignmentGuide: LayoutGuide?
+    /// Makes the items `count` long, appending `filler` or dropping the last ones (the items
+    /// are plain values: a pass writes them over).
+    func resizeItems(to count: Int, filler: ArrangedItem) {
+        if items.count > count { items.removeLast(items.count - count) }
+        if items.count < count { items.append(contentsOf: repeatElement(filler, count: count - items.count)) }
+    }
+
+    /// An empty snapshot, to be filled for a pass of `stack` (or of any stack of its tree).
+    init(for stack: Stack) {
+        self.stack = stack.itemReference
+        canvas = stack.itemReference
+        spanningGuide = stack.itemReference
+        alignmentGuide = stack.itemReference
+    }
+
+    /// The first, second and last indices of visible items.
+    typealias VisibleIndices = (first: Int?, second: Int?, last: Int?)
+
+    /// Takes the state of `stack` for a pass whose rule is `rule`, once its items are in (whose
+    /// visible indices are `visible`); `guides` are its spanning and alignment guides when the
+    /// visible views are aligned through them.
+    func fill(
+        from stack: Stack, rule: any DistributionRule, equalLengths: Bool, visible: VisibleIndices,
+        guides: (spanning: LayoutGuide, alignment: LayoutGuide)?
     ) {
         self.stack = stack.itemReference
+        hasAlignmentGuides = guides != nil
+        spanningGuide = guides?.spanning.itemReference ?? stack.itemReference
+        alignmentGuide = guides?.alignment.itemReference ?? stack.itemReference
         distribution = rule
         usesGapGuides = rule.usesGapGuides
         linkRelation = rule.linkRelation
-        self.items = items
         self.equalLengths = equalLengths
-        self.spanningGuide = spanningGuide?.itemReference
-        self.alignmentGuide = alignmentGuide?.itemReference
         axis = stack.axis
         alignment = CrossAlignment(stack.alignment, axis: stack.axis)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.itemReference : stack.itemReference
         baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         stackIsHidden = stack.isHidden
-        let first = items.firstIndex { !$0.isHidden }
-        firstVisible = first
-        secondVisible = first.flatMap { f in items[(f + 1)...].firstIndex { !$0.isHidden } }
-        lastVisible = items.lastIndex { !$0.isHidden }
-    }
-
-    /// Takes the items out once the generators are done, for the stack to reuse their storage.
-    func takeItems() -> [ArrangedItem] {
-        var taken: [ArrangedItem] = []
-        swap(&taken, &items)
-        return taken
+        (firstVisible, secondVisible, lastVisible) = visible
     }
 
     /// Required, or `@999.99` while the stack itself is hidden (so that it can collapse to 0
