@@ -10,20 +10,22 @@ extension LayoutEngine {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        // The joined views and guides, four unknowns each.
-        var joinedItems = 0, hiddenViews = 0
+        // The joined views and guides, four unknowns each. Both walks share one explicit stack.
+        var levels: [SubtreeWalkLevel] = []
+        var joinedViews = 0, joinedItems = 0, hiddenViews = 0
         joined.forEachUnretained { subtree in
             if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
-            subtree.forEachInSubtree { view in
+            subtree.forEachInSubtree(levels: &levels) { view in
+                joinedViews += 1
                 joinedItems += 1 + view.guideStorage.count + (view.marginsGuideStorage == nil ? 0 : 1)
                 if view.isHidden { hiddenViews += 1 }
             }
         }
-        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 0)
+        reserveForJoined(views: joinedViews, items: joinedItems)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
         refreshMeetsHiddenViews = hiddenViews > 0
-        joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
+        joined.forEachUnretainedReversed { $0.forEachInSubtree(levels: &levels, refreshOnce) }
         refreshMeetsHiddenViews = true
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
@@ -36,6 +38,15 @@ extension LayoutEngine {
         // The emptied list, with its storage, takes the next views unless some came meanwhile.
         dirty.clearKeepingCapacity()
         if dirtyViews.isEmpty { dirtyViews = dirty }
+    }
+
+    /// Makes room for the joined `views` and `items` (views and guides) at once: their unknowns
+    /// in the solver, and the lists that refreshing them fills (a view's new intrinsic-size slots,
+    /// an item's stay check), which would otherwise grow one doubling at a time in a new engine.
+    private func reserveForJoined(views: Int, items: Int) {
+        solver.reserveCapacity(variables: 4 * items, constraints: 0)
+        deferredIntrinsic.reserveCapacity(deferredIntrinsic.count + views)
+        stayCandidates.reserveCapacity(stayCandidates.count + items)
     }
 
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
