@@ -179,13 +179,19 @@ extension LayoutEngine {
         }
     }
 
-    /// Creates (once) or updates the four constraints on left, top, width and height of the root
-    /// `view`: `view.left == v0`, `view.top == v1`, `view.width == v2`, `view.height == v3` (the
-    /// width and height are fitting constraints in a fitting engine).
+    /// Creates (once) or updates the constraints on the frame of the root `view`: `view.width ==
+    /// v2` and `view.height == v3` (fitting constraints in a fitting engine), and for a root inside
+    /// a superview (a fitting engine's) `view.left == v0` and `view.top == v1`. A root without a
+    /// superview is the reference of its own unknowns: its left and top are constants there (its
+    /// alignment insets, `v0` and `v1`), so constraints on them would hold no unknown and none is
+    /// made.
     private func setRootFrameConstraints(of view: View, values: FourSlots<Double>, priorities: FourSlots<LayoutPriority>) {
         guard values.allSatisfy({ $0.isFinite }) else { return }
-        guard rootFrameConstraints[0] != nil else {
-            for index in 0..<4 {
+        guard rootFrameConstraints[2] != nil else {
+            let first = view.unretainedSuperview == nil ? 2 : 0
+            // Room for them and the constraints queued so far, installed next in this sync.
+            installedConstraints.reserveCapacity(installedConstraints.count + 4 - first + queued.count)
+            for index in first..<4 {
                 let constraint = LayoutConstraint(
                     role: index >= 2 && fittingTarget != nil ? .fitting : .rootFrame, item: view,
                     attribute: Self.frameAttributes[index], relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
