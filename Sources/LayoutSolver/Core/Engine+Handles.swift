@@ -13,10 +13,10 @@ extension Engine {
     }
 
     /// Four new variables that the client holds, made in this order: `makeVariable()` four
-    /// times, or, when no slot is free to reuse, four new slots appended to each per-variable
-    /// table at once.
+    /// times, or, when no slot is free to reuse and the per-variable tables were given room (by
+    /// a first variable or by `reserveCapacity`), four new slots appended to each table at once.
     mutating func makeFourVariables() -> (Solver.VariableID, Solver.VariableID, Solver.VariableID, Solver.VariableID) {
-        guard records.freeVariables.isEmpty, !records.variables.isEmpty, !evaluation.readersAreLinked else {
+        guard records.freeVariables.isEmpty, records.variables.capacity > 0, !evaluation.readersAreLinked else {
             return (makeVariable(), makeVariable(), makeVariable(), makeVariable())
         }
         let first = records.variables.count

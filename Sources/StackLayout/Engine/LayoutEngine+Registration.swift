@@ -10,20 +10,22 @@ extension LayoutEngine {
             if let view = joinedSubtrees[index].view, contains(view) { joined.append(view) }
         }
         joinedSubtrees.removeAll()
-        // The joined views and guides, four unknowns each.
-        var joinedItems = 0, hiddenViews = 0
+        // The joined views and guides, four unknowns each. Both walks share one explicit stack.
+        var levels: [SubtreeWalkLevel] = []
+        var joinedViews = 0, joinedItems = 0, hiddenViews = 0
         joined.forEachUnretained { subtree in
             if subtree.mayHaveHiddenAncestor(within: .max) { hiddenViews += 1 }
-            subtree.forEachInSubtree { view in
+            subtree.forEachInSubtree(levels: &levels) { view in
+                joinedViews += 1
                 joinedItems += 1 + view.guideStorage.count + (view.marginsGuideStorage == nil ? 0 : 1)
                 if view.isHidden { hiddenViews += 1 }
             }
         }
-        solver.reserveCapacity(variables: 4 * joinedItems, constraints: 0)
+        reserveForJoined(views: joinedViews, items: joinedItems)
         spannedHiddenMemo = [:]
         defer { spannedHiddenMemo = nil }
         refreshMeetsHiddenViews = hiddenViews > 0
-        joined.forEachUnretainedReversed { $0.forEachInSubtree(refreshOnce) }
+        joined.forEachUnretainedReversed { $0.forEachInSubtree(levels: &levels, refreshOnce) }
         refreshMeetsHiddenViews = true
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
@@ -38,9 +40,28 @@ extension LayoutEngine {
         if dirtyViews.isEmpty { dirtyViews = dirty }
     }
 
+    /// Makes room for the joined `views` and `items` (views and guides) at once: their unknowns
+    /// in the solver, and the lists that refreshing them fills (a view's new intrinsic-size slots,
+    /// an item's stay check), which would otherwise grow one doubling at a time in a new engine.
+    private func reserveForJoined(views: Int, items: Int) {
+        solver.reserveCapacity(variables: 4 * items, constraints: 0)
+        deferredIntrinsic.reserveCapacity(deferredIntrinsic.count + views)
+        stayCandidates.reserveCapacity(stayCandidates.count + items)
+    }
+
+    /// `record(ofView:)` for a view being refreshed, without searching the engine's table when
+    /// the view carries no record of this engine: only a fitting engine keeps records in its
+    /// table (the tree's own engine stores them on the views), so a joining view is answered at
+    /// once.
+    @inline(__always)
+    private func refreshedRecord(ofView view: View) -> ItemRecord? {
+        if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
+        return fittingTarget == nil ? nil : record(ofView: view)
+    }
+
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
-        if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
+        if let record = refreshedRecord(ofView: view), record.refreshedInSync == syncCount { return }
         refresh(view).refreshedInSync = syncCount
     }
 
@@ -90,7 +111,7 @@ extension LayoutEngine {
     /// the engine refreshes).
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
-        let existing = record(ofView: view)
+        let existing = refreshedRecord(ofView: view)
         let joins = existing == nil
         let record = existing ?? makeNewRecord(for: .view(view))
         let insets = view.alignmentRectInsets
@@ -168,13 +189,19 @@ extension LayoutEngine {
         }
     }
 
-    /// Creates (once) or updates the four constraints on left, top, width and height of the root
-    /// `view`: `view.left == v0`, `view.top == v1`, `view.width == v2`, `view.height == v3` (the
-    /// width and height are fitting constraints in a fitting engine).
+    /// Creates (once) or updates the constraints on the frame of the root `view`: `view.width ==
+    /// v2` and `view.height == v3` (fitting constraints in a fitting engine), and for a root inside
+    /// a superview (a fitting engine's) `view.left == v0` and `view.top == v1`. A root without a
+    /// superview is the reference of its own unknowns: its left and top are constants there (its
+    /// alignment insets, `v0` and `v1`), so constraints on them would hold no unknown and none is
+    /// made.
     private func setRootFrameConstraints(of view: View, values: FourSlots<Double>, priorities: FourSlots<LayoutPriority>) {
         guard values.allSatisfy({ $0.isFinite }) else { return }
-        guard rootFrameConstraints[0] != nil else {
-            for index in 0..<4 {
+        guard rootFrameConstraints[2] != nil else {
+            let first = view.unretainedSuperview == nil ? 2 : 0
+            // Room for them and the constraints queued so far, installed next in this sync.
+            installedConstraints.reserveCapacity(installedConstraints.count + 4 - first + queued.count)
+            for index in first..<4 {
                 let constraint = LayoutConstraint(
                     role: index >= 2 && fittingTarget != nil ? .fitting : .rootFrame, item: view,
                     attribute: Self.frameAttributes[index], relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,

@@ -42,8 +42,9 @@ final class LayoutEngine: LayoutHost {
     var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
 
     @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
-    /// Four required constraints on the root's left, top, width, height (all four or none; the
-    /// width and height are fitting constraints in a fitting engine).
+    /// Required constraints on the root's left, top, width, height (the width and height are
+    /// fitting constraints in a fitting engine; the left and top only for a root inside a
+    /// superview, see `setRootFrameConstraints(of:values:priorities:)`).
     @exclusivity(unchecked) var rootFrameConstraints = FourSlots<LayoutConstraint?>(repeating: nil)
     /// Every constraint in the solver, in no particular order (an entry knows its index).
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
