@@ -45,8 +45,27 @@ extension LayoutEngine {
     /// large as the solver's slots (every slot a record of the tree holds is below that).
     private func keepVariableOwners() {
         keepsVariableOwners = true
-        variableOwners = Array(repeating: UnownedView(nil), count: solver.variableSlotCount)
-        root?.forEachInSubtree { view in
+        var owners = Array(repeating: UnownedView(nil), count: solver.variableSlotCount)
+        // Views whose slots the table does not reach (none are expected) are recorded after.
+        var beyond: [View] = []
+        owners.withUnsafeMutableBufferPointer { table in
+            root?.forEachInSubtree { view in
+                // The records are read without retaining them, and each owner is made once.
+                guard let variables = unretainedRecord(onView: view)?._withUnsafeGuaranteedRef(\.variables)
+                    ?? record(ofView: view)?.variables
+                else { return }
+                let x = variables.minX.index, y = variables.minY.index
+                let width = variables.width.index, height = variables.height.index
+                guard Swift.max(Swift.max(x, y), Swift.max(width, height)) < table.count else { return beyond.append(view) }
+                let owner = UnownedView(view)
+                table[x] = owner
+                table[y] = owner
+                table[width] = owner
+                table[height] = owner
+            }
+        }
+        variableOwners = owners
+        for view in beyond {
             if let record = record(ofView: view) { setOwner(view, of: record.variables) }
         }
     }

@@ -344,6 +344,15 @@ final class LayoutEngine: LayoutHost {
         return record(of: .view(view))
     }
 
+    /// The record of `view` on the view, when it is this engine's, not retained: valid while the
+    /// view holds it (until the view is unregistered). A fitting engine's records, kept in its
+    /// table, are not read here.
+    @inline(__always)
+    func unretainedRecord(onView view: View) -> Unmanaged<ItemRecord>? {
+        guard view.hostRecordOwner == id, let record = view.hostRecord else { return nil }
+        return .passUnretained(ItemRecord.stored(record))
+    }
+
     /// The record of `item` if it is a view or guide registered in this engine.
     func record(of item: any LayoutItem) -> ItemRecord? {
         ResolvedItem(item).flatMap { record(of: $0) }
