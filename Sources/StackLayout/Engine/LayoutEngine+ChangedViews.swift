@@ -15,28 +15,36 @@ extension LayoutEngine {
     /// (see `keepVariableOwners()`).
     func setOwner(_ view: View?, of variables: LayoutVariables) {
         guard keepsVariableOwners else { return }
+        let owner = view.map(Unmanaged.passUnretained)
+        // One uniqueness check for the four writes.
+        let written = variableOwners.withUnsafeMutableBufferPointer { Self.write(owner, of: variables, into: $0) }
+        guard !written, view != nil else { return }
+        growOwners(toHold: Swift.max(Swift.max(variables.minX.index, variables.minY.index),
+                                     Swift.max(variables.width.index, variables.height.index)))
+        variableOwners.withUnsafeMutableBufferPointer { _ = Self.write(owner, of: variables, into: $0) }
+    }
+
+    /// Writes `owner` into the four slots of `variables` in `table`; `false`, with nothing
+    /// written, when the table does not reach them all.
+    @inline(__always)
+    private static func write(
+        _ owner: Unmanaged<View>?, of variables: LayoutVariables, into table: UnsafeMutableBufferPointer<Unmanaged<View>?>
+    ) -> Bool {
         let x = variables.minX.index, y = variables.minY.index
         let width = variables.width.index, height = variables.height.index
-        let last = Swift.max(Swift.max(x, y), Swift.max(width, height))
-        if last >= variableOwners.count {
-            guard view != nil else { return }
-            growOwners(toHold: last)
-        }
-        let owner = UnownedView(view)
-        // One uniqueness check for the four writes.
-        variableOwners.withUnsafeMutableBufferPointer { table in
-            table[x] = owner
-            table[y] = owner
-            table[width] = owner
-            table[height] = owner
-        }
+        guard Swift.max(Swift.max(x, y), Swift.max(width, height)) < table.count else { return false }
+        table[x] = owner
+        table[y] = owner
+        table[width] = owner
+        table[height] = owner
+        return true
     }
 
     /// Grows `variableOwners` to hold slot `slot`, at least doubling it (one append of empty
     /// entries, so that filling the table for a whole tree grows it a few times only).
     @inline(never) private func growOwners(toHold slot: Int) {
         let count = Swift.max(slot + 1, 2 * variableOwners.count, 64)
-        variableOwners.append(contentsOf: repeatElement(UnownedView(nil), count: count - variableOwners.count))
+        variableOwners.append(contentsOf: repeatElement(nil, count: count - variableOwners.count))
     }
 
     /// Starts keeping `variableOwners`: fills it from the views of the tree, after which
@@ -45,7 +53,7 @@ extension LayoutEngine {
     /// large as the solver's slots (every slot a record of the tree holds is below that).
     private func keepVariableOwners() {
         keepsVariableOwners = true
-        var owners = Array(repeating: UnownedView(nil), count: solver.variableSlotCount)
+        var owners = [Unmanaged<View>?](repeating: nil, count: solver.variableSlotCount)
         // Views whose slots the table does not reach (none are expected) are recorded after.
         var beyond: [View] = []
         owners.withUnsafeMutableBufferPointer { table in
@@ -54,14 +62,7 @@ extension LayoutEngine {
                 guard let variables = unretainedRecord(onView: view)?._withUnsafeGuaranteedRef(\.variables)
                     ?? record(ofView: view)?.variables
                 else { return }
-                let x = variables.minX.index, y = variables.minY.index
-                let width = variables.width.index, height = variables.height.index
-                guard Swift.max(Swift.max(x, y), Swift.max(width, height)) < table.count else { return beyond.append(view) }
-                let owner = UnownedView(view)
-                table[x] = owner
-                table[y] = owner
-                table[width] = owner
-                table[height] = owner
+                if !Self.write(.passUnretained(view), of: variables, into: table) { beyond.append(view) }
             }
         }
         variableOwners = owners
@@ -81,7 +82,7 @@ extension LayoutEngine {
         if !keepsVariableOwners { keepVariableOwners() }
         let tracked = solver.takeChangedVariables { id in
             let slot = id.index
-            guard slot < variableOwners.count, let view = variableOwners[slot].unretainedView else { return }
+            guard slot < variableOwners.count, let view = variableOwners[slot] else { return }
             view._withUnsafeGuaranteedRef { flagChangedView($0) }
         }
         if !tracked { walksWholeTree = true }
