@@ -80,10 +80,12 @@ final class LayoutEngine: LayoutHost {
     /// at first, and whenever something happened that the flags do not cover.
     @exclusivity(unchecked) var walksWholeTree = true
     /// The view of each variable slot of the solver, if a view's record holds it (guides' slots
-    /// and free ones hold none): the solver names changed values by slot. The views are not
-    /// retained: a view has a record only while it is in this engine's tree, which holds it, and
-    /// its slots are cleared as it leaves (see `unregister`).
-    @exclusivity(unchecked) var variableOwners: [Unmanaged<View>?] = []
+    /// and free ones hold none): the solver names changed values by slot. Each entry is the
+    /// view's address (`ownerEntry(_:)`, 0 for none; a plain integer, so that the table needs
+    /// no type of its own made at run time), not retained: a view has a record only while it
+    /// is in this engine's tree, which holds it, and its slots are cleared as it leaves (see
+    /// `unregister`).
+    @exclusivity(unchecked) var variableOwners: [Int] = []
     /// Whether `variableOwners` is kept (from the first pass over changes on; never in a
     /// fitting engine, which tracks no changes).
     @exclusivity(unchecked) var keepsVariableOwners = false
