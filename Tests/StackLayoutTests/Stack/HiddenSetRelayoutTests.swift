@@ -44,6 +44,44 @@ struct HiddenSetRelayoutTests {
         }
     }
 
+    /// A view freed after leaving a stack that toggles were laid out in (which made the table
+    /// of the views of changed values) leaves nothing behind: the view that joins after it, on
+    /// the variables it gave back, and the others get the frames of a fresh build through the
+    /// next toggles.
+    @Test func togglesAfterAViewLeftAndWasFreedMatchAFreshBuild() {
+        let window = stackWindow()
+        let sizes: [(Double, Double)] = [(24, 10), (31, 17), (18, 12.5), (40, 9)]
+        func row(_ sizes: [(Double, Double)]) -> [View] { sizes.map { IntrinsicView("", $0.0, $0.1) } }
+        var views = row(sizes)
+        let stack = Stack(axis: .horizontal, alignment: .center, spacing: 6, arrangedSubviews: views)
+        place(stack, in: window, width: 200)
+        window.layoutIfNeeded()
+        views[1].isHidden = true
+        window.layoutIfNeeded()
+        weak let left = views[2]
+        views[2].removeFromSuperview()
+        views.remove(at: 2)
+        let joined = IntrinsicView("", 33, 15)
+        stack.addArrangedSubview(joined)
+        views.append(joined)
+        window.layoutIfNeeded()
+        #expect(left == nil)
+        views[1].isHidden = false
+        window.layoutIfNeeded()
+        views[0].isHidden = true
+        window.layoutIfNeeded()
+        let freshWindow = stackWindow()
+        let freshViews = row([(24, 10), (31, 17), (40, 9), (33, 15)])
+        freshViews[0].isHidden = true
+        let fresh = Stack(axis: .horizontal, alignment: .center, spacing: 6, arrangedSubviews: freshViews)
+        place(fresh, in: freshWindow, width: 200)
+        freshWindow.layoutIfNeeded()
+        for (view, freshView) in zip([stack] + views, [fresh] + freshViews) {
+            #expect(view.frame.isClose(to: freshView.frame, tolerance: 1e-9), "\(view.frame) ≠ \(freshView.frame)")
+        }
+        expectNoDiagnostics(window)
+    }
+
     /// Hiding a view of a row whose views have required widths and whose width is pinned leaves
     /// a gap the views cannot fill: the conflict is reported, as a fresh build with that view
     /// hidden reports it; showing the view again ends it, and no other conflict follows.
