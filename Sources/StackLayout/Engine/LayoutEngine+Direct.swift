@@ -92,18 +92,22 @@ extension LayoutEngine {
         forget(entry, of: constraint, mayResolveConflicts: true)
     }
 
-    /// The bookkeeping of a constraint that the solver left out in a conflict.
-    func forgetRejected(_ constraint: DirectConstraint) {
+    /// The bookkeeping of a constraint that left the solver; with `mayResolveConflicts`, broken
+    /// constraints are retried at the next sync (leaving out a constraint the solver rejected
+    /// cannot resolve a conflict).
+    func forgetInstalled(_ constraint: DirectConstraint, mayResolveConflicts: Bool = true) {
         guard let entry = takeEntry(of: constraint) else { return }
-        forget(entry, of: constraint, mayResolveConflicts: false)
+        forget(entry, of: constraint, mayResolveConflicts: mayResolveConflicts)
     }
 
     /// The bookkeeping of `constraint`, whose `entry` was just taken off it.
     private func forget(_ entry: borrowing ConstraintEntry, of constraint: DirectConstraint, mayResolveConflicts: Bool) {
         let last = installedDirect.removeLast()
         if last !== constraint {
-            installedDirect[entry.index] = last
-            modifyEntry(of: last) { $0.index = entry.index }
+            // The index alone is captured (capturing the entry would copy it, records and all).
+            let index = entry.index
+            installedDirect[index] = last
+            modifyEntry(of: last) { $0.index = index }
         }
         entry.positioned.count(by: -1, in: self)
         statistics.removes += 1

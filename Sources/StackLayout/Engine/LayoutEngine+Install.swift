@@ -62,8 +62,10 @@ extension LayoutEngine {
     private func forget(_ entry: borrowing ConstraintEntry, of constraint: LayoutConstraint, mayResolveConflicts: Bool) {
         let last = installedConstraints.removeLast()
         if last !== constraint {
-            installedConstraints[entry.index] = last
-            modifyEntry(of: last) { $0.index = entry.index }
+            // The index alone is captured (capturing the entry would copy it, records and all).
+            let index = entry.index
+            installedConstraints[index] = last
+            modifyEntry(of: last) { $0.index = index }
         }
         entry.positioned.count(by: -1, in: self)
         statistics.removes += 1
@@ -137,7 +139,7 @@ extension LayoutEngine {
                 constraint = installed
                 forgetInstalled(installed, mayResolveConflicts: false)
             case .direct(let installed):
-                forgetRejected(installed)
+                forgetInstalled(installed, mayResolveConflicts: false)
                 constraint = fittingTarget == nil ? installed.becomeObject() : installed.describedConstraint
             case .intrinsic(let record, let index):
                 constraint = intrinsicWasRejected(record, index)

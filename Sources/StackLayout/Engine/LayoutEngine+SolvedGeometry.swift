@@ -27,9 +27,19 @@ extension LayoutEngine {
     /// variables are its alignment rect there), cleaned of solver noise; with a display scale,
     /// its edges lie on the pixel grid in root coordinates. Memoised per solve.
     func solvedFrame(of view: View) -> Rect? {
-        // The root is recognised by its reference, which reads it without retaining it.
-        guard view.itemReference !== rootReference, view.unretainedSuperview != nil, let record = record(ofView: view)
-        else { return nil }
+        // The root is recognised by its reference, which reads it without retaining it; so is
+        // the record read.
+        guard view.itemReference !== rootReference, view.unretainedSuperview != nil else { return nil }
+        if let record = unretainedRecord(onView: view) {
+            return record._withUnsafeGuaranteedRef { solvedFrame(of: view, $0) }
+        }
+        guard let record = record(ofView: view) else { return nil }
+        return solvedFrame(of: view, record)
+    }
+
+    /// `solvedFrame(of:)` of `view`, whose record is `record`.
+    @inline(__always)
+    private func solvedFrame(of view: View, _ record: ItemRecord) -> Rect? {
         record.validateMemos(for: generation)
         if let memo = record.solvedFrameMemo { return memo }
         let frame = view.frame(forAlignmentRect: record.variables.rect(in: solver))

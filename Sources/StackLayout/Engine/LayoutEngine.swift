@@ -81,8 +81,12 @@ final class LayoutEngine: LayoutHost {
     /// at first, and whenever something happened that the flags do not cover.
     @exclusivity(unchecked) var walksWholeTree = true
     /// The view of each variable slot of the solver, if a view's record holds it (guides' slots
-    /// and free ones hold none): the solver names changed values by slot.
-    @exclusivity(unchecked) var variableOwners: [UnownedView] = []
+    /// and free ones hold none): the solver names changed values by slot. Each entry is the
+    /// view's address (`ownerEntry(_:)`, 0 for none; a plain integer, so that the table needs
+    /// no type of its own made at run time), not retained: a view has a record only while it
+    /// is in this engine's tree, which holds it, and its slots are cleared as it leaves (see
+    /// `unregister`).
+    @exclusivity(unchecked) var variableOwners: [Int] = []
     /// Whether `variableOwners` is kept (from the first pass over changes on; never in a
     /// fitting engine, which tracks no changes).
     @exclusivity(unchecked) var keepsVariableOwners = false
@@ -343,6 +347,15 @@ final class LayoutEngine: LayoutHost {
     func record(ofView view: View) -> ItemRecord? {
         if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
         return record(of: .view(view))
+    }
+
+    /// The record of `view` on the view, when it is this engine's, not retained: valid while the
+    /// view holds it (until the view is unregistered). A fitting engine's records, kept in its
+    /// table, are not read here.
+    @inline(__always)
+    func unretainedRecord(onView view: View) -> Unmanaged<ItemRecord>? {
+        guard view.hostRecordOwner == id, let record = view.hostRecord else { return nil }
+        return .passUnretained(ItemRecord.stored(record))
     }
 
     /// The record of `item` if it is a view or guide registered in this engine.

@@ -3,13 +3,17 @@ import LayoutSolver
 /// A constraint the engine holds in its solver with an entry: a ``LayoutConstraint`` or a
 /// stack's `DirectConstraint`. Edits reach the solver the same way for both; what differs is
 /// how each leaves the solver, comes back, and is set aside when the solver refuses a constant.
-protocol SolverHeld: AnyObject {
+protocol SolverHeld: EngineEntryHolding {
     /// The priority it asks for now (its entry keeps the one it was added at).
     var storedPriority: LayoutPriority { get }
+    /// The relation of its two sides.
+    var relation: LayoutRelation { get }
     /// Out of `engine`'s solver.
     func uninstall(from engine: LayoutEngine)
     /// Into `engine`'s solver again.
     func install(in engine: LayoutEngine)
+    /// The bookkeeping of its leaving `engine`'s solver, which already let it go.
+    func forgetInstalled(in engine: LayoutEngine)
     /// `engine`'s solver refused its new constant (it is already out of the solver).
     func constantWasRefused(by engine: LayoutEngine, _ error: SolverError)
 }
@@ -17,6 +21,7 @@ protocol SolverHeld: AnyObject {
 extension LayoutConstraint: SolverHeld {
     func uninstall(from engine: LayoutEngine) { engine.uninstall(self) }
     func install(in engine: LayoutEngine) { engine.install(self) }
+    func forgetInstalled(in engine: LayoutEngine) { engine.forgetInstalled(self) }
 
     /// Left out, broken (retried when it changes), and reported.
     func constantWasRefused(by engine: LayoutEngine, _ error: SolverError) {
@@ -28,6 +33,7 @@ extension LayoutConstraint: SolverHeld {
 extension DirectConstraint: SolverHeld {
     func uninstall(from engine: LayoutEngine) { engine.uninstall(self) }
     func install(in engine: LayoutEngine) { engine.install(self) }
+    func forgetInstalled(in engine: LayoutEngine) { engine.forgetInstalled(self) }
 
     /// Becomes a ``LayoutConstraint``, broken and reported (a fitting engine only leaves it out).
     func constantWasRefused(by engine: LayoutEngine, _ error: SolverError) {
@@ -52,15 +58,44 @@ extension LayoutEngine {
     }
 
     /// Brings an installed constraint to `form` and its current priority: the constant in place
-    /// when only it changed, otherwise by re-adding.
+    /// when only it changed, the solver's constraint alone added again when only the priority
+    /// changed (or the constant too), otherwise by installing it again.
     func update(_ constraint: some SolverHeld, _ entry: ConstraintEntry, to form: LinearForm) {
-        guard form.hasSameTerms(as: entry.solverConstraint, in: solver), constraint.storedPriority == entry.priority else {
+        guard form.hasSameTerms(as: entry.solverConstraint, in: solver) else {
             constraint.uninstall(from: self)
             constraint.install(in: self)
             return
         }
+        guard constraint.storedPriority == entry.priority else { return readd(constraint, entry, form) }
         guard form.constant != solver.constant(of: entry.solverConstraint) else { return }
         updateConstant(of: constraint, entry, to: form.constant)
+    }
+
+    /// Adds installed `constraint`, whose terms did not change, again at its new priority and
+    /// with `form`'s constant: the solver takes it out and adds it again (it fixes a priority
+    /// when it adds a constraint), while the engine keeps its entry in place — its place in the
+    /// installed lists and the counts of the items it positions, which the terms decide. One the
+    /// solver refuses leaves the engine and is installed again, which reports the refusal.
+    private func readd(_ constraint: some SolverHeld, _ entry: ConstraintEntry, _ form: LinearForm) {
+        solver.remove(entry.solverConstraint)
+        formScratch = form
+        let added: Solver.ConstraintID
+        do {
+            added = try addWrittenForm(relation: constraint.relation, priority: constraint.storedPriority)
+        } catch {
+            constraint.forgetInstalled(in: self)
+            constraint.install(in: self)
+            return
+        }
+        statistics.removes += 1
+        statistics.adds += 1
+        let priority = constraint.storedPriority
+        modifyEntry(of: constraint) { entry in
+            entry = ConstraintEntry(added, priority: priority, index: entry.index, positioned: entry.positioned)
+        }
+        // A new priority may end a conflict (as a constraint that left would).
+        needsRetry = true
+        needsUpdateVariables = true
     }
 
     /// Sets the constant of installed `constraint` in the solver to `constant` (the solver

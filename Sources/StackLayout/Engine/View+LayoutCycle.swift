@@ -161,12 +161,12 @@ extension LayoutEngine {
         defer { isInLayoutPass = false }
         // The passes' explicit stacks keep their storage from one layout to the next (taken out
         // while in use: layout code may start another update pass).
-        var updateStack = updatePassStack, layoutStack = layoutPassStack
-        updatePassStack = []
-        layoutPassStack = []
+        var updateStack: [UpdatePassEntry] = [], layoutStack: [UpdatePassEntry] = []
+        swap(&updateStack, &updatePassStack)
+        swap(&layoutStack, &layoutPassStack)
         defer {
-            updatePassStack = updateStack
-            layoutPassStack = layoutStack
+            swap(&updateStack, &updatePassStack)
+            swap(&layoutStack, &layoutPassStack)
         }
         for pass in 1...Self.maximumLayoutPasses {
             let watch = pass == Self.maximumLayoutPasses ? GeometryWatch(subtreeOf: root) : nil
