@@ -49,19 +49,9 @@ extension LayoutEngine {
         stayCandidates.reserveCapacity(stayCandidates.count + items)
     }
 
-    /// `record(ofView:)` for a view being refreshed, without searching the engine's table when
-    /// the view carries no record of this engine: only a fitting engine keeps records in its
-    /// table (the tree's own engine stores them on the views), so a joining view is answered at
-    /// once.
-    @inline(__always)
-    private func refreshedRecord(ofView view: View) -> ItemRecord? {
-        if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
-        return fittingTarget == nil ? nil : record(ofView: view)
-    }
-
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
     private func refreshOnce(_ view: View) {
-        if let record = refreshedRecord(ofView: view), record.refreshedInSync == syncCount { return }
+        if let record = record(ofView: view), record.refreshedInSync == syncCount { return }
         refresh(view).refreshedInSync = syncCount
     }
 
@@ -111,7 +101,7 @@ extension LayoutEngine {
     /// the engine refreshes).
     @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
-        let existing = refreshedRecord(ofView: view)
+        let existing = record(ofView: view)
         let joins = existing == nil
         let record = existing ?? makeNewRecord(for: .view(view))
         let insets = view.alignmentRectInsets

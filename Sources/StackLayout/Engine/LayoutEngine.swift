@@ -346,7 +346,9 @@ final class LayoutEngine: LayoutHost {
     @inline(__always)
     func record(ofView view: View) -> ItemRecord? {
         if view.hostRecordOwner == id { return view.hostRecord.map(ItemRecord.stored) }
-        return record(of: .view(view))
+        // Only a fitting engine keeps records in its table (the tree's own stores them on the
+        // items), so the tree's engine has nothing more to look up.
+        return fittingTarget == nil ? nil : tableRecord(of: .view(view))
     }
 
     /// The record of `view` on the view, when it is this engine's, not retained: valid while the

@@ -11,8 +11,8 @@ extension Axis {
 
 /// What the generators know of one arranged view.
 ///
-/// A snapshot lives for one update pass, while the stack keeps its arranged views and guides:
-/// it holds them without retaining them, so that building and dropping it costs no reference
+/// A snapshot is read during one update pass, while the stack keeps its arranged views and
+/// guides: it holds them without retaining them, so that filling it costs no reference
 /// counting. The view is kept as its reference, all that a generated constraint names: a
 /// generator then never loads the view itself (which would retain it).
 struct ArrangedItem {
