@@ -29,7 +29,8 @@ extension LayoutEngine {
         refreshMeetsHiddenViews = true
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
-        for entry in dirty where !flagIfRefreshed(entry) {
+        for entry in dirty {
+            if flagIfRefreshed(entry) { continue }
             if let view = entry.view, contains(view) {
                 refreshOnce(view)
                 flagChangedView(view)

@@ -15,8 +15,8 @@ extension View {
     /// n views nested n deep then cost n, not n².
     var rootView: View { unretainedRootView.takeUnretainedValue() }
 
-    /// `rootView`, not retained: for comparisons and for reads that run no view code (the root
-    /// lives while anything holds its tree).
+    /// `rootView`, not retained (valid until the root is freed): for comparisons, and for reads
+    /// that run no view code.
     var unretainedRootView: Unmanaged<View> {
         let generation = hierarchyGeneration.load(ordering: .relaxed)
         var top = Unmanaged.passUnretained(self)
