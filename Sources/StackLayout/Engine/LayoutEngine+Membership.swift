@@ -2,8 +2,10 @@
 extension LayoutEngine {
     /// `true` when `view` is the root or one of its descendants.
     func contains(_ view: View) -> Bool {
-        guard let root else { return false }
-        return view.isDescendant(of: root)
+        // The root is read without retaining it: it holds the engine, and nothing here runs the
+        // views' own code.
+        guard let root = rootReference.unretainedView else { return false }
+        return root._withUnsafeGuaranteedRef { view.isDescendant(of: $0) }
     }
 
     /// `true` when an item of `constraint` belongs to this tree (a constraint queued before its

@@ -30,6 +30,7 @@ extension LayoutEngine {
         var dirty: [UnownedView] = []
         swap(&dirty, &dirtyViews)
         for entry in dirty {
+            if flagIfRefreshed(entry) { continue }
             if let view = entry.view, contains(view) {
                 refreshOnce(view)
                 flagChangedView(view)
@@ -47,6 +48,21 @@ extension LayoutEngine {
         solver.reserveCapacity(variables: 4 * items, constraints: 0)
         deferredIntrinsic.reserveCapacity(deferredIntrinsic.count + views)
         stayCandidates.reserveCapacity(stayCandidates.count + items)
+    }
+
+    /// Flags the view of `entry` as changed when it was refreshed in this sync already (most
+    /// dirty views joined with their subtree) and is still in the tree; `false`, with nothing
+    /// done, otherwise. The view and its record are read without retaining them: nothing here
+    /// runs the view's own code.
+    private func flagIfRefreshed(_ entry: UnownedView) -> Bool {
+        guard let unretained = entry.unretainedView else { return false }
+        return unretained._withUnsafeGuaranteedRef { view in
+            guard let record = unretainedRecord(onView: view),
+                  record._withUnsafeGuaranteedRef({ $0.refreshedInSync == syncCount }), contains(view)
+            else { return false }
+            flagChangedView(view)
+            return true
+        }
     }
 
     /// `refresh(_:)` unless `view` was refreshed in this sync already.
@@ -123,20 +139,29 @@ extension LayoutEngine {
                     insets.left + insets.right - margins.left - margins.right,
                     insets.top + insets.bottom - margins.top - margins.bottom))
         }
-        let guides = view.guideStorage
-        guides.forEachUnretained { guide in
+        // Most views have no guides and no constraints of their own: the lists are read only
+        // when they hold something.
+        let hasGuides = !view.guideStorage.isEmpty
+        if hasGuides { refreshGuides(of: view, insets) }
+        if !view.attachedConstraints.isEmpty { enqueueUninstalled(view.attachedConstraints) }
+        if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
+        if hasGuides { view.guideStorage.forEachUnretained { enqueueUninstalled($0.attachedConstraints) } }
+        // The tree's own engine queued them when the view's subtree joined.
+        if joins && fittingTarget != nil { enqueueDirectConstraints(of: view) }
+        return record
+    }
+
+    /// Registers the guides of `view` (added with `addLayoutGuide(_:)`) if needed and brings
+    /// their stays up to date with their resting frames; `insets` are the view's alignment
+    /// insets.
+    private func refreshGuides(of view: View, _ insets: EdgeInsets) {
+        view.guideStorage.forEachUnretained { guide in
             let guideRecord = makeRecord(for: .guide(guide))
             let frame = guide.restingFrame
             setStayValues(
                 guideRecord, relativeTo: view,
                 values: FourSlots(frame.minX - insets.left, frame.minY - insets.top, frame.width, frame.height))
         }
-        enqueueUninstalled(view.attachedConstraints)
-        if let guide = view.marginsGuideStorage { enqueueUninstalled(guide.attachedConstraints) }
-        guides.forEachUnretained { enqueueUninstalled($0.attachedConstraints) }
-        // The tree's own engine queued them when the view's subtree joined.
-        if joins && fittingTarget != nil { enqueueDirectConstraints(of: view) }
-        return record
     }
 
     /// Queues the active constraints of `list` that are neither installed nor broken (read in

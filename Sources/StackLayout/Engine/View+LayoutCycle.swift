@@ -55,15 +55,17 @@ extension View {
             let next = stack[top].next
             if next < stack[top].subviews.count {
                 stack[top].next = next + 1
-                let subview = stack[top].subviews[next]
-                guard subview.subtreeNeedsUpdateConstraints else { continue }
-                subview.subtreeNeedsUpdateConstraints = false
-                // A view without subviews is done at once (as it would be when entered and left).
-                if subview.subviews.isEmpty {
+                // The entry's copy of the subview list holds the subview (whatever its code does to
+                // the tree): it is read without retaining it, and retained only to be entered.
+                let entered: View? = stack[top].subviews.withUnretainedElement(at: next) { subview in
+                    guard subview.subtreeNeedsUpdateConstraints else { return nil }
+                    subview.subtreeNeedsUpdateConstraints = false
+                    // A view without subviews is done at once (as it would be when entered and left).
+                    guard subview.subviews.isEmpty else { return subview }
                     subview.updateConstraintsIfFlagged()
-                } else {
-                    stack.append((subview, subview.subviews, 0))
+                    return nil
                 }
+                if let entered { stack.append((entered, entered.subviews, 0)) }
                 continue
             }
             let view = stack.removeLast().view

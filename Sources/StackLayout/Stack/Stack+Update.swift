@@ -20,9 +20,8 @@ extension Stack {
             appliedEqualLengths = equalLengths
             changes.allAlong = true
         }
-        // The tree's root and buffers, read once for the pass.
-        let root = rootView
-        let buffers = updateBuffers(of: root)
+        // The tree's buffers, read once for the pass (the root is read without retaining it).
+        let buffers = unretainedRootView._withUnsafeGuaranteedRef { updateBuffers(of: $0) }
         let snapshot = buffers.takeSnapshot(for: self)
         fill(snapshot, rule, equalLengths: equalLengths)
         // Equal lengths and equal gaps are stars to the first visible items: when those change,
@@ -34,13 +33,14 @@ extension Stack {
             changes.allAlong = true
         }
         appliedStarCenters = starCenters
-        let engine = root.layoutEngine
+        let engine = unretainedRootView._withUnsafeGuaranteedRef { $0.layoutEngine }
         regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
         buffers.keep(snapshot)
-        // The applied lists, emptied, take the next changes unless some came meanwhile.
+        // The applied lists, emptied, take the next changes unless some came meanwhile (swapped
+        // in, not copied: the empty changes they replace are dropped with the pass).
         if pendingChanges.isEmpty {
             changes.removeAll()
-            pendingChanges = changes
+            swap(&changes, &pendingChanges)
         }
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false
@@ -142,7 +142,7 @@ extension Stack {
         of record: ArrangedRecord, along: Bool, share: ConstraintSpec??, cross: Bool, _ generators: Generators,
         _ specs: inout [SlotSpec], for target: GenerationTarget
     ) {
-        var managed = ConstraintSlots()
+        var managed = ConstraintSlots.none
         if along { managed.formUnion(alongSlots) }
         if share != nil { managed.formUnion(proportionalSlots) }
         if cross { managed.formUnion(crossSlots) }

@@ -13,7 +13,11 @@ extension View {
     /// none, so that adding a subtree keeps every root known above it: layout asks it of every
     /// view, and a tree built one level at a time under its root asks it at every insertion;
     /// n views nested n deep then cost n, not n².
-    var rootView: View {
+    var rootView: View { unretainedRootView.takeUnretainedValue() }
+
+    /// `rootView`, not retained (valid until the root is freed): for comparisons, and for reads
+    /// that run no view code.
+    var unretainedRootView: Unmanaged<View> {
         let generation = hierarchyGeneration.load(ordering: .relaxed)
         var top = Unmanaged.passUnretained(self)
         var root: Unmanaged<View>? = nil
@@ -41,7 +45,7 @@ extension View {
             view.cachedRoot = root
             view.cachedRootGeneration = generation
         }
-        return root!.takeUnretainedValue()
+        return root!
     }
 
     /// The superview, not retained, for walks that only read ancestors: it is as safe as
@@ -53,10 +57,10 @@ extension View {
 
     /// `true` when `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        // Under a root, the answer is whether it is our root (known without a walk as a tree grows).
-        if view.unretainedSuperview == nil { return rootView === view }
         // Ancestors are only compared, so they are read without being retained.
         let target = Unmanaged.passUnretained(view).toOpaque()
+        // Under a root, the answer is whether it is our root (known without a walk as a tree grows).
+        if view.unretainedSuperview == nil { return unretainedRootView.toOpaque() == target }
         var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let candidate = current {
             if candidate.toOpaque() == target { return true }
@@ -166,9 +170,15 @@ extension View {
                 continue
             }
             levels[top].next = index + 1
-            let view = levels[top].subviews[index]
-            body(view)
-            if !view.subviews.isEmpty { levels.append((view.subviews, 0)) }
+            // The level's copy of the subview list holds the view (whatever `body` does to the
+            // tree): it is read without retaining it.
+            let below: [View]? = levels[top].subviews.withUnsafeBufferPointer { subviews in
+                Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { view in
+                    body(view)
+                    return view.subviews.isEmpty ? nil : view.subviews
+                }
+            }
+            if let below { levels.append((below, 0)) }
         }
     }
 

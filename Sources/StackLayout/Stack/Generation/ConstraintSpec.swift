@@ -172,6 +172,9 @@ struct ConstraintSlots: ExpressibleByArrayLiteral, Sendable {
     /// Every slot.
     static let all = ConstraintSlots(bits: ~0)
 
+    /// No slot.
+    static var none: ConstraintSlots { ConstraintSlots(bits: 0) }
+
     private init(bits: UInt64) { self.bits = bits }
 
     mutating func insert(_ slot: ConstraintSlot) { bits |= 1 << UInt64(slot.rawValue) }
@@ -247,7 +250,7 @@ struct GeneratedConstraints {
         var held = 0
         for entry in entries where managed.contains(entry.slot) { held += 1 }
         guard held > 0 else { return makeAll(desired, for: target) }
-        var wanted = ConstraintSlots()
+        var wanted = ConstraintSlots.none
         // A group mostly wants its slots in the order it holds them: the entry after the one the
         // previous wish found is tried first.
         var next = 0
