@@ -89,6 +89,17 @@ extension Engine {
     private mutating func rewriteRows(
         holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
     ) -> Bool {
+        if fold.elimination.scansRows {
+            // The rows that hold `i`, in the order of its list (no row gains `i` meanwhile).
+            fold.collectHolders(of: i)
+            for h in fold.elimination.holders.indices {
+                let r = fold.elimination.holders[h]
+                guard fold.elimination.isAlive[r], let c = Self.coefficient(of: i, inRow: r, &fold) else { continue }
+                rewrite(r, c, &fold)
+                guard reduceShortRow(r, &fold) else { return false }
+            }
+            return true
+        }
         var k = Int(fold.elimination.occurrenceHead[i])
         while k >= 0 {
             let r = Int(fold.elimination.occurrenceRow[k])
