@@ -44,7 +44,7 @@ extension Engine {
     /// the rows left in order. Returns `false` when a required row that substitution leaves
     /// without variables does not hold, or a pinned value breaks a variable's own bounds.
     mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
-        fold.startElimination()
+        fold.startElimination(scanningUpTo: tuning.scannedEliminationRows)
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
         for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, &fold) {
             guard let x = eliminatedVariable(of: j, general, &fold) else { continue }

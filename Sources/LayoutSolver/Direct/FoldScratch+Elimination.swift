@@ -11,9 +11,10 @@ struct EliminationScratch: ~Copyable {
     var occurrenceHead = OwnedArray<Int32>()
     var occurrenceRow = OwnedArray<Int32>()
     var occurrenceNext = OwnedArray<Int32>()
-    /// Whether the rows are few enough to be scanned for a variable instead of listed by it;
-    /// then, per row, when its terms were last noted (a count of notings), and the rows that
-    /// hold the variable being rewritten, in the order its list would give them.
+    /// Whether the rows are few enough to be scanned for a variable instead of listed by it (a
+    /// cell's rows: listing them costs more than scanning them once or twice); then, per row,
+    /// when its terms were last noted (a count of notings), and the rows that hold the
+    /// variable being rewritten, in the order its list would give them.
     var scansRows = false
     var notedAt = OwnedArray<Int32>()
     var notings: Int32 = 0
@@ -36,12 +37,14 @@ struct EliminationScratch: ~Copyable {
 /// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the
 /// fold, with the buffers of `EliminationScratch`.
 extension FoldScratch {
-    /// Empties the elimination buffers and sizes them for the rows and variables placed.
-    mutating func startElimination() {
+    /// Empties the elimination buffers and sizes them for the rows and variables placed; up to
+    /// `scannedRowsLimit` rows are scanned for the rows that hold a variable, more listed by
+    /// variable.
+    mutating func startElimination(scanningUpTo scannedRowsLimit: Int) {
         elimination.isAlive.removeAll()
         elimination.isAlive.append(repeating: true, count: rows.count)
         elimination.eliminated.removeAll()
-        elimination.scansRows = rows.count <= Self.scannedRowsLimit
+        elimination.scansRows = rows.count <= scannedRowsLimit
         if elimination.scansRows {
             elimination.notedAt.removeAll()
             elimination.notedAt.append(repeating: 0, count: rows.count)
@@ -76,10 +79,6 @@ extension FoldScratch {
             elimination.occurrenceHead[i] = Int32(elimination.occurrenceRow.count - 1)
         }
     }
-
-    /// The most rows that are scanned for the rows that hold a variable rather than listed by
-    /// variable (a cell's rows: listing them costs more than scanning them once or twice).
-    static let scannedRowsLimit = 16
 
     /// Puts the rows alive that hold variable `i` in `elimination.holders`, the last noted
     /// first: the order in which `i`'s list of occurrences would give them (a row is listed
