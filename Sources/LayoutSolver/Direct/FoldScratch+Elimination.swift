@@ -87,19 +87,28 @@ extension FoldScratch {
     /// holds `i` by when it is read, or a duplicate of the newer one).
     mutating func collectHolders(of i: Int) {
         elimination.holders.removeAll()
-        for r in rows.indices where elimination.isAlive[r] {
-            let row = rows[r]
-            var holds = false
-            for t in row.termStart..<(row.termStart + row.termCount) where terms[t].local == i { holds = true }
-            guard holds else { continue }
-            // By insertion: newest noting first.
-            elimination.holders.append(r)
-            var k = elimination.holders.count - 1
-            while k > 0 && elimination.notedAt[elimination.holders[k - 1]] < elimination.notedAt[r] {
-                elimination.holders[k] = elimination.holders[k - 1]
-                k -= 1
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let rows = rows.unsafeSlice(from: 0, count: rows.count)
+        let terms = terms.unsafeSlice(from: 0, count: terms.count)
+        let isAlive = elimination.isAlive.unsafeSlice(from: 0, count: rows.count)
+        let notedAt = elimination.notedAt.unsafeSlice(from: 0, count: rows.count)
+        elimination.holders.append(upTo: rows.count) { holders in
+            var count = 0
+            // From the last row: rows are noted in order at first, so each mostly goes last.
+            for r in rows.indices.reversed() where isAlive[r] {
+                var holds = false
+                for t in rows[r].termStart..<(rows[r].termStart + rows[r].termCount) where terms[t].local == i { holds = true }
+                guard holds else { continue }
+                // By insertion: the newest noting first.
+                var k = count
+                while k > 0 && notedAt[holders[k - 1]] < notedAt[r] {
+                    holders[k] = holders[k - 1]
+                    k -= 1
+                }
+                holders[k] = r
+                count += 1
             }
-            elimination.holders[k] = r
+            return count
         }
     }
 
