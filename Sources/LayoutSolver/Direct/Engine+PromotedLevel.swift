@@ -218,29 +218,28 @@ extension Engine {
         }
     }
 
-    /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
-    /// factor's sign following the relation), that bound and the factor.
+    /// A hash of row `j`'s terms divided by its normalising factor, read as `… ≥ bound`, that
+    /// bound and the factor: the magnitude of its term over the lowest variable slot, negative
+    /// for `≤` (the factor's sign following the relation).
     private mutating func normalisedForm(
         of j: Int, _ general: [Int], _ fold: inout FoldScratch
     ) -> (hash: Int, bound: Double, scale: Double) {
-        let row = fold.rows[j], scale = normalisingFactor(of: j, general, &fold)
-        var hash = row.termCount
-        for t in row.termStart..<(row.termStart + row.termCount) {
-            let term = fold.terms[t]
-            hash = hash &+ general[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
-        }
-        return (hash, -row.constant / scale, scale)
-    }
-
-    /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
-    /// the lowest variable slot, negative for `≤`.
-    private mutating func normalisingFactor(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Double {
         let row = fold.rows[j]
-        var first = row.termStart
-        for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
-            first = t
+        // (Read through a slice: nothing appends to the terms meanwhile.)
+        let terms = fold.terms.unsafeSlice(from: row.termStart, count: row.termCount)
+        return general.withUnsafeBufferPointer { slots in
+            var first = 0, lowest = slots[terms[0].local]
+            for t in terms.indices.dropFirst() where slots[terms[t].local] < lowest {
+                first = t
+                lowest = slots[terms[t].local]
+            }
+            let scale = (row.relation == .lessThanOrEqual ? -1 : 1) * abs(terms[first].coefficient)
+            var hash = row.termCount
+            for term in terms {
+                hash = hash &+ slots[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
+            }
+            return (hash, -row.constant / scale, scale)
         }
-        return (row.relation == .lessThanOrEqual ? -1 : 1) * abs(fold.terms[first].coefficient)
     }
 
     /// Whether rows `j` and `k`, divided by their normalising factors `scaleA` and `scaleB` (see
