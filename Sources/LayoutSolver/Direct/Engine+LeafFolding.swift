@@ -98,13 +98,22 @@ extension Engine {
         fold.rowCount.append(repeating: 0, count: general.count)
         fold.leafRow.append(repeating: -1, count: general.count)
         fold.addOwners(general.count)
+        // (Written through slices: nothing appends to these buffers meanwhile.)
+        let start = fold.count
+        fold.isFixed.append(repeating: false, count: general.count)
+        fold.isSolved.append(repeating: false, count: general.count)
+        fold.solved.append(repeating: 0, count: general.count)
+        let place = fold.place.unsafeSlice(from: 0, count: fold.place.count)
+        let isFixed = fold.isFixed.unsafeSlice(from: start, count: general.count)
+        let isSolved = fold.isSolved.unsafeSlice(from: start, count: general.count)
+        let solved = fold.solved.unsafeSlice(from: start, count: general.count)
         for (i, v) in general.enumerated() {
-            fold.place[v] = Int32(i)
+            place[v] = Int32(i)
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
-            let lower = records.variables[v].hardLower, isFixed = lower == records.variables[v].hardUpper
-            fold.isFixed.append(isFixed)
-            fold.isSolved.append(isFixed)
-            fold.solved.append(isFixed ? lower : 0)
+            let lower = records.variables[v].hardLower, fixed = lower == records.variables[v].hardUpper
+            isFixed[i] = fixed
+            isSolved[i] = fixed
+            if fixed { solved[i] = lower }
         }
     }
 
