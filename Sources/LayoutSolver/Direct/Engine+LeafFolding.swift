@@ -122,9 +122,13 @@ extension Engine {
     /// of every row and no mover: its cost is never read, nor built (its bounds cannot cross).
     private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
         for v in general where !isFixedByItems(v) && ownCost(of: v).bounds.isInfeasible { return false }
-        // Read once all are built: building one may move the pieces of the others.
-        for v in general {
-            fold.own.append(isFixedByItems(v) ? OwnCost() : closedForms.ownCosts[Int(closedForms.ownCostIndex[v])])
+        // Read once all are built: building one may move the pieces of the others. (Written
+        // through a slice: nothing appends to it meanwhile.)
+        let start = fold.own.count
+        fold.own.append(repeating: OwnCost(), count: general.count)
+        let own = fold.own.unsafeSlice(from: start, count: general.count)
+        for (i, v) in general.enumerated() where !isFixedByItems(v) {
+            own[i] = closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]
         }
         return true
     }
