@@ -165,7 +165,7 @@ extension Engine {
                 fold.rows.append(LiveRow(
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
                     priority: priority))
-                for t in start..<fold.terms.count { rowCount[fold.terms[t].local] += 1 }
+                for term in fold.terms.unsafeSlice(from: start, count: count) { rowCount[term.local] += 1 }
             } else {
                 if priority < 1000 { fold.shortRowLevel = max(fold.shortRowLevel, priority) }
                 if count == 1 {
