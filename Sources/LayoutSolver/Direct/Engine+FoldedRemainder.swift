@@ -38,8 +38,10 @@ extension Engine {
     private mutating func solveLeaf(of j: Int, _ fold: inout FoldScratch) {
         let row = fold.rows[j]
         var rest = row.constant
-        for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
-            rest += fold.terms[t].coefficient * fold.solved[fold.terms[t].local]
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let solved = fold.solved.unsafeSlice(from: 0, count: fold.count)
+        for term in fold.terms.unsafeSlice(from: row.termStart, count: row.termCount) where term.local != row.leaf {
+            rest += term.coefficient * solved[term.local]
         }
         let t = -rest / row.leafCoefficient, preferred = fold.solved[row.leaf]
         let value: Double
