@@ -9,10 +9,13 @@ extension Engine {
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         // The variables that rows solve are marked first (a hub is solved by a row only when it
         // is not that row's hub).
-        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.isSolved[fold.terms[t].local] = true } }
+        // (Through slices: nothing appends to these buffers meanwhile.)
+        let isSolved = fold.isSolved.unsafeSlice(from: 0, count: fold.count)
+        let terms = fold.terms.unsafeSlice(from: 0, count: fold.terms.count)
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { isSolved[terms[t].local] = true } }
         for h in fold.hanging.indices {
             let (row, hub) = fold.hanging[h]
-            for t in movers(of: row, &fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
+            for t in movers(of: row, &fold) where terms[t].local != hub { isSolved[terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
             closedForms.costScratch.pieces.removeAll()
