@@ -71,9 +71,13 @@ extension Engine {
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
     mutating func appendAddedPieces(of owner: Int, _ fold: inout FoldScratch) {
         var k = Int(fold.pieceEnds[owner].head)
+        guard k >= 0 else { return }
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let extra = fold.extraPieces.unsafeSlice(from: 0, count: fold.extraPieces.count)
+        let next = fold.pieceNext.unsafeSlice(from: 0, count: fold.pieceNext.count)
         while k >= 0 {
-            closedForms.costScratch.pieces.append(fold.extraPieces[k])
-            k = Int(fold.pieceNext[k])
+            closedForms.costScratch.pieces.append(extra[k])
+            k = Int(next[k])
         }
     }
 
