@@ -31,7 +31,7 @@ struct Stretch {
 /// size, nothing at all.
 struct CostScratch: ~Copyable {
     var pieces = OwnedArray<CostPiece>()
-    var jumps: [SlopeJump] = []
+    var jumps = OwnedArray<SlopeJump>()
     var movers = OwnedArray<RowMover>()
     var stretches = OwnedArray<Stretch>()
     var rates = RatePool()
