@@ -123,6 +123,28 @@ struct PromotedLevelTests {
         }
     }
 
+    /// Eliminating the line scans the rows for those that hold it (up to
+    /// `scannedEliminationRows` rows) or lists the rows by variable: guides of 3 views (9 rows)
+    /// and 9 views (27 rows), fitting their views, squeezed to 30 or roomy at 60, are solved
+    /// both ways, folded, to the same values bit for bit.
+    @Test(arguments: [3, 9])
+    func eliminationScansOrListsRows(views: Int) throws {
+        let heights = (0..<views).map { Double(20 + 10 * ($0 % 3)) }
+        for (label, extra) in [("fits", Double?.none), ("squeezed", 30), ("roomy", 60)] {
+            var values: [[UInt64]] = []
+            for limit in [0, Int.max] {
+                let guide = CenterGuide(heights)
+                let solver = Solver()
+                solver.tuning.scannedEliminationRows = limit
+                for c in guide.constraints { try solver.add(c) }
+                if let extra { try solver.add(guide.height == extra) }
+                values.append(solved(solver, guide.variables).map(\.bitPattern))
+                #expect(solver.statistics.foldedSolves > 0 && solver.statistics.generalComponents == 0, "\(label), \(limit)")
+            }
+            #expect(values[0] == values[1], "\(views) views, \(label)")
+        }
+    }
+
     /// A required constraint rejected on a component that promotion folded leaves every value
     /// as it was.
     @Test func rejectedConstraintLeavesTheValues() throws {

@@ -31,7 +31,7 @@ struct Stretch {
 /// size, nothing at all.
 struct CostScratch: ~Copyable {
     var pieces = OwnedArray<CostPiece>()
-    var jumps: [SlopeJump] = []
+    var jumps = OwnedArray<SlopeJump>()
     var movers = OwnedArray<RowMover>()
     var stretches = OwnedArray<Stretch>()
     var rates = RatePool()
@@ -76,6 +76,8 @@ struct CostScratch: ~Copyable {
     mutating func appendStretches(need: Double, sweepingFrom sweepCount: Int) {
         for i in movers.indices {
             let mover = movers[i]
+            // A mover its hard bounds pin (an equality's slack) has no stretch either way.
+            if mover.bounds.lower == mover.bounds.upper { continue }
             let direction: Double = (need > 0) == (mover.factor > 0) ? 1 : -1
             let factor = abs(mover.factor)
             var step = 0

@@ -9,10 +9,13 @@ extension Engine {
     mutating func solveRemainder(_ general: [Int], _ fold: inout FoldScratch) -> Bool {
         // The variables that rows solve are marked first (a hub is solved by a row only when it
         // is not that row's hub).
-        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.isSolved[fold.terms[t].local] = true } }
+        // (Through slices: nothing appends to these buffers meanwhile.)
+        let isSolved = fold.isSolved.unsafeSlice(from: 0, count: fold.count)
+        let terms = fold.terms.unsafeSlice(from: 0, count: fold.terms.count)
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { isSolved[terms[t].local] = true } }
         for h in fold.hanging.indices {
             let (row, hub) = fold.hanging[h]
-            for t in movers(of: row, &fold) where fold.terms[t].local != hub { fold.isSolved[fold.terms[t].local] = true }
+            for t in movers(of: row, &fold) where terms[t].local != hub { isSolved[terms[t].local] = true }
         }
         for i in 0..<fold.count where !fold.isFixed[i] && fold.leafRow[i] < 0 && !fold.isSolved[i] {
             closedForms.costScratch.pieces.removeAll()
@@ -38,8 +41,10 @@ extension Engine {
     private mutating func solveLeaf(of j: Int, _ fold: inout FoldScratch) {
         let row = fold.rows[j]
         var rest = row.constant
-        for t in row.termStart..<(row.termStart + row.termCount) where fold.terms[t].local != row.leaf {
-            rest += fold.terms[t].coefficient * fold.solved[fold.terms[t].local]
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let solved = fold.solved.unsafeSlice(from: 0, count: fold.count)
+        for term in fold.terms.unsafeSlice(from: row.termStart, count: row.termCount) where term.local != row.leaf {
+            rest += term.coefficient * solved[term.local]
         }
         let t = -rest / row.leafCoefficient, preferred = fold.solved[row.leaf]
         let value: Double
@@ -66,9 +71,13 @@ extension Engine {
     /// Appends the soft items folding added to `owner` to `costScratch.pieces`.
     mutating func appendAddedPieces(of owner: Int, _ fold: inout FoldScratch) {
         var k = Int(fold.pieceEnds[owner].head)
+        guard k >= 0 else { return }
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let extra = fold.extraPieces.unsafeSlice(from: 0, count: fold.extraPieces.count)
+        let next = fold.pieceNext.unsafeSlice(from: 0, count: fold.pieceNext.count)
         while k >= 0 {
-            closedForms.costScratch.pieces.append(fold.extraPieces[k])
-            k = Int(fold.pieceNext[k])
+            closedForms.costScratch.pieces.append(extra[k])
+            k = Int(next[k])
         }
     }
 

@@ -88,8 +88,11 @@ extension Engine {
 
     /// Counts, per variable, the rows left that hold it.
     private mutating func countRows(_ fold: inout FoldScratch) {
-        for i in fold.rowCount.indices { fold.rowCount[i] = 0 }
-        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { fold.rowCount[fold.terms[t].local] += 1 } }
+        // (Through slices: nothing appends to these buffers meanwhile.)
+        let counts = fold.rowCount.unsafeSlice(from: 0, count: fold.rowCount.count)
+        let terms = fold.terms.unsafeSlice(from: 0, count: fold.terms.count)
+        counts.update(repeating: 0)
+        for k in fold.remaining.indices { for t in movers(of: fold.remaining[k], &fold) { counts[terms[t].local] += 1 } }
     }
 
     /// Folds each required row left (not a group's) that has a leaf into a group of this round

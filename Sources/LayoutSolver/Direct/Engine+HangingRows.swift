@@ -82,9 +82,11 @@ extension Engine {
         _ owner: Int, _ fold: inout FoldScratch
     ) {
         var i = old.lowerBound, j = new.lowerBound
+        // (Read through a slice: nothing appends to the rates meanwhile.)
+        let entries = closedForms.costScratch.rates.entries.unsafeSlice(from: 0, count: closedForms.costScratch.rates.entries.count)
         while i < old.upperBound || j < new.upperBound {
-            let a = i < old.upperBound ? closedForms.costScratch.rates.entries[i] : nil
-            let b = j < new.upperBound ? closedForms.costScratch.rates.entries[j] : nil
+            let a = i < old.upperBound ? entries[i] : nil
+            let b = j < new.upperBound ? entries[j] : nil
             let level: Float
             var change = 0.0
             if let a, b == nil || a.level > b!.level {

@@ -98,13 +98,22 @@ extension Engine {
         fold.rowCount.append(repeating: 0, count: general.count)
         fold.leafRow.append(repeating: -1, count: general.count)
         fold.addOwners(general.count)
+        // (Written through slices: nothing appends to these buffers meanwhile.)
+        let start = fold.count
+        fold.isFixed.append(repeating: false, count: general.count)
+        fold.isSolved.append(repeating: false, count: general.count)
+        fold.solved.append(repeating: 0, count: general.count)
+        let place = fold.place.unsafeSlice(from: 0, count: fold.place.count)
+        let isFixed = fold.isFixed.unsafeSlice(from: start, count: general.count)
+        let isSolved = fold.isSolved.unsafeSlice(from: start, count: general.count)
+        let solved = fold.solved.unsafeSlice(from: start, count: general.count)
         for (i, v) in general.enumerated() {
-            fold.place[v] = Int32(i)
+            place[v] = Int32(i)
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
-            let lower = records.variables[v].hardLower, isFixed = lower == records.variables[v].hardUpper
-            fold.isFixed.append(isFixed)
-            fold.isSolved.append(isFixed)
-            fold.solved.append(isFixed ? lower : 0)
+            let lower = records.variables[v].hardLower, fixed = lower == records.variables[v].hardUpper
+            isFixed[i] = fixed
+            isSolved[i] = fixed
+            if fixed { solved[i] = lower }
         }
     }
 
@@ -113,9 +122,13 @@ extension Engine {
     /// of every row and no mover: its cost is never read, nor built (its bounds cannot cross).
     private mutating func readOwnCosts(_ general: [Int], into fold: inout FoldScratch) -> Bool {
         for v in general where !isFixedByItems(v) && ownCost(of: v).bounds.isInfeasible { return false }
-        // Read once all are built: building one may move the pieces of the others.
-        for v in general {
-            fold.own.append(isFixedByItems(v) ? OwnCost() : closedForms.ownCosts[Int(closedForms.ownCostIndex[v])])
+        // Read once all are built: building one may move the pieces of the others. (Written
+        // through a slice: nothing appends to it meanwhile.)
+        let start = fold.own.count
+        fold.own.append(repeating: OwnCost(), count: general.count)
+        let own = fold.own.unsafeSlice(from: start, count: general.count)
+        for (i, v) in general.enumerated() where !isFixedByItems(v) {
+            own[i] = closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]
         }
         return true
     }
@@ -152,7 +165,7 @@ extension Engine {
                 fold.rows.append(LiveRow(
                     slot: r, termStart: start, termCount: count, constant: constant, relation: record.relation,
                     priority: priority))
-                for t in start..<fold.terms.count { rowCount[fold.terms[t].local] += 1 }
+                for term in fold.terms.unsafeSlice(from: start, count: count) { rowCount[term.local] += 1 }
             } else {
                 if priority < 1000 { fold.shortRowLevel = max(fold.shortRowLevel, priority) }
                 if count == 1 {

@@ -58,7 +58,7 @@ extension Engine {
         let kept = closedForms.ownCosts[Int(closedForms.ownCostIndex[v])]
         var pieces = OwnedArray<CostPiece>()
         let bounds = Self.appendItems(of: v, records.variables, records.constraints, to: &pieces)
-        var jumps: [SlopeJump] = []
+        var jumps = OwnedArray<SlopeJump>()
         let fresh = VariableCost(bounds: bounds, pieces: pieces.unsafeSlice(from: 0, count: pieces.count))
         let (low, high) = bounds.isInfeasible ? (0, 1) : fresh.optimum(jumps: &jumps, sortingUpTo: tuning.sortedLevelsLimit)
         let (preferred, isDetermined) = bounds.isInfeasible ? (0, false) : VariableCost.preferredValue(low, high)

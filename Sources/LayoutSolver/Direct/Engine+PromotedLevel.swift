@@ -44,7 +44,7 @@ extension Engine {
     /// the rows left in order. Returns `false` when a required row that substitution leaves
     /// without variables does not hold, or a pinned value breaks a variable's own bounds.
     mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
-        fold.startElimination()
+        fold.startElimination(scanningUpTo: tuning.scannedEliminationRows)
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
         for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, &fold) {
             guard let x = eliminatedVariable(of: j, general, &fold) else { continue }
@@ -89,6 +89,17 @@ extension Engine {
     private mutating func rewriteRows(
         holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
     ) -> Bool {
+        if fold.elimination.scansRows {
+            // The rows that hold `i`, in the order of its list (no row gains `i` meanwhile).
+            fold.collectHolders(of: i)
+            for h in fold.elimination.holders.indices {
+                let r = fold.elimination.holders[h]
+                guard fold.elimination.isAlive[r], let c = Self.coefficient(of: i, inRow: r, &fold) else { continue }
+                rewrite(r, c, &fold)
+                guard reduceShortRow(r, &fold) else { return false }
+            }
+            return true
+        }
         var k = Int(fold.elimination.occurrenceHead[i])
         while k >= 0 {
             let r = Int(fold.elimination.occurrenceRow[k])
@@ -207,29 +218,28 @@ extension Engine {
         }
     }
 
-    /// A hash of row `j`'s terms divided by `normalisingFactor(of:_:_:)`, read as `… ≥ bound` (the
-    /// factor's sign following the relation), that bound and the factor.
+    /// A hash of row `j`'s terms divided by its normalising factor, read as `… ≥ bound`, that
+    /// bound and the factor: the magnitude of its term over the lowest variable slot, negative
+    /// for `≤` (the factor's sign following the relation).
     private mutating func normalisedForm(
         of j: Int, _ general: [Int], _ fold: inout FoldScratch
     ) -> (hash: Int, bound: Double, scale: Double) {
-        let row = fold.rows[j], scale = normalisingFactor(of: j, general, &fold)
-        var hash = row.termCount
-        for t in row.termStart..<(row.termStart + row.termCount) {
-            let term = fold.terms[t]
-            hash = hash &+ general[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
-        }
-        return (hash, -row.constant / scale, scale)
-    }
-
-    /// The factor that row `j` is divided by to read `… ≥ bound`: the magnitude of its term over
-    /// the lowest variable slot, negative for `≤`.
-    private mutating func normalisingFactor(of j: Int, _ general: [Int], _ fold: inout FoldScratch) -> Double {
         let row = fold.rows[j]
-        var first = row.termStart
-        for t in row.termStart..<(row.termStart + row.termCount) where general[fold.terms[t].local] < general[fold.terms[first].local] {
-            first = t
+        // (Read through a slice: nothing appends to the terms meanwhile.)
+        let terms = fold.terms.unsafeSlice(from: row.termStart, count: row.termCount)
+        return general.withUnsafeBufferPointer { slots in
+            var first = 0, lowest = slots[terms[0].local]
+            for t in terms.indices.dropFirst() where slots[terms[t].local] < lowest {
+                first = t
+                lowest = slots[terms[t].local]
+            }
+            let scale = (row.relation == .lessThanOrEqual ? -1 : 1) * abs(terms[first].coefficient)
+            var hash = row.termCount
+            for term in terms {
+                hash = hash &+ slots[term.local] &* Int(truncatingIfNeeded: (term.coefficient / scale).bitPattern)
+            }
+            return (hash, -row.constant / scale, scale)
         }
-        return (row.relation == .lessThanOrEqual ? -1 : 1) * abs(fold.terms[first].coefficient)
     }
 
     /// Whether rows `j` and `k`, divided by their normalising factors `scaleA` and `scaleB` (see

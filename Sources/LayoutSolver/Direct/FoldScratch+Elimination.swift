@@ -6,10 +6,19 @@ struct EliminationScratch: ~Copyable {
     /// row, whether it is still alive while they are eliminated (see `Engine+PromotedLevel`).
     var eliminated = OwnedArray<(row: LiveRow, variable: Int)>()
     var isAlive = OwnedArray<Bool>()
-    /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it.
+    /// Per variable, a list (through `occurrenceNext`) of the rows that may hold it, newest
+    /// first (kept for more than `scannedRowsLimit` rows).
     var occurrenceHead = OwnedArray<Int32>()
     var occurrenceRow = OwnedArray<Int32>()
     var occurrenceNext = OwnedArray<Int32>()
+    /// Whether the rows are few enough to be scanned for a variable instead of listed by it (a
+    /// cell's rows: listing them costs more than scanning them once or twice); then, per row,
+    /// when its terms were last noted (a count of notings), and the rows that hold the
+    /// variable being rewritten, in the order its list would give them.
+    var scansRows = false
+    var notedAt = OwnedArray<Int32>()
+    var notings: Int32 = 0
+    var holders = OwnedArray<Int>()
     /// Variables that the bounds folding added may pin, to replace by their values.
     var pinned = OwnedArray<Int>()
     /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
@@ -28,15 +37,24 @@ struct EliminationScratch: ~Copyable {
 /// Eliminating promoted equalities (see `Engine+PromotedLevel`) over the rows and terms of the
 /// fold, with the buffers of `EliminationScratch`.
 extension FoldScratch {
-    /// Empties the elimination buffers and sizes them for the rows and variables placed.
-    mutating func startElimination() {
+    /// Empties the elimination buffers and sizes them for the rows and variables placed; up to
+    /// `scannedRowsLimit` rows are scanned for the rows that hold a variable, more listed by
+    /// variable.
+    mutating func startElimination(scanningUpTo scannedRowsLimit: Int) {
         elimination.isAlive.removeAll()
         elimination.isAlive.append(repeating: true, count: rows.count)
         elimination.eliminated.removeAll()
-        elimination.occurrenceHead.removeAll()
-        elimination.occurrenceHead.append(repeating: -1, count: count)
-        elimination.occurrenceRow.removeAll()
-        elimination.occurrenceNext.removeAll()
+        elimination.scansRows = rows.count <= scannedRowsLimit
+        if elimination.scansRows {
+            elimination.notedAt.removeAll()
+            elimination.notedAt.append(repeating: 0, count: rows.count)
+            elimination.notings = 0
+        } else {
+            elimination.occurrenceHead.removeAll()
+            elimination.occurrenceHead.append(repeating: -1, count: count)
+            elimination.occurrenceRow.removeAll()
+            elimination.occurrenceNext.removeAll()
+        }
         elimination.pinned.removeAll()
         if elimination.sum.count < count {
             elimination.sum.append(repeating: 0, count: count - elimination.sum.count)
@@ -48,12 +66,49 @@ extension FoldScratch {
     /// Lists row `j` among the rows that may hold each of its variables (a row that no longer
     /// holds one is skipped where the list is read).
     mutating func noteOccurrences(of j: Int) {
+        if elimination.scansRows {
+            elimination.notedAt[j] = elimination.notings
+            elimination.notings += 1
+            return
+        }
         let row = rows[j]
         for t in row.termStart..<(row.termStart + row.termCount) {
             let i = terms[t].local
             elimination.occurrenceRow.append(Int32(j))
             elimination.occurrenceNext.append(elimination.occurrenceHead[i])
             elimination.occurrenceHead[i] = Int32(elimination.occurrenceRow.count - 1)
+        }
+    }
+
+    /// Puts the rows alive that hold variable `i` in `elimination.holders`, the last noted
+    /// first: the order in which `i`'s list of occurrences would give them (a row is listed
+    /// under each of its variables when its terms are noted, and the list is read from its
+    /// newest entry; an older entry of a row that was noted again is one the row no longer
+    /// holds `i` by when it is read, or a duplicate of the newer one).
+    mutating func collectHolders(of i: Int) {
+        elimination.holders.removeAll()
+        // (Read through slices: nothing appends to these buffers meanwhile.)
+        let rows = rows.unsafeSlice(from: 0, count: rows.count)
+        let terms = terms.unsafeSlice(from: 0, count: terms.count)
+        let isAlive = elimination.isAlive.unsafeSlice(from: 0, count: rows.count)
+        let notedAt = elimination.notedAt.unsafeSlice(from: 0, count: rows.count)
+        elimination.holders.append(upTo: rows.count) { holders in
+            var count = 0
+            // From the last row: rows are noted in order at first, so each mostly goes last.
+            for r in rows.indices.reversed() where isAlive[r] {
+                var holds = false
+                for t in rows[r].termStart..<(rows[r].termStart + rows[r].termCount) where terms[t].local == i { holds = true }
+                guard holds else { continue }
+                // By insertion: the newest noting first.
+                var k = count
+                while k > 0 && notedAt[holders[k - 1]] < notedAt[r] {
+                    holders[k] = holders[k - 1]
+                    k -= 1
+                }
+                holders[k] = r
+                count += 1
+            }
+            return count
         }
     }
 

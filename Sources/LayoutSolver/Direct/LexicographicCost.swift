@@ -163,12 +163,14 @@ struct RatePool: ~Copyable {
             if abs(amount) > LexicographicCost.tolerance { entries.append(RateEntry(amount: amount, level: level)) }
             return
         }
+        // (The open rate read through a slice: nothing appends to the pool meanwhile.)
+        let open = entries.unsafeSlice(from: 0, count: end)
         var i = end
-        while i > openStart && entries[i - 1].level < level { i -= 1 }
-        if i > openStart && entries[i - 1].level == level {
-            let sum = entries[i - 1].amount + amount
-            guard abs(sum) <= LexicographicCost.tolerance else { return entries[i - 1].amount = sum }
-            for j in (i - 1)..<(end - 1) { entries[j] = entries[j + 1] }
+        while i > openStart && open[i - 1].level < level { i -= 1 }
+        if i > openStart && open[i - 1].level == level {
+            let sum = open[i - 1].amount + amount
+            guard abs(sum) <= LexicographicCost.tolerance else { return open[i - 1].amount = sum }
+            for j in (i - 1)..<(end - 1) { open[j] = open[j + 1] }
             entries.removeLast()
         } else if abs(amount) > LexicographicCost.tolerance {
             entries.append(RateEntry(amount: amount, level: level))

@@ -70,7 +70,7 @@ struct VariableCost {
     /// Up to `sortedLevelsLimit` pieces (`SolverTuning.sortedLevelsLimit`, 8 by default), the
     /// pieces are sorted by level and a level held by one piece is taken in closed form (a view's
     /// compression, hugging and tie-break are three levels); more are scanned level by level.
-    func optimum(jumps: inout [SlopeJump], sortingUpTo sortedLevelsLimit: Int) -> (low: Double, high: Double) {
+    func optimum(jumps: inout OwnedArray<SlopeJump>, sortingUpTo sortedLevelsLimit: Int) -> (low: Double, high: Double) {
         if pieces.count <= sortedLevelsLimit { return optimumOverSortedPieces(jumps: &jumps) }
         var low = lower, high = upper
         var done = -Float.infinity
@@ -87,7 +87,7 @@ struct VariableCost {
 
     /// `optimum(jumps:)` for a few pieces: sorted by level, highest first (in place: their order
     /// means nothing elsewhere), each level narrowing the interval.
-    private func optimumOverSortedPieces(jumps: inout [SlopeJump]) -> (low: Double, high: Double) {
+    private func optimumOverSortedPieces(jumps: inout OwnedArray<SlopeJump>) -> (low: Double, high: Double) {
         var low = lower, high = upper
         let count = pieces.count
         var i = 1
@@ -129,10 +129,10 @@ struct VariableCost {
     /// The minimisers of one level's cost within `[low, high]`, where the right slope first
     /// reaches zero and where it first exceeds zero.
     private func levelOptimum(
-        _ level: Float, within low: Double, _ high: Double, jumps: inout [SlopeJump]
+        _ level: Float, within low: Double, _ high: Double, jumps: inout OwnedArray<SlopeJump>
     ) -> (Double, Double) {
         var slope = 0.0
-        jumps.clearKeepingCapacity()
+        jumps.removeAll()
         // Room for every piece at once (the array then never grows by doubling).
         if jumps.capacity < pieces.count { jumps.reserveCapacity(pieces.count) }
         for p in pieces where p.level == level {
@@ -173,9 +173,12 @@ struct VariableCost {
     /// Sorts `jumps` by place as the library's stable sort does: by insertion up to
     /// `insertionLimit` of them (as the library sorts so few, in the same order of comparisons),
     /// more by the library's sort.
-    private static func sortByPlace(_ jumps: inout [SlopeJump], insertionLimit: Int = 20) {
-        guard jumps.count <= insertionLimit else { return jumps.sort { $0.at < $1.at } }
+    private static func sortByPlace(_ jumps: inout OwnedArray<SlopeJump>, insertionLimit: Int = 20) {
         jumps.withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count <= insertionLimit else {
+                var sorted = buffer
+                return sorted.sort { $0.at < $1.at }
+            }
             for end in 1..<buffer.count {
                 var i = end
                 while i > 0 && buffer[i].at < buffer[i - 1].at {
@@ -188,7 +191,7 @@ struct VariableCost {
 
     /// A value in the optimum: the one nearest zero (an undetermined variable reads 0 when it
     /// can).
-    func preferredValue(jumps: inout [SlopeJump], sortingUpTo sortedLevelsLimit: Int) -> (value: Double, isDetermined: Bool) {
+    func preferredValue(jumps: inout OwnedArray<SlopeJump>, sortingUpTo sortedLevelsLimit: Int) -> (value: Double, isDetermined: Bool) {
         let (low, high) = optimum(jumps: &jumps, sortingUpTo: sortedLevelsLimit)
         return Self.preferredValue(low, high)
     }

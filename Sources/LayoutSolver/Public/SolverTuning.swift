@@ -42,6 +42,9 @@
     /// that level can hold exactly (`Direct/Engine+PromotedLevel.swift`); a smaller one goes to
     /// the simplex.
     public var promotedLevelRowsFrom = 2
+    /// Up to this many rows, eliminating a promoted level's equality scans the rows for those
+    /// that hold a variable; more are listed by variable (`Direct/FoldScratch+Elimination.swift`).
+    public var scannedEliminationRows = 16
     /// Up to this many terms are compared pairwise for a repeated variable; more are marked
     /// (`Core/Engine+Expansion.swift`).
     public var repeatScanLimit = 8
@@ -91,6 +94,7 @@
         sweptStretchesFrom = size
         foldedStretchLimit = size
         promotedLevelRowsFrom = size
+        scannedEliminationRows = size
         repeatScanLimit = size
         compactionGarbage = size
     }
