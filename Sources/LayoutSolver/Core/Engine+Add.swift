@@ -92,10 +92,12 @@ extension Engine {
     }
 
     /// `reduceAdded(_:)` for new constraint `slot`, whose first original term is `first` and whose
-    /// original terms are `count`: a term on a variable that no definition holds is its own
-    /// item, linked inline (half the constraints of a layout).
+    /// original terms are `count` (at least one): a term on a variable that no definition holds
+    /// is its own item, linked inline (half the constraints of a layout); two terms or more are
+    /// expanded at once (`reduceAdded(_:)` would only send them there).
     @inline(__always) private mutating func reduceAdded(_ slot: Int, first: OriginalTerm, count: Int) {
-        guard count == 1, records.variables[first.variable].definition < 0 else { return reduceAdded(slot) }
+        guard count == 1 else { return reduceExpanding(slot) }
+        guard records.variables[first.variable].definition < 0 else { return reduceAdded(slot) }
         attachOwnItem(slot, first)
     }
 

@@ -109,6 +109,13 @@ extension Engine {
         {
             return attachOwnItem(slot, term)
         }
+        reduceExpanding(slot)
+    }
+
+    /// `reduce(_:)` for a constraint that is not its own item: expanded, linked, and the soft
+    /// definitions it met broken. A new constraint of two terms or more that defines nothing
+    /// (the rows of a layout) comes here straight from `place`.
+    mutating func reduceExpanding(_ slot: Int) {
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
     }
@@ -283,8 +290,9 @@ extension Engine {
     /// definition reached along several paths is expanded once with its summed coefficient (and
     /// not at all when the paths cancel: `x[k] − x[k−1] − w[k−1]` over a chain costs O(1), not
     /// O(k)). Core variables end up in `touched` with their sums in `accumulator` (still marked
-    /// in `accumulated`); returns `constant` plus the definitions' constants.
-    mutating func expandDefinitions(constant: Double) -> Double {
+    /// in `accumulated`); returns `constant` plus the definitions' constants. Inlined into its
+    /// one caller, `expand(_:)`, which runs it for most rows of a layout.
+    @inline(__always) mutating func expandDefinitions(constant: Double) -> Double {
         var constant = constant
         while let u = expansion.popLatestDefinition(keysIn: records.variables) {
             steps &+= 1

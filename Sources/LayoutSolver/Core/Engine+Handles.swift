@@ -43,8 +43,9 @@ extension Engine {
     /// The checks are those of `invalidPart(priority:constant:count:coefficient:)`, in its
     /// order, but each coefficient is checked as its term is copied to the original-term pool
     /// and its variable's mention counted (one pass over the terms; what was copied and
-    /// counted is taken back when one is invalid).
-    mutating func add(
+    /// counted is taken back when one is invalid). Inlined into its one caller, `Solver.add`,
+    /// which a layout calls for every constraint it installs.
+    @inline(__always) mutating func add(
         _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
     ) throws(SolverError) -> Solver.ConstraintID {
         guard priority.isValid else {

@@ -46,8 +46,8 @@ extension Engine {
     }
 
     /// Links the expansion left by `expand(_:)` (two variables or more) as row `slot`, one pass
-    /// over its variables. Clears the accumulator.
-    private mutating func attachRow(_ slot: Int, constant: Double) {
+    /// over its variables. Clears the accumulator. Inlined into its one caller.
+    @inline(__always) private mutating func attachRow(_ slot: Int, constant: Double) {
         let relation = records.constraints[slot].relation
         let required = records.constraints[slot].isRequired
         records.constraints[slot].reducedConstant = constant
