@@ -38,7 +38,9 @@ extension Engine {
 
     /// Adds `Σ terms + constant ⋈ 0` at `priority` and returns its id. Throws (and changes
     /// nothing) `.invalidValue` for a bad number or priority. A required constraint needs
-    /// `defersChecks`: it is checked by the next `checkDeferred`.
+    /// `defersChecks`: it is checked by the next `checkDeferred`. With `distinct`, the caller
+    /// guarantees that no variable repeats among the terms, and they are not searched for
+    /// repeats (a debug build checks).
     ///
     /// The checks are those of `invalidPart(priority:constant:count:coefficient:)`, in its
     /// order, but each coefficient is checked as its term is copied to the original-term pool
@@ -46,7 +48,8 @@ extension Engine {
     /// counted is taken back when one is invalid). Inlined into its one caller, `Solver.add`,
     /// which a layout calls for every constraint it installs.
     @inline(__always) mutating func add(
-        _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
+        _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority,
+        distinct: Bool = false
     ) throws(SolverError) -> Solver.ConstraintID {
         guard priority.isValid else {
             throw Self.invalidValue(.priority, terms, constant: constant, relation: relation, priority: priority)
@@ -64,7 +67,12 @@ extension Engine {
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
         let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
-        finishCountedOriginalTerms(of: slot, from: start)
+        if distinct {
+            assert(records.originalTermsAreDistinct(from: start), "terms given as distinct repeat a variable")
+            records.constraints[slot].originalCount = records.originals.count - start
+        } else {
+            finishCountedOriginalTerms(of: slot, from: start)
+        }
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
         insertUnchecked(slot, relation: relation, required: required)
         // The record was just given the latest sequence.
