@@ -67,14 +67,17 @@ extension Engine {
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
         let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
+        let count: Int
         if distinct {
             assert(records.originalTermsAreDistinct(from: start), "terms given as distinct repeat a variable")
-            records.constraints[slot].originalCount = records.originals.count - start
+            count = records.originals.count - start
+            records.constraints[slot].originalCount = count
         } else {
             finishCountedOriginalTerms(of: slot, from: start)
+            count = records.originals.count - start
         }
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
-        insertUnchecked(slot, relation: relation, required: required)
+        insertUnchecked(slot, relation: relation, required: required, originalStart: start, originalCount: count)
         // The record was just given the latest sequence.
         return Solver.ConstraintID(slot: UInt32(slot), sequence: records.sequence)
     }
