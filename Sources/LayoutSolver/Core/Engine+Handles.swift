@@ -66,12 +66,12 @@ extension Engine {
             let part = invalidTerm.map { InvalidPart.coefficient($0) } ?? .constant
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
-        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
-        let count: Int
+        var count = records.originals.count - start
+        let slot = newRecord(
+            relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start,
+            originalCount: count)
         if distinct {
             assert(records.originalTermsAreDistinct(from: start), "terms given as distinct repeat a variable")
-            count = records.originals.count - start
-            records.constraints[slot].originalCount = count
         } else {
             finishCountedOriginalTerms(of: slot, from: start)
             count = records.originals.count - start

@@ -131,15 +131,65 @@ private struct OwnItem {
 
 extension LinearForm {
     /// Appends `factor` times `attribute` (a plain edge, center or size) of the item whose
-    /// variables are `variables`, read right to left or not (`LayoutAttribute.resolved(for:)`),
-    /// as the shared path does (`appendLocalSide`).
+    /// variables are `variables`, read right to left or not, as the shared path does: the terms
+    /// and constant of `appendLocalSide` for `LayoutAttribute.resolved(for:)`, in one switch on
+    /// the attribute (right to left, leading is the right edge and trailing the left one, and a
+    /// horizontal position counts with the opposite sign).
     @inline(__always)
     fileprivate mutating func appendSide(
         _ variables: LayoutVariables, _ attribute: LayoutAttribute, times factor: Double, rightToLeft: Bool,
         inset: EdgeInsets?
     ) {
-        let side = attribute.resolved(for: rightToLeft ? .rightToLeft : .leftToRight)
-        appendLocalSide(variables, side.attribute, times: factor * side.sign, inset: inset)
+        guard factor != 0 else { return }
+        let flipped = -factor
+        switch attribute {
+        case .left: appendPosition(variables.minX, inset?.left, rightToLeft ? flipped : factor)
+        case .right: appendEdge(variables.minX, variables.width, inset?.left, rightToLeft ? flipped : factor)
+        case .leading:
+            if rightToLeft {
+                appendEdge(variables.minX, variables.width, inset?.left, flipped)
+            } else {
+                appendPosition(variables.minX, inset?.left, factor)
+            }
+        case .trailing:
+            if rightToLeft {
+                appendPosition(variables.minX, inset?.left, flipped)
+            } else {
+                appendEdge(variables.minX, variables.width, inset?.left, factor)
+            }
+        case .centerX: appendCenter(variables.minX, variables.width, inset?.left, rightToLeft ? flipped : factor)
+        case .top: appendPosition(variables.minY, inset?.top, factor)
+        case .bottom: appendEdge(variables.minY, variables.height, inset?.top, factor)
+        case .centerY: appendCenter(variables.minY, variables.height, inset?.top, factor)
+        case .width: append(variables.width, factor)
+        case .height: append(variables.height, factor)
+        default: break
+        }
+    }
+
+    /// Appends `factor` times a position: the variable `position`, or for the reference view
+    /// itself (`inset` given) the constant `inset`.
+    @inline(__always)
+    private mutating func appendPosition(_ position: Solver.VariableID, _ inset: Double?, _ factor: Double) {
+        if let inset { constant += factor * inset } else { append(position, factor) }
+    }
+
+    /// Appends `factor` times a far edge: the position, then the length.
+    @inline(__always)
+    private mutating func appendEdge(
+        _ position: Solver.VariableID, _ length: Solver.VariableID, _ inset: Double?, _ factor: Double
+    ) {
+        appendPosition(position, inset, factor)
+        append(length, factor)
+    }
+
+    /// Appends `factor` times a center: the position, then half the length.
+    @inline(__always)
+    private mutating func appendCenter(
+        _ position: Solver.VariableID, _ length: Solver.VariableID, _ inset: Double?, _ factor: Double
+    ) {
+        appendPosition(position, inset, factor)
+        append(length, 0.5 * factor)
     }
 }
 
