@@ -56,9 +56,12 @@ extension Engine {
         records.constraints[slot].termStart = records.terms.count
         records.constraints[slot].termCount = expansion.touched.count
         var inGeneral = false
-        for i in expansion.touched.indices {
-            let v = expansion.touched[i], a = expansion.accumulator[v]
-            expansion.accumulator[v] = 0
+        // Neither list grows while the row is linked: read without index checks.
+        let touched = expansion.touched.unsafeSlice(from: 0, count: expansion.touched.count)
+        let accumulator = expansion.accumulator.unsafeSlice(from: 0, count: expansion.accumulator.count)
+        for i in touched.indices {
+            let v = touched[i], a = accumulator[v]
+            accumulator[v] = 0
             records.appendRowTerm(v, a, owner: slot)
             if required {
                 records.variables[v].requiredRowCount += 1
