@@ -32,7 +32,9 @@ extension Engine {
             insertUnchecked(slot)
             return nil
         }
-        if let v = place(slot, relation: records.constraints[slot].relation, required: true) {
+        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
+        let relation = records.constraints[slot].relation
+        if let v = place(slot, relation: relation, required: true, originalStart: start, originalCount: count) {
             // A vacant variable defined again: what went through its old definition goes
             // through this one, and must still hold.
             guard let conflict = conflictThroughDependents(of: v, culprit: slot) else { return nil }
@@ -55,19 +57,29 @@ extension Engine {
 
     /// `insertUnchecked(_:)` for a record whose relation and requiredness the caller has at hand.
     @inline(__always) mutating func insertUnchecked(_ slot: Int, relation: Relation, required: Bool) {
-        if place(slot, relation: relation, required: required) != nil {
+        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
+        insertUnchecked(slot, relation: relation, required: required, originalStart: start, originalCount: count)
+    }
+
+    /// `insertUnchecked(_:relation:required:)` for a record whose original terms (`count` of
+    /// them from `start` in the pool) the caller has at hand too: it just stored them.
+    @inline(__always) mutating func insertUnchecked(
+        _ slot: Int, relation: Relation, required: Bool, originalStart start: Int, originalCount count: Int
+    ) {
+        if place(slot, relation: relation, required: required, originalStart: start, originalCount: count) != nil {
             if required { noteChangedDefinition(slot) }
         } else if required {
             noteUnchecked(slot)
         }
     }
 
-    /// Puts new constraint `slot` into the reduced system: as the definition of one of its
-    /// variables, which is returned, when it is an equality that can define one (see
-    /// `definableTerm(of:required:)`; a soft wish on one variable never does, and is not
-    /// asked); otherwise reduced (`nil`).
-    @inline(__always) private mutating func place(_ slot: Int, relation: Relation, required: Bool) -> Int? {
-        let start = records.constraints[slot].originalStart, count = records.constraints[slot].originalCount
+    /// Puts new constraint `slot`, whose original terms are the `count` from `start` in the
+    /// pool, into the reduced system: as the definition of one of its variables, which is
+    /// returned, when it is an equality that can define one (see `definableTerm(of:required:)`;
+    /// a soft wish on one variable never does, and is not asked); otherwise reduced (`nil`).
+    @inline(__always) private mutating func place(
+        _ slot: Int, relation: Relation, required: Bool, originalStart start: Int, originalCount count: Int
+    ) -> Int? {
         guard count > 0 else {
             reduceAdded(slot)
             return nil
@@ -92,10 +104,12 @@ extension Engine {
     }
 
     /// `reduceAdded(_:)` for new constraint `slot`, whose first original term is `first` and whose
-    /// original terms are `count`: a term on a variable that no definition holds is its own
-    /// item, linked inline (half the constraints of a layout).
+    /// original terms are `count` (at least one): a term on a variable that no definition holds
+    /// is its own item, linked inline (half the constraints of a layout); two terms or more are
+    /// expanded at once (`reduceAdded(_:)` would only send them there).
     @inline(__always) private mutating func reduceAdded(_ slot: Int, first: OriginalTerm, count: Int) {
-        guard count == 1, records.variables[first.variable].definition < 0 else { return reduceAdded(slot) }
+        guard count == 1 else { return reduceExpanding(slot) }
+        guard records.variables[first.variable].definition < 0 else { return reduceAdded(slot) }
         attachOwnItem(slot, first)
     }
 

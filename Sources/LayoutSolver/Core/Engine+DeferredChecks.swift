@@ -11,8 +11,9 @@ package struct Rejection {
 /// solve of it, not one per change.
 extension Engine {
     /// Queues required constraint `slot` for the next `checkDeferred`; `changed` when the
-    /// constraint itself changed (rather than a definition it went through).
-    mutating func noteUnchecked(_ slot: Int, changed: Bool = true) {
+    /// constraint itself changed (rather than a definition it went through). Inlined: every
+    /// required row or item added while checks are deferred comes here.
+    @inline(__always) mutating func noteUnchecked(_ slot: Int, changed: Bool = true) {
         if changed {
             records.constraints[slot].changeStamp = deferred.nextChangeStamp()
         }

@@ -109,6 +109,13 @@ extension Engine {
         {
             return attachOwnItem(slot, term)
         }
+        reduceExpanding(slot)
+    }
+
+    /// `reduce(_:)` for a constraint that is not its own item: expanded, linked, and the soft
+    /// definitions it met broken. A new constraint of two terms or more that defines nothing
+    /// (the rows of a layout) comes here straight from `place`.
+    mutating func reduceExpanding(_ slot: Int) {
         attachExpanded(slot, constant: expand(slot))
         breakSoftDefinitions()
     }
@@ -251,26 +258,37 @@ extension Engine {
             return records.constraints[slot].constant
         }
         beginExpansion()
+        let tables = expansionTables()
         for k in range {
             let term = records.originals[k]
-            accumulate(term.variable, term.coefficient)
+            accumulate(term.variable, term.coefficient, in: tables)
         }
-        let constant = expandDefinitions(constant: records.constraints[slot].constant)
+        let constant = expandDefinitions(constant: records.constraints[slot].constant, in: tables)
         // Keep the terms in variable order so that a rebuild reproduces the same rows.
         expansion.sortTouched()
+        let touched = expansion.touched.unsafeSlice(from: 0, count: expansion.touched.count)
         var kept = 0
-        for i in expansion.touched.indices {
-            let u = expansion.touched[i]
-            expansion.accumulated[u] = false
-            if abs(expansion.accumulator[u]) > Self.zeroTolerance {
-                expansion.touched[kept] = u
+        for i in touched.indices {
+            let u = touched[i]
+            tables.accumulated[u] = false
+            if abs(tables.accumulator[u]) > Self.zeroTolerance {
+                touched[kept] = u
                 kept += 1
             } else {
-                expansion.accumulator[u] = 0
+                tables.accumulator[u] = 0
             }
         }
         expansion.touched.removeLast(expansion.touched.count - kept)
         return constant
+    }
+
+    /// The tables an expansion reads and writes by slot (see `ExpansionTables`).
+    @inline(__always) func expansionTables() -> ExpansionTables {
+        ExpansionTables(
+            accumulator: expansion.accumulator.unsafeSlice(from: 0, count: expansion.accumulator.count),
+            accumulated: expansion.accumulated.unsafeSlice(from: 0, count: expansion.accumulated.count),
+            variables: records.variables.unsafeSlice(from: 0, count: records.variables.count),
+            constraints: records.constraints.unsafeSlice(from: 0, count: records.constraints.count))
     }
 
     /// Starts an expansion: no core term, no definition used or waiting.
@@ -283,35 +301,36 @@ extension Engine {
     /// definition reached along several paths is expanded once with its summed coefficient (and
     /// not at all when the paths cancel: `x[k] − x[k−1] − w[k−1]` over a chain costs O(1), not
     /// O(k)). Core variables end up in `touched` with their sums in `accumulator` (still marked
-    /// in `accumulated`); returns `constant` plus the definitions' constants.
-    mutating func expandDefinitions(constant: Double) -> Double {
+    /// in `accumulated`); returns `constant` plus the definitions' constants. Inlined into its
+    /// one caller, `expand(_:)`, which runs it for most rows of a layout.
+    @inline(__always) mutating func expandDefinitions(constant: Double, in tables: ExpansionTables) -> Double {
         var constant = constant
         while let u = expansion.popLatestDefinition(keysIn: records.variables) {
             steps &+= 1
-            expansion.accumulated[u] = false
-            let factor = expansion.accumulator[u]
-            expansion.accumulator[u] = 0
+            tables.accumulated[u] = false
+            let factor = tables.accumulator[u]
+            tables.accumulator[u] = 0
             guard abs(factor) > Self.zeroTolerance else { continue }
-            if records.variables[u].expansionMark != expansion.stamp {
-                records.variables[u].expansionMark = expansion.stamp
+            if tables.variables[u].expansionMark != expansion.stamp {
+                tables.variables[u].expansionMark = expansion.stamp
                 expansion.usedDefinitions.append(u)
             }
-            let d = records.variables[u].definition
-            constant += factor * records.constraints[d].reducedConstant
-            let start = records.constraints[d].termStart, end = start + records.constraints[d].termCount
-            for k in start..<end { accumulate(records.terms[k].variable, factor * records.terms[k].coefficient) }
+            let d = tables.variables[u].definition
+            constant += factor * tables.constraints[d].reducedConstant
+            let start = tables.constraints[d].termStart, end = start + tables.constraints[d].termCount
+            for k in start..<end { accumulate(records.terms[k].variable, factor * records.terms[k].coefficient, in: tables) }
         }
         return constant
     }
 
     /// Adds `factor` to `u`'s sum: a required definition waits in the heap, anything else is a
     /// core variable of the result.
-    @inline(__always) mutating func accumulate(_ u: Int, _ factor: Double) {
-        expansion.accumulator[u] += factor
-        guard !expansion.accumulated[u] else { return }
-        expansion.accumulated[u] = true
-        let d = records.variables[u].definition
-        if d >= 0 && records.constraints[d].isRequired {
+    @inline(__always) mutating func accumulate(_ u: Int, _ factor: Double, in tables: ExpansionTables) {
+        tables.accumulator[u] += factor
+        guard !tables.accumulated[u] else { return }
+        tables.accumulated[u] = true
+        let d = tables.variables[u].definition
+        if d >= 0 && tables.constraints[d].isRequired {
             expansion.pushDefinition(u, keysIn: records.variables)
         } else {
             if d >= 0 && !expansion.softDefinitionsMet.contains(u) { expansion.softDefinitionsMet.append(u) }

@@ -38,14 +38,18 @@ extension Engine {
 
     /// Adds `Σ terms + constant ⋈ 0` at `priority` and returns its id. Throws (and changes
     /// nothing) `.invalidValue` for a bad number or priority. A required constraint needs
-    /// `defersChecks`: it is checked by the next `checkDeferred`.
+    /// `defersChecks`: it is checked by the next `checkDeferred`. With `distinct`, the caller
+    /// guarantees that no variable repeats among the terms, and they are not searched for
+    /// repeats (a debug build checks).
     ///
     /// The checks are those of `invalidPart(priority:constant:count:coefficient:)`, in its
     /// order, but each coefficient is checked as its term is copied to the original-term pool
     /// and its variable's mention counted (one pass over the terms; what was copied and
-    /// counted is taken back when one is invalid).
-    mutating func add(
-        _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority
+    /// counted is taken back when one is invalid). Inlined into its one caller, `Solver.add`,
+    /// which a layout calls for every constraint it installs.
+    @inline(__always) mutating func add(
+        _ terms: UnsafeBufferPointer<Solver.TermID>, constant: Double, relation: Relation, priority: Priority,
+        distinct: Bool = false
     ) throws(SolverError) -> Solver.ConstraintID {
         guard priority.isValid else {
             throw Self.invalidValue(.priority, terms, constant: constant, relation: relation, priority: priority)
@@ -62,10 +66,18 @@ extension Engine {
             let part = invalidTerm.map { InvalidPart.coefficient($0) } ?? .constant
             throw Self.invalidValue(part, terms, constant: constant, relation: relation, priority: priority)
         }
-        let slot = newRecord(relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start)
-        finishCountedOriginalTerms(of: slot, from: start)
+        var count = records.originals.count - start
+        let slot = newRecord(
+            relation: relation, priority: priority.value, constant: constant, isEdit: false, originalStart: start,
+            originalCount: count)
+        if distinct {
+            assert(records.originalTermsAreDistinct(from: start), "terms given as distinct repeat a variable")
+        } else {
+            finishCountedOriginalTerms(of: slot, from: start)
+            count = records.originals.count - start
+        }
         // A soft constraint never conflicts, and a required one waits for `checkDeferred`.
-        insertUnchecked(slot, relation: relation, required: required)
+        insertUnchecked(slot, relation: relation, required: required, originalStart: start, originalCount: count)
         // The record was just given the latest sequence.
         return Solver.ConstraintID(slot: UInt32(slot), sequence: records.sequence)
     }

@@ -46,8 +46,8 @@ extension Engine {
     }
 
     /// Links the expansion left by `expand(_:)` (two variables or more) as row `slot`, one pass
-    /// over its variables. Clears the accumulator.
-    private mutating func attachRow(_ slot: Int, constant: Double) {
+    /// over its variables. Clears the accumulator. Inlined into its one caller.
+    @inline(__always) private mutating func attachRow(_ slot: Int, constant: Double) {
         let relation = records.constraints[slot].relation
         let required = records.constraints[slot].isRequired
         records.constraints[slot].reducedConstant = constant
@@ -56,9 +56,12 @@ extension Engine {
         records.constraints[slot].termStart = records.terms.count
         records.constraints[slot].termCount = expansion.touched.count
         var inGeneral = false
-        for i in expansion.touched.indices {
-            let v = expansion.touched[i], a = expansion.accumulator[v]
-            expansion.accumulator[v] = 0
+        // Neither list grows while the row is linked: read without index checks.
+        let touched = expansion.touched.unsafeSlice(from: 0, count: expansion.touched.count)
+        let accumulator = expansion.accumulator.unsafeSlice(from: 0, count: expansion.accumulator.count)
+        for i in touched.indices {
+            let v = touched[i], a = accumulator[v]
+            accumulator[v] = 0
             records.appendRowTerm(v, a, owner: slot)
             if required {
                 records.variables[v].requiredRowCount += 1

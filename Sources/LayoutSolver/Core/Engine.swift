@@ -151,10 +151,13 @@ struct Engine: ~Copyable {
 
     /// A new record for `Σ terms + constant ⋈ 0` at `priority`, without an object, whose
     /// original terms are (or are about to be) appended to the pool from `originalStart` (see
-    /// `finishOriginalTerms`).
-    mutating func newRecord(relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int) -> Int {
+    /// `finishOriginalTerms`); `originalCount` of them, when the caller knows it already.
+    mutating func newRecord(
+        relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int, originalCount: Int = 0
+    ) -> Int {
         let record = records.nextRecord(
-            relation: relation, priority: priority, constant: constant, isEdit: isEdit, originalStart: originalStart)
+            relation: relation, priority: priority, constant: constant, isEdit: isEdit, originalStart: originalStart,
+            originalCount: originalCount)
         if let reused = records.reuseConstraintSlot(for: record) { return reused }
         // Three constraints per variable room was made for (a view's four unknowns have a dozen
         // or so), so that a client that reserves variables needs no second round of growth.

@@ -112,3 +112,15 @@ struct ExpansionScratch: ~Copyable {
         return top
     }
 }
+
+/// The tables an expansion reads and writes by slot, as buffers without index checks (an
+/// expansion reads them a few times for every term it meets): the accumulator and its marks,
+/// and the variable and constraint records. None of them grows while a constraint is expanded
+/// (only the lists of `ExpansionScratch` do), and every index into them is a variable or
+/// constraint slot taken from the records. Valid for one expansion.
+struct ExpansionTables {
+    let accumulator: UnsafeMutableBufferPointer<Double>
+    let accumulated: UnsafeMutableBufferPointer<Bool>
+    let variables: UnsafeMutableBufferPointer<VariableRecord>
+    let constraints: UnsafeMutableBufferPointer<ConstraintRecord>
+}

@@ -58,8 +58,9 @@ extension RecordTables {
         variables[v].rowCount -= 1
     }
 
-    /// Links a use of `u`'s definition by constraint `slot` to `u`'s dependents.
-    mutating func linkUse(of u: Int, by slot: Int) {
+    /// Links a use of `u`'s definition by constraint `slot` to `u`'s dependents (inlined: an
+    /// expanded constraint links one or two, and the call would cost as much as the work).
+    @inline(__always) mutating func linkUse(of u: Int, by slot: Int) {
         let k = uses.count
         let head = variables[u].dependentHead
         uses.append(DefinitionUse(variable: u, owner: slot, previous: -1, next: head))

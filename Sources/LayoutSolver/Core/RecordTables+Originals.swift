@@ -43,6 +43,15 @@ extension RecordTables {
         return invalid
     }
 
+    /// Whether no variable appears twice among the original terms from `start` on (the debug
+    /// check of an add whose caller guarantees it).
+    func originalTermsAreDistinct(from start: Int) -> Bool {
+        for i in start..<originals.count {
+            for j in (i + 1)..<originals.count where originals[j].variable == originals[i].variable { return false }
+        }
+        return true
+    }
+
     /// Counts one mention less of the variable of each original term from `start` on.
     mutating func uncountOriginalTerms(from start: Int) {
         for k in start..<originals.count { variables[originals[k].variable].mentions -= 1 }

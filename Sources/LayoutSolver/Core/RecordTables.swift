@@ -168,9 +168,9 @@ struct RecordTables: ~Copyable {
     }
 
     /// A constraint record for `Σ terms + constant ⋈ 0` at `priority` with the next sequence
-    /// number, whose original terms start at `originalStart`.
+    /// number, whose `originalCount` original terms start at `originalStart`.
     @inline(__always) mutating func nextRecord(
-        relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int
+        relation: Relation, priority: Float, constant: Double, isEdit: Bool, originalStart: Int, originalCount: Int
     ) -> ConstraintRecord {
         sequence += 1
         var record = ConstraintRecord()
@@ -180,6 +180,7 @@ struct RecordTables: ~Copyable {
         record.sequence = sequence
         record.isEdit = isEdit
         record.originalStart = originalStart
+        record.originalCount = originalCount
         return record
     }
 

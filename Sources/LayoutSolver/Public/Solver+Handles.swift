@@ -59,13 +59,15 @@ extension Solver {
     package func value(of v: VariableID) -> Double { engine.value(of: v) }
 
     /// Adds `Σ terms + constant ⋈ 0` at `priority`; the terms may repeat a variable (their
-    /// coefficients add up). Throws `.invalidValue` (and changes nothing) for a bad number or
-    /// priority. Requires ``defersChecks`` for a required constraint (it traps otherwise): it is
-    /// checked by ``checkDeferredIDs(choosingVictim:)``.
+    /// coefficients add up), unless `distinct` says that the caller guarantees they do not (they
+    /// are then not searched for repeats; a debug build checks). Throws `.invalidValue` (and
+    /// changes nothing) for a bad number or priority. Requires ``defersChecks`` for a required
+    /// constraint (it traps otherwise): it is checked by ``checkDeferredIDs(choosingVictim:)``.
     package func add(
-        _ terms: UnsafeBufferPointer<TermID>, constant: Double, relation: Relation, priority: Priority
+        _ terms: UnsafeBufferPointer<TermID>, constant: Double, relation: Relation, priority: Priority,
+        distinct: Bool = false
     ) throws(SolverError) -> ConstraintID {
-        try engine.add(terms, constant: constant, relation: relation, priority: priority)
+        try engine.add(terms, constant: constant, relation: relation, priority: priority, distinct: distinct)
     }
 
     /// Removes the constraint `c` names; `false` for an unknown or stale id.

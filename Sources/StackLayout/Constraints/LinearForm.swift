@@ -1,6 +1,7 @@
 import LayoutSolver
 
-/// `Σ coefficient·variable + constant` over solver ids, merged by variable, in a stable order.
+/// `Σ coefficient·variable + constant` over solver ids, merged by variable (a form holds each
+/// variable at most once, which lets the solver skip its search for repeats), in a stable order.
 /// Up to four terms are stored inline (a constraint between two items has at most four), more
 /// in an array: building a form allocates nothing in the common case, and a form that is reset
 /// and built again (the engine's scratch form) keeps its array's storage.
@@ -49,15 +50,20 @@ struct LinearForm {
     /// Appends `coefficient·variable` for a variable the form does not hold yet.
     @inline(__always)
     mutating func append(_ variable: Solver.VariableID, _ coefficient: Double) {
-        // The fields are written one by one: a term's initialiser lives in the solver's module.
-        switch count {
-        case 0: (inline.0.variable, inline.0.coefficient) = (variable, coefficient)
-        case 1: (inline.1.variable, inline.1.coefficient) = (variable, coefficient)
-        case 2: (inline.2.variable, inline.2.coefficient) = (variable, coefficient)
-        case 3: (inline.3.variable, inline.3.coefficient) = (variable, coefficient)
-        default: spill(Term(variable, coefficient))
+        let index = count
+        if index < 4 {
+            // The inline terms, one type in a tuple, lie contiguous: the term is written at its
+            // index, field by field (a term's initialiser lives in the solver's module).
+            withUnsafeMutablePointer(to: &inline) { pointer in
+                pointer.withMemoryRebound(to: Term.self, capacity: 4) { terms in
+                    terms[index].variable = variable
+                    terms[index].coefficient = coefficient
+                }
+            }
+        } else {
+            spill(Term(variable, coefficient))
         }
-        count += 1
+        count = index + 1
     }
 
     /// Appends `term` as the fifth or a later term: the terms move to the array.

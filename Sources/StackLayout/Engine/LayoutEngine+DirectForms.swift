@@ -54,10 +54,11 @@ extension LayoutEngine {
         }
         formScratch.reset(constant: -constraint.storedConstant)
         formScratch.appendSide(
-            first.variables, firstAttribute, times: 1, rightToLeft: rightToLeft, inset: firstIsReference ? insets : nil)
+            first.variables, firstAttribute, times: 1, rightToLeft: rightToLeft, ofReference: firstIsReference,
+            insetLeft: insets.left, insetTop: insets.top)
         formScratch.appendSide(
             second.variables, secondAttribute, times: -constraint.storedMultiplier, rightToLeft: rightToLeft,
-            inset: secondIsReference ? insets : nil)
+            ofReference: secondIsReference, insetLeft: insets.left, insetTop: insets.top)
         if let axis = firstAttribute.positionAxis, !firstIsReference {
             positioned.first = first.record.takeUnretainedValue()
             positioned.firstAxis = axis
@@ -131,15 +132,72 @@ private struct OwnItem {
 
 extension LinearForm {
     /// Appends `factor` times `attribute` (a plain edge, center or size) of the item whose
-    /// variables are `variables`, read right to left or not (`LayoutAttribute.resolved(for:)`),
-    /// as the shared path does (`appendLocalSide`).
+    /// variables are `variables`, read right to left or not, as the shared path does: the terms
+    /// and constant of `appendLocalSide` for `LayoutAttribute.resolved(for:)`, in one switch on
+    /// the attribute (right to left, leading is the right edge and trailing the left one, and a
+    /// horizontal position counts with the opposite sign). The item is the reference view
+    /// itself when `ofReference`: its position is then its alignment rect's inset, `insetLeft`
+    /// or `insetTop`, a constant.
     @inline(__always)
     fileprivate mutating func appendSide(
         _ variables: LayoutVariables, _ attribute: LayoutAttribute, times factor: Double, rightToLeft: Bool,
-        inset: EdgeInsets?
+        ofReference: Bool, insetLeft: Double, insetTop: Double
     ) {
-        let side = attribute.resolved(for: rightToLeft ? .rightToLeft : .leftToRight)
-        appendLocalSide(variables, side.attribute, times: factor * side.sign, inset: inset)
+        guard factor != 0 else { return }
+        let flipped = -factor
+        switch attribute {
+        case .left: appendPosition(variables.minX, ofReference, insetLeft, rightToLeft ? flipped : factor)
+        case .right: appendEdge(variables.minX, variables.width, ofReference, insetLeft, rightToLeft ? flipped : factor)
+        case .leading:
+            if rightToLeft {
+                appendEdge(variables.minX, variables.width, ofReference, insetLeft, flipped)
+            } else {
+                appendPosition(variables.minX, ofReference, insetLeft, factor)
+            }
+        case .trailing:
+            if rightToLeft {
+                appendPosition(variables.minX, ofReference, insetLeft, flipped)
+            } else {
+                appendEdge(variables.minX, variables.width, ofReference, insetLeft, factor)
+            }
+        case .centerX:
+            appendCenter(variables.minX, variables.width, ofReference, insetLeft, rightToLeft ? flipped : factor)
+        case .top: appendPosition(variables.minY, ofReference, insetTop, factor)
+        case .bottom: appendEdge(variables.minY, variables.height, ofReference, insetTop, factor)
+        case .centerY: appendCenter(variables.minY, variables.height, ofReference, insetTop, factor)
+        case .width: append(variables.width, factor)
+        case .height: append(variables.height, factor)
+        default: break
+        }
+    }
+
+    /// Appends `factor` times a position: the variable `position`, or for the reference view
+    /// itself (`ofReference`) the constant `inset`.
+    @inline(__always)
+    private mutating func appendPosition(
+        _ position: Solver.VariableID, _ ofReference: Bool, _ inset: Double, _ factor: Double
+    ) {
+        if ofReference { constant += factor * inset } else { append(position, factor) }
+    }
+
+    /// Appends `factor` times a far edge: the position, then the length.
+    @inline(__always)
+    private mutating func appendEdge(
+        _ position: Solver.VariableID, _ length: Solver.VariableID, _ ofReference: Bool, _ inset: Double,
+        _ factor: Double
+    ) {
+        appendPosition(position, ofReference, inset, factor)
+        append(length, factor)
+    }
+
+    /// Appends `factor` times a center: the position, then half the length.
+    @inline(__always)
+    private mutating func appendCenter(
+        _ position: Solver.VariableID, _ length: Solver.VariableID, _ ofReference: Bool, _ inset: Double,
+        _ factor: Double
+    ) {
+        appendPosition(position, ofReference, inset, factor)
+        append(length, 0.5 * factor)
     }
 }
 

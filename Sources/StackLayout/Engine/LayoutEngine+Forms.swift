@@ -28,11 +28,12 @@ extension LayoutEngine {
         writeForm(of: constraint, positioned: &positioned, into: &formScratch)
     }
 
-    /// Adds the form last written into `formScratch` to the solver, `⋈ 0` at `priority`.
+    /// Adds the form last written into `formScratch` to the solver, `⋈ 0` at `priority`. A form
+    /// holds each variable once (see `LinearForm`), so the solver is told its terms are distinct.
     func addWrittenForm(relation: LayoutRelation, priority: LayoutPriority) throws(SolverError) -> Solver.ConstraintID {
         let constant = formScratch.constant, solver = solver
         return try formScratch.withTermsInPlace { (terms) throws(SolverError) in
-            try solver.add(terms, constant: constant, relation: relation, priority: priority)
+            try solver.add(terms, constant: constant, relation: relation, priority: priority, distinct: true)
         }
     }
 

@@ -87,12 +87,14 @@ extension LayoutEngine {
                 (pair) throws(SolverError) -> Solver.ConstraintID in
                 let terms = UnsafeRawPointer(pair).assumingMemoryBound(to: Solver.TermID.self)
                 return try solver.add(
-                    UnsafeBufferPointer(start: terms, count: 2), constant: form.constant, relation: .equal, priority: priority)
+                    UnsafeBufferPointer(start: terms, count: 2), constant: form.constant, relation: .equal, priority: priority,
+                    distinct: false)
             }
         } else {
             id = try withUnsafePointer(to: term) { (pointer) throws(SolverError) -> Solver.ConstraintID in
                 try solver.add(
-                    UnsafeBufferPointer(start: pointer, count: 1), constant: form.constant, relation: .equal, priority: priority)
+                    UnsafeBufferPointer(start: pointer, count: 1), constant: form.constant, relation: .equal, priority: priority,
+                    distinct: true)
             }
         }
         statistics.adds += 1

@@ -132,7 +132,7 @@ extension LayoutEngine {
             id = try withUnsafePointer(to: term) { (pointer) throws(SolverError) -> Solver.ConstraintID in
                 try solver.add(
                     UnsafeBufferPointer(start: pointer, count: 1), constant: -constant,
-                    relation: IntrinsicSlot.relation(ofSlot: index), priority: priority)
+                    relation: IntrinsicSlot.relation(ofSlot: index), priority: priority, distinct: true)
             }
         } catch {
             if report && reportsDiagnostics {
