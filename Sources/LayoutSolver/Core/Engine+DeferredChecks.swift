@@ -105,6 +105,7 @@ extension Engine {
             records.constraints[deferred.changedDefinitions[i]].changeStamp = 0
         }
         deferred.changedDefinitions.removeAll(keepingCapacity: true)
+        releaseEmptyListsIfLarge()
         // Every stamp was on a constraint of one of the two lists (or left out): none is left.
         deferred.restartChangeStamps()
         return rejections
