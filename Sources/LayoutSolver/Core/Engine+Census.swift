@@ -8,7 +8,7 @@ extension Engine {
         census.record("variable records", records.variables)
         census.record("values", records.values)
         var objects = MemoryCensus.Tally()
-        objects.add(records.variableObjects)
+        records.variableObjects.add(to: &objects)
         objects.add(records.clientHolds)
         objects.add(records.standIns)
         records.objects.add(to: &objects)
