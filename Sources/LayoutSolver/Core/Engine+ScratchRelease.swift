@@ -1,14 +1,15 @@
 /// Giving back the scratch of a solve that a large component grew, and the lists that a first
 /// solve fills with an entry for every variable or constraint.
 extension Engine {
-    /// Gives back the buffers of the closed forms and folding, and the arrays of the component
-    /// being solved, once a solve grew them past `ClosedForms.keptScratchBytes` each: they hold
-    /// nothing that is read again between solves, and a tree would otherwise keep hundreds of
-    /// bytes a variable of them for as long as it lives. The solve's empty lists are given back
-    /// past `keptListBytes` (see `releaseEmptyListsIfLarge()`).
+    /// Gives back the buffers of the closed forms and folding once a solve grew them past
+    /// `ClosedForms.keptScratchBytes`, and the arrays of the component being solved once they
+    /// passed `keptListBytes` together: they hold nothing that is read again between solves,
+    /// and a tree would otherwise keep hundreds of bytes a variable of them for as long as it
+    /// lives. The solve's empty lists are given back past `keptListBytes` (see
+    /// `releaseEmptyListsIfLarge()`).
     mutating func releaseSolveScratchIfLarge() {
         closedForms.releaseScratchIfLarge()
-        if component.storageBytes >= ClosedForms.keptScratchBytes { component = Component() }
+        if component.storageBytes >= Self.keptListBytes { component = Component() }
         releaseEmptyListsIfLarge()
     }
 
