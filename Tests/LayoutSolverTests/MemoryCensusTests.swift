@@ -27,6 +27,8 @@ struct MemoryCensusTests {
         #expect(census["simplex instances"]?.count == 0)
         #expect(census["constraint records"]?.stride == 88)
         #expect(census["variable records"]?.stride == 104)
+        // A coefficient (8 bytes) and a variable slot (4) a term, in two arrays: no padding.
+        #expect(census["original-term pool"]?.stride == 12)
     }
 
     /// The lists of a solve (dirty variables, stale constraints, constraints awaiting a deferred

@@ -16,7 +16,7 @@ extension Engine {
         census.record("term pool", count: records.terms.count, capacity: records.terms.capacity,
                       stride: MemoryLayout<PooledTerm>.stride)
         census.record("original-term pool", count: records.originals.count, capacity: records.originals.capacity,
-                      stride: MemoryLayout<OriginalTerm>.stride)
+                      stride: OriginalTermPool.termBytes)
         census.record("use pool", count: records.uses.count, capacity: records.uses.capacity,
                       stride: MemoryLayout<DefinitionUse>.stride)
         census.record("definitions' order", evaluation.order)
