@@ -27,6 +27,27 @@ struct MemoryCensusTests {
         #expect(census["simplex instances"]?.count == 0)
         #expect(census["constraint records"]?.stride == 88)
         #expect(census["variable records"]?.stride == 104)
+        // A coefficient (8 bytes) and a variable slot (4) a term, in two arrays: no padding.
+        #expect(census["original-term pool"]?.stride == 12)
+    }
+
+    /// The lists of a solve (dirty variables, stale constraints, constraints awaiting a deferred
+    /// check, changed definitions) that a first solve of 20 000 variables fills, 160 000 bytes
+    /// and more each, are given back once empty: after the solve (and after the check, when
+    /// checks are deferred) they hold less than 64 KiB in all, and the values are solved.
+    @Test(arguments: [false, true])
+    func solveListsGivenBackAfterLargeSolve(defersChecks: Bool) {
+        let variables = (0..<20_000).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.defersChecks = defersChecks
+        for (i, x) in variables.enumerated() { try? solver.add(x == Double(i)) }
+        if defersChecks { #expect(solver.checkDeferred().isEmpty) }
+        solver.updateVariables()
+        let lists = solver.memoryCensus["solve lists"]
+        #expect(lists?.count == 0)
+        #expect((lists?.bytes ?? .max) < 65_536)
+        #expect(variables[0].value == 0)
+        #expect(variables[19_999].value == 19_999)
     }
 
     /// An owner's bytes are its capacity times its stride; its slack, the capacity it does not

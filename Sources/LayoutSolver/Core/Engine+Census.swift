@@ -8,7 +8,7 @@ extension Engine {
         census.record("variable records", records.variables)
         census.record("values", records.values)
         var objects = MemoryCensus.Tally()
-        objects.add(records.variableObjects)
+        records.variableObjects.add(to: &objects)
         objects.add(records.clientHolds)
         objects.add(records.standIns)
         records.objects.add(to: &objects)
@@ -16,7 +16,7 @@ extension Engine {
         census.record("term pool", count: records.terms.count, capacity: records.terms.capacity,
                       stride: MemoryLayout<PooledTerm>.stride)
         census.record("original-term pool", count: records.originals.count, capacity: records.originals.capacity,
-                      stride: MemoryLayout<OriginalTerm>.stride)
+                      stride: OriginalTermPool.termBytes)
         census.record("use pool", count: records.uses.count, capacity: records.uses.capacity,
                       stride: MemoryLayout<DefinitionUse>.stride)
         census.record("definitions' order", evaluation.order)

@@ -62,7 +62,11 @@ extension Engine {
         choosingVictim choose: (_ proof: [Int], _ changed: [Int], _ engine: borrowing Engine) -> Int?,
         naming name: (_ slot: Int, _ engine: borrowing Engine) -> Name?
     ) -> [(rejected: Name, conflicting: [Name])] {
-        guard !deferred.unchecked.isEmpty else { return [] }
+        guard !deferred.unchecked.isEmpty else {
+            // Nothing to check: the definitions changed since the last check are checked too.
+            clearChangedDefinitions()
+            return []
+        }
         refreshStale()
         // Oldest first, sorted in place: what the checks queue meanwhile goes after them.
         let queued = deferred.unchecked.count
@@ -102,13 +106,21 @@ extension Engine {
             records.constraints[deferred.unchecked[i]].changeStamp = 0
         }
         deferred.unchecked.removeAll(keepingCapacity: true)
+        clearChangedDefinitions()
+        return rejections
+    }
+
+    /// Clears the change stamps of the definitions changed since the last check and empties
+    /// their list, once the constraints awaiting a check are checked (or none is): every stamp
+    /// was on a constraint of the two lists (or left out), so none is left and the stamps count
+    /// from 1 again.
+    private mutating func clearChangedDefinitions() {
         for i in deferred.changedDefinitions.indices where records.constraints[deferred.changedDefinitions[i]].isLive {
             records.constraints[deferred.changedDefinitions[i]].changeStamp = 0
         }
         deferred.changedDefinitions.removeAll(keepingCapacity: true)
-        // Every stamp was on a constraint of one of the two lists (or left out): none is left.
+        releaseEmptyListsIfLarge()
         deferred.restartChangeStamps()
-        return rejections
     }
 
     /// Whether the queued constraints are in the order they were added (they mostly are, being

@@ -143,6 +143,17 @@ struct OwnedArray<Element>: ~Copyable {
         return Array(UnsafeBufferPointer(start: base + (count - n), count: n))
     }
 
+    /// Where element `i` is stored, without an index check: for a caller that checked `i`
+    /// against a count it keeps equal to this array's (a pool of two arrays side by side).
+    @inline(__always) func uncheckedPointer(to i: Int) -> UnsafeMutablePointer<Element> { base + i }
+
+    /// Counts the `k` elements the caller initialized past the last one, where it made room
+    /// for them (`reserveCapacity`) and `uncheckedPointer(to: count)` pointed: unchecked, as
+    /// the caller checks `k` against the room it made (see `OriginalTermPool.append(upTo:_:)`).
+    @inline(__always) mutating func countAppended(_ k: Int) {
+        count += k
+    }
+
     /// Makes room for `minimumCapacity` elements.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { grow(toAtLeast: minimumCapacity) }

@@ -1,7 +1,7 @@
 /// Contiguous storage of the slices that constraints own: a constraint's slice is
 /// `start..<start + count` of one pool, and a freed slice becomes garbage that
-/// `Engine.compactPoolsIfSparse()` reclaims. The engine keeps three: `TermPool`, `UsePool` and
-/// `OriginalTermPool`.
+/// `Engine.compactPoolsIfSparse()` reclaims. The engine keeps two, `TermPool` and `UsePool`,
+/// and `OriginalTermPool` of the same shape.
 struct SlicePool<Element>: ~Copyable {
     private var storage = OwnedArray<Element>()
     /// Elements in freed slices.
@@ -89,12 +89,68 @@ struct OriginalTerm {
 
 /// The terms of each constraint as it was added, its variables distinct and their coefficients
 /// summed: what the constraint is expanded from again when a definition it went through
-/// changes, and the variables it counts as mentions.
-typealias OriginalTermPool = SlicePool<OriginalTerm>
+/// changes, and the variables it counts as mentions. A slice of the pool belongs to one
+/// constraint, as in `SlicePool`; the coefficients and the variables are held in two arrays of
+/// one count, 12 bytes a term instead of the 16 of an `OriginalTerm` with its padding (an
+/// index is checked once, against the coefficients' count).
+struct OriginalTermPool: ~Copyable {
+    private var coefficients = OwnedArray<Double>()
+    private var variables = OwnedArray<Int32>()
+    /// Terms in freed slices.
+    var garbage = 0
 
-extension SlicePool where Element == OriginalTerm {
+    /// The bytes a term takes.
+    static let termBytes = MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
+
+    /// The number of terms, live or not.
+    var count: Int { coefficients.count }
+
+    /// The number of terms that fit before the storage grows.
+    var capacity: Int { Swift.min(coefficients.capacity, variables.capacity) }
+
+    /// The term at index `k`, read and written in place.
+    subscript(k: Int) -> OriginalTerm {
+        @inline(__always) get {
+            precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "index out of range")
+            return OriginalTerm(coefficient: coefficients.uncheckedPointer(to: k).pointee,
+                                variable: Int(variables.uncheckedPointer(to: k).pointee))
+        }
+        @inline(__always) nonmutating set {
+            precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "index out of range")
+            coefficients.uncheckedPointer(to: k).pointee = newValue.coefficient
+            variables.uncheckedPointer(to: k).pointee = Int32(newValue.variable)
+        }
+    }
+
     /// Appends a term.
     @inline(__always) mutating func append(_ variable: Int, _ coefficient: Double) {
-        append(OriginalTerm(coefficient: coefficient, variable: variable))
+        coefficients.append(coefficient)
+        variables.append(Int32(variable))
+    }
+
+    /// Appends the terms that `body` initializes from the pointers it gets (coefficients and
+    /// variables, at the same offsets), where room for `limit` of them is made first; `body`
+    /// returns how many it initialized (at most `limit`).
+    @inline(__always) mutating func append(
+        upTo limit: Int, _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>) -> Int
+    ) {
+        let start = count
+        reserve(start + limit)
+        let written = body(coefficients.uncheckedPointer(to: start), variables.uncheckedPointer(to: start))
+        precondition(written >= 0 && written <= limit, "initialized more terms than room was made for")
+        coefficients.countAppended(written)
+        variables.countAppended(written)
+    }
+
+    /// Removes the last `k` terms.
+    mutating func removeLast(_ k: Int) {
+        coefficients.removeLast(k)
+        variables.removeLast(k)
+    }
+
+    /// Reserves room for `count` terms.
+    mutating func reserve(_ count: Int) {
+        coefficients.reserveCapacity(count)
+        variables.reserveCapacity(count)
     }
 }

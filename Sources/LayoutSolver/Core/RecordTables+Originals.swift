@@ -23,7 +23,7 @@ extension RecordTables {
     ) -> Int? {
         var invalid: Int? = nil
         let variables = variables.unsafeSlice(from: 0, count: variables.count)
-        originals.append(upTo: terms.count) { slots in
+        originals.append(upTo: terms.count) { coefficients, slots in
             var written = 0
             for i in terms.indices {
                 let a = terms[i].coefficient
@@ -34,7 +34,8 @@ extension RecordTables {
                 }
                 let v = Int(terms[i].variable.slot)
                 precondition(v < variables.count, "a constraint added by id mentions a variable of no slot")
-                (slots + written).initialize(to: OriginalTerm(coefficient: a, variable: v))
+                (coefficients + written).initialize(to: a)
+                (slots + written).initialize(to: Int32(v))
                 variables[v].mentions += 1
                 written += 1
             }

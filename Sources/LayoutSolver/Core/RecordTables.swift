@@ -20,8 +20,9 @@ struct RecordTables: ~Copyable {
     /// (values are written through `setValue(_:of:)`).
     var changes = ValueChanges()
     /// The public object of each variable slot (`nil` while the slot is free, and for a
-    /// variable made by `makeVariable()`), and how many slots have one.
-    var variableObjects = OwnedArray<Variable?>()
+    /// variable made by `makeVariable()`; shorter than `variables` until a slot beyond it gets
+    /// one), and how many slots have one.
+    var variableObjects = VariableObjects()
     var objectVariableCount = 0
     /// Whether the client of the handle API holds each variable slot (made by `makeVariable()`
     /// and not released yet).
@@ -62,7 +63,7 @@ struct RecordTables: ~Copyable {
     /// The slot of a registered variable.
     @inline(__always) func slot(of variable: Variable) -> Int? {
         if let slot = variable.slotHints.slot(in: identity),
-            slot < variables.count, variableObjects[slot] === variable
+            variableObjects[slot] === variable
         {
             return slot
         }
@@ -74,7 +75,7 @@ struct RecordTables: ~Copyable {
     /// nothing (a strong one loaded from memory would be retained around the atomic load).
     @inline(__always) func hintedSlot(of variable: Unmanaged<Variable>) -> Int? {
         let identity = self.identity
-        if let slot = variable._withUnsafeGuaranteedRef({ $0.slotHints.slot(in: identity) }), slot < variableObjects.count,
+        if let slot = variable._withUnsafeGuaranteedRef({ $0.slotHints.slot(in: identity) }),
             let object = variableObjects[slot], Unmanaged.passUnretained(object).toOpaque() == variable.toOpaque()
         {
             return slot
@@ -107,7 +108,6 @@ struct RecordTables: ~Copyable {
     @inline(__always) mutating func appendVariableSlot() -> Int {
         variables.append(VariableRecord())
         values.append(0)
-        variableObjects.append(nil)
         clientHolds.append(false)
         return variables.count - 1
     }
@@ -117,7 +117,6 @@ struct RecordTables: ~Copyable {
     @inline(__always) mutating func appendHeldVariableSlots(_ count: Int) {
         variables.append(repeating: VariableRecord(), count: count)
         values.append(repeating: 0, count: count)
-        variableObjects.append(repeating: nil, count: count)
         clientHolds.append(repeating: true, count: count)
     }
 

@@ -21,11 +21,18 @@ extension Solver {
 
     /// A constraint of this solver known by its slot and generation (a reused slot gets a new
     /// generation, so a stale id is recognised).
+    /// The generation is declared first, so that the id takes 12 bytes (its stride is 16): a
+    /// client's record that holds one can place a 4-byte field right after it.
     package struct ConstraintID: Hashable, Sendable {
-        /// The constraint's slot in its solver.
-        let slot: UInt32
         /// The solver's count of adds when the constraint was added: its generation.
         let sequence: Int
+        /// The constraint's slot in its solver.
+        let slot: UInt32
+
+        init(slot: UInt32, sequence: Int) {
+            self.sequence = sequence
+            self.slot = slot
+        }
     }
 
     /// A term of a constraint given by ids: `coefficient · variable`.

@@ -30,14 +30,15 @@ struct FrameSlot {
 
     /// The solver's id of the constraint while `state` is `.installed` (else `.none`).
     var id = Solver.ConstraintID.none
+    // The state and the flag fill the bytes after the id's 12, so that a slot takes 32 bytes.
+    var state = State.absent
+    /// Whether the slot waits in the engine's `editedFrameSlots`.
+    var isEdited = false
     /// What the constraint keeps: the left or top relative to the record's `stayReference`, or
     /// the width or height (relative to the reference's for a margins guide).
     var constant: Double = 0
     /// The place of the constraint in creation order (see `LayoutConstraint.sequence`).
     var sequence = 0
-    var state = State.absent
-    /// Whether the slot waits in the engine's `editedFrameSlots`.
-    var isEdited = false
 }
 
 /// An edited, installed slot of an item's record, as the engine lists it for `applyEdits()`:

@@ -141,6 +141,9 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var formScratch = LinearForm()
     /// Counts syncs (records remember the sync that refreshed them).
     @exclusivity(unchecked) var syncCount = 0
+    /// Installed constraints (user and direct) at the last release of the queues' storage (see
+    /// `releaseEmptyQueuesIfLarge()`).
+    @exclusivity(unchecked) var installedAtQueueRelease = 0
     /// Counts of solver operations, for tests and benchmarks of incrementality.
     @exclusivity(unchecked) var statistics = Statistics()
 

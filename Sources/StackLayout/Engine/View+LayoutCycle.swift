@@ -159,6 +159,8 @@ extension LayoutEngine {
             return
         }
         guard layoutRequested || hasWork || root.subtreeNeedsUpdateConstraints else { return }
+        // Runs last, once the passes' stacks and the queues' storage are back in place.
+        defer { releaseEmptyQueuesIfLarge() }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         // The passes' explicit stacks keep their storage from one layout to the next (taken out
