@@ -50,6 +50,33 @@ struct MemoryCensusTests {
         #expect(variables[19_999].value == 19_999)
     }
 
+    /// The scratch of the closed forms that one row of 40 000 variables grows (a mover and a
+    /// cost piece for each, more than 1 MiB) is given back after its solve, and the small solves
+    /// that follow (a variable of its own, set three times) leave it under 1 MiB too.
+    @Test func closedFormScratchGivenBackAfterLargeSolve() throws {
+        let variables = (0..<40_000).map { Variable("x\($0)") }
+        let solver = Solver()
+        for x in variables {
+            try solver.add(x >= 0)
+            try solver.add((x == 1) | 100)
+        }
+        let row = Expression(terms: variables.map { Term($0) }, constant: -40_500)
+        try solver.add(Constraint(row, .equal))
+        solver.updateVariables()
+        let scratchBytes = { solver.memoryCensus["cost pieces and folding scratch"]?.bytes ?? .max }
+        #expect(scratchBytes() < 1 << 20)
+        #expect(abs(variables.reduce(0) { $0 + $1.value } - 40_500) < 1e-6)
+        let y = Variable("y")
+        for target in [5.0, 6, 7] {
+            let pin = y == target
+            try solver.add(pin)
+            solver.updateVariables()
+            #expect(y.value == target)
+            #expect(scratchBytes() < 1 << 20)
+            try solver.remove(pin)
+        }
+    }
+
     /// An owner's bytes are its capacity times its stride; its slack, the capacity it does not
     /// use; the census's, the sums over its owners.
     @Test func bytesAndSlack() {

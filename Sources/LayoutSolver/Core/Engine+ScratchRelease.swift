@@ -43,6 +43,9 @@ extension Engine {
 }
 
 extension OwnedArray {
+    /// The bytes of storage: the capacity times the stride.
+    @inline(__always) var storageBytes: Int { capacity &* MemoryLayout<Element>.stride }
+
     /// Frees the storage when the array is empty and its storage holds more than `bytes` bytes,
     /// and takes new storage of `keptBytes` bytes (which the allocator maps without writing it).
     mutating func releaseIfEmptyAndLarger(than bytes: Int, keeping keptBytes: Int) {
@@ -51,9 +54,18 @@ extension OwnedArray {
     }
 }
 
+extension Array {
+    /// The bytes of the elements' storage (the heap header aside): the capacity times the stride.
+    @inline(__always) var storageBytes: Int { capacity &* MemoryLayout<Element>.stride }
+}
+
 extension Component {
-    /// The bytes of storage of the arrays.
-    var storageBytes: Int { tally.capacity }
+    /// The bytes of storage of the arrays, their headers aside (read after every solve: it
+    /// loads each array's capacity and adds nothing else).
+    var storageBytes: Int {
+        variables.storageBytes &+ rows.storageBytes &+ standing.storageBytes &+ peeled.storageBytes
+            &+ general.storageBytes &+ alone.storageBytes &+ queue.storageBytes
+    }
 
     /// The arrays' elements and storage.
     var tally: MemoryCensus.Tally {

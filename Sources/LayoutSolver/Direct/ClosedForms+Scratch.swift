@@ -10,7 +10,7 @@ extension ClosedForms {
     /// bytes a variable, which a tree would otherwise keep for as long as it lives. (Called
     /// after a solve, when they hold nothing that is read again.)
     mutating func releaseScratchIfLarge() {
-        guard scratchTally.capacity >= Self.keptScratchBytes else { return }
+        guard scratchStorageBytes >= Self.keptScratchBytes else { return }
         costScratch = CostScratch()
         foldScratch.pointee = FoldScratch()
     }
@@ -22,6 +22,17 @@ extension ClosedForms {
         tally.add(ownCostIndex)
         tally.add(ownPieces)
         return tally
+    }
+
+    /// The bytes of storage of the buffers that `scratchTally` counts, their arrays' headers
+    /// aside. Read after every solve, it loads each buffer's capacity and adds nothing else.
+    var scratchStorageBytes: Int {
+        costScratch.pieces.storageBytes &+ costScratch.jumps.storageBytes
+            &+ costScratch.movers.storageBytes &+ costScratch.stretches.storageBytes
+            &+ costScratch.sweptSorted.storageBytes &+ costScratch.sweptStarts.storageBytes
+            &+ costScratch.sweptOrdered.storageBytes &+ costScratch.sortBuffer.storageBytes
+            &+ costScratch.sortRunEnds.storageBytes &+ costScratch.sweptLevels.storageBytes
+            &+ foldScratch.pointee.tableStorageBytes
     }
 
     /// The buffers of a solve's closed forms and of leaf folding (their largest tables).
@@ -43,6 +54,19 @@ extension ClosedForms {
 }
 
 extension FoldScratch {
+    /// The bytes of storage of the tables that `addTables(to:)` counts.
+    var tableStorageBytes: Int {
+        let perVariable = own.storageBytes &+ isFixed.storageBytes &+ rowCount.storageBytes
+            &+ leafRow.storageBytes &+ place.storageBytes &+ isSolved.storageBytes &+ solved.storageBytes
+        let perRow = rows.storageBytes &+ terms.storageBytes &+ groups.storageBytes &+ bounds.storageBytes
+            &+ pieceEnds.storageBytes &+ extraPieces.storageBytes &+ pieceNext.storageBytes
+        let hangingRows = hanging.storageBytes &+ hungParts.storageBytes &+ hungMovers.storageBytes
+            &+ hungPieces.storageBytes &+ hungStretches.storageBytes
+        let planning = plan.storageBytes &+ cuts.storageBytes &+ rowKeys.storageBytes
+            &+ groupMembers.storageBytes &+ remaining.storageBytes
+        return perVariable &+ perRow &+ hangingRows &+ planning
+    }
+
     /// Adds the tables of folding to `tally`.
     func addTables(to tally: inout MemoryCensus.Tally) {
         tally.add(own)

@@ -65,6 +65,13 @@ extension Solver {
     /// `isDetermined`, ``dump()``); 0 before `v` is solved. O(1).
     package func value(of v: VariableID) -> Double { engine.value(of: v) }
 
+    /// The values of four variables as of the last solve (``value(of:)`` four times, in one call).
+    package func values(
+        of a: VariableID, _ b: VariableID, _ c: VariableID, _ d: VariableID
+    ) -> (Double, Double, Double, Double) {
+        (engine.value(of: a), engine.value(of: b), engine.value(of: c), engine.value(of: d))
+    }
+
     /// Adds `Σ terms + constant ⋈ 0` at `priority`; the terms may repeat a variable (their
     /// coefficients add up), unless `distinct` says that the caller guarantees they do not (they
     /// are then not searched for repeats; a debug build checks). Throws `.invalidValue` (and

@@ -16,8 +16,8 @@ struct LayoutVariables {
 
     /// The solved alignment rect (valid after `Solver.updateVariables()`).
     func rect(in solver: Solver) -> Rect {
-        Rect(x: solver.value(of: minX), y: solver.value(of: minY), width: solver.value(of: width),
-             height: solver.value(of: height))
+        let (x, y, width, height) = solver.values(of: minX, minY, self.width, self.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// Gives the four unknowns back to `solver` (the item left the engine).
