@@ -246,9 +246,13 @@ struct GeneratedConstraints {
     /// are activated in the engine of `target`), and slots `managed` but not desired are
     /// deactivated.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
-        // The entries of the group, counted in one pass over the holder's.
+        // The entries of the group, counted and their slots noted in one pass over the holder's.
         var held = 0
-        for entry in entries where managed.contains(entry.slot) { held += 1 }
+        var heldSlots = ConstraintSlots.none
+        for index in entries.indices where managed.contains(entries[index].slot) {
+            held += 1
+            heldSlots.insert(entries[index].slot)
+        }
         guard held > 0 else { return makeAll(desired, for: target) }
         var wanted = ConstraintSlots.none
         // A group mostly wants its slots in the order it holds them: the entry after the one the
@@ -257,8 +261,10 @@ struct GeneratedConstraints {
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
+            // A slot the group does not hold is not looked for.
             let hinted = next < entries.count && entries[next].slot == slot ? next : nil
-            guard let place = hinted ?? entries.firstIndex(where: { $0.slot == slot }) else {
+            guard let place = hinted ?? (heldSlots.contains(slot) ? entries.firstIndex(where: { $0.slot == slot }) : nil)
+            else {
                 let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
                 held += 1
