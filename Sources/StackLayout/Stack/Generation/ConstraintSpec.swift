@@ -244,7 +244,8 @@ struct GeneratedConstraints {
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
     /// are activated in the engine of `target`), and slots `managed` but not desired are
-    /// deactivated.
+    /// deactivated. The stack's update pass, the caller, asks the engine for a layout once, at
+    /// its end: the constraints deactivated here do not.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
         // The entries of the group, counted and their slots noted in one pass over the holder's.
         var held = 0
@@ -273,7 +274,7 @@ struct GeneratedConstraints {
             next = place + 1
             let existing = entries[place].constraint.current
             if existing.update(to: desired[index].spec, in: target.engine) { continue }
-            existing.deactivate(in: target.engine)
+            existing.deactivate(in: target.engine, requestsLayout: false)
             entries[place].constraint = constraint(for: desired[index].spec, in: slot, target)
             park(existing, in: slot)
         }
@@ -286,7 +287,7 @@ struct GeneratedConstraints {
             let slot = entries[index].slot
             if managed.contains(slot) && !wanted.contains(slot) {
                 let existing = entries[index].constraint.current
-                existing.deactivate(in: target.engine)
+                existing.deactivate(in: target.engine, requestsLayout: false)
                 park(existing, in: slot)
                 continue
             }
