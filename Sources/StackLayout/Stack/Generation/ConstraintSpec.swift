@@ -244,11 +244,16 @@ struct GeneratedConstraints {
     /// Makes the group hold exactly `desired` for the slots in `managed`: unchanged constraints
     /// stay, changed numbers are updated in place, changed shapes are replaced (new constraints
     /// are activated in the engine of `target`), and slots `managed` but not desired are
-    /// deactivated.
+    /// deactivated. The stack's update pass, the caller, asks the engine for a layout once, at
+    /// its end: the constraints deactivated here do not.
     mutating func reconcile(_ desired: [SlotSpec], managing managed: ConstraintSlots, for target: GenerationTarget) {
-        // The entries of the group, counted in one pass over the holder's.
+        // The entries of the group, counted and their slots noted in one pass over the holder's.
         var held = 0
-        for entry in entries where managed.contains(entry.slot) { held += 1 }
+        var heldSlots = ConstraintSlots.none
+        for index in entries.indices where managed.contains(entries[index].slot) {
+            held += 1
+            heldSlots.insert(entries[index].slot)
+        }
         guard held > 0 else { return makeAll(desired, for: target) }
         var wanted = ConstraintSlots.none
         // A group mostly wants its slots in the order it holds them: the entry after the one the
@@ -257,8 +262,10 @@ struct GeneratedConstraints {
         for index in desired.indices {
             let slot = desired[index].slot
             wanted.insert(slot)
+            // A slot the group does not hold is not looked for.
             let hinted = next < entries.count && entries[next].slot == slot ? next : nil
-            guard let place = hinted ?? entries.firstIndex(where: { $0.slot == slot }) else {
+            guard let place = hinted ?? (heldSlots.contains(slot) ? entries.firstIndex(where: { $0.slot == slot }) : nil)
+            else {
                 let made = constraint(for: desired[index].spec, in: slot, target)
                 entries.append(Entry(slot: slot, constraint: made))
                 held += 1
@@ -267,7 +274,7 @@ struct GeneratedConstraints {
             next = place + 1
             let existing = entries[place].constraint.current
             if existing.update(to: desired[index].spec, in: target.engine) { continue }
-            existing.deactivate(in: target.engine)
+            existing.deactivate(in: target.engine, requestsLayout: false)
             entries[place].constraint = constraint(for: desired[index].spec, in: slot, target)
             park(existing, in: slot)
         }
@@ -280,7 +287,7 @@ struct GeneratedConstraints {
             let slot = entries[index].slot
             if managed.contains(slot) && !wanted.contains(slot) {
                 let existing = entries[index].constraint.current
-                existing.deactivate(in: target.engine)
+                existing.deactivate(in: target.engine, requestsLayout: false)
                 park(existing, in: slot)
                 continue
             }

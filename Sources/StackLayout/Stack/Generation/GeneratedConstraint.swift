@@ -75,13 +75,14 @@ enum GeneratedConstraint {
     }
 
     /// Deactivates the constraint; `engine` is the engine of the stack's tree (`nil` when the
-    /// tree has none, so nothing is installed).
-    func deactivate(in engine: LayoutEngine?) {
+    /// tree has none, so nothing is installed). A constraint held directly asks `engine` for a
+    /// layout unless `requestsLayout` is `false` (an update pass asks once, at its end).
+    func deactivate(in engine: LayoutEngine?, requestsLayout: Bool = true) {
         switch current {
         case .direct(let constraint):
             guard constraint.isActive else { return }
             constraint.isActive = false
-            engine?.constraintWasDeactivated(constraint)
+            if requestsLayout { engine?.constraintWasDeactivated(constraint) } else { engine?.uninstall(constraint) }
         case .object(let constraint):
             if let engine { constraint.deactivateGenerated(in: engine) } else { constraint.isActive = false }
         }

@@ -32,7 +32,8 @@ struct HidingArrangement {
     /// `p.trailing + s(p)/2` when a visible item follows (else `+ 0`); before the first visible
     /// item at its leading edge; at the canvas' leading edge when nothing is visible.
     func appendAlongSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].reference
+        // The snapshot holds its items: they are read without retaining them.
+        unowned(unsafe) let view = snapshot.items[index].reference
         let hang: ConstraintSpec
         if let previous = snapshot.previousVisible(before: index) {
             let offset = snapshot.nextVisible(after: index) == nil ? 0 : snapshot.items[previous].gapAfter / 2
@@ -40,7 +41,7 @@ struct HidingArrangement {
                 snapshot.along(view, .leading), .equal, snapshot.along(snapshot.items[previous].reference, .trailing),
                 constant: offset, priority: StackPriority.hiddenPlacement, .hiding)
         } else {
-            let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].reference }
+            unowned(unsafe) let reference = snapshot.nextVisible(after: index).map { snapshot.items[$0].reference }
                 ?? snapshot.canvas
             hang = ConstraintSpec(
                 snapshot.along(view, .leading), .equal, snapshot.along(reference, .leading),
@@ -55,7 +56,7 @@ struct HidingArrangement {
     /// (the view's cross intrinsic size is suspended); otherwise placed by the alignment `@50`
     /// (on the first visible item's baseline for baseline alignments), keeping its own size.
     func appendCrossSpecs(for index: Int, to specs: inout [SlotSpec]) {
-        let view = snapshot.items[index].reference
+        unowned(unsafe) let view = snapshot.items[index].reference
         unowned(unsafe) let canvas = snapshot.canvas
         let priority = StackPriority.hiddenPlacement
         switch snapshot.alignment {
