@@ -9,6 +9,8 @@ extension Engine {
     /// `releaseEmptyListsIfLarge()`).
     mutating func releaseSolveScratchIfLarge() {
         closedForms.releaseScratchIfLarge()
+        assert(MemoryCensus.Tally.coversSameBuffers(component.tally, component.storageBytes, arrays: 7),
+               "Component.storageBytes and Component.tally list different arrays")
         if component.storageBytes >= Self.keptListBytes { component = Component() }
         releaseEmptyListsIfLarge()
     }
@@ -51,6 +53,17 @@ extension OwnedArray {
     mutating func releaseIfEmptyAndLarger(than bytes: Int, keeping keptBytes: Int) {
         let stride = MemoryLayout<Element>.stride
         if isEmpty && capacity * stride > bytes { self = OwnedArray(capacity: keptBytes / stride) }
+    }
+}
+
+extension MemoryCensus.Tally {
+    /// Whether `tally` and `storageBytes`, the quick sum of capacities times strides kept beside
+    /// it for the checks after a solve, count the same buffers: they differ by at most the
+    /// headers of `arrays` Swift arrays. (Asserted after every solve of a debug build, so that a
+    /// buffer added to one list and not to the other is caught by the tests.)
+    static func coversSameBuffers(_ tally: Self, _ storageBytes: Int, arrays: Int) -> Bool {
+        let headers = tally.capacity - storageBytes
+        return headers >= 0 && headers <= arrays * storageHeaderBytes
     }
 }
 

@@ -10,6 +10,8 @@ extension ClosedForms {
     /// bytes a variable, which a tree would otherwise keep for as long as it lives. (Called
     /// after a solve, when they hold nothing that is read again.)
     mutating func releaseScratchIfLarge() {
+        assert(MemoryCensus.Tally.coversSameBuffers(scratchTally, scratchStorageBytes, arrays: 34),
+               "scratchStorageBytes and scratchTally list different buffers")
         guard scratchStorageBytes >= Self.keptScratchBytes else { return }
         costScratch = CostScratch()
         foldScratch.pointee = FoldScratch()
