@@ -289,8 +289,10 @@ extension LinearForm {
     /// Appends `factor` times `attribute` (a left, right, top or bottom edge, a center or a size:
     /// leading and trailing already resolved) of the item whose variables are `variables`: the
     /// position, then the length. `inset` is given for the reference view itself, whose position
-    /// is its alignment rect's inset in its own coordinates, a constant. Both the shared path and
-    /// stacks' common forms write a side through here.
+    /// is its alignment rect's inset in its own coordinates, a constant. The shared path writes
+    /// every side through here; stacks' common forms write theirs in one switch that also
+    /// resolves leading and trailing (`LinearForm.appendSide` in `LayoutEngine+DirectForms.swift`),
+    /// and `StackConstraintFormTests` compares the two term for term.
     @inline(__always)
     mutating func appendLocalSide(
         _ variables: LayoutVariables, _ attribute: LayoutAttribute, times factor: Double, inset: EdgeInsets?
