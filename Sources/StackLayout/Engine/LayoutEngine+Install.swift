@@ -166,7 +166,9 @@ extension LayoutEngine {
         if let generated = changed.last(where: { member($0).map { !structural.contains($0.role) } ?? false }) {
             return generated
         }
-        return proof.last(where: isUsers) ?? changed.last ?? proof.last
+        // The constant zero's pin (which no user constraint could replace) is never left out.
+        let pin = zeroPin?.pin
+        return proof.last(where: isUsers) ?? changed.last(where: { $0 != pin }) ?? proof.last(where: { $0 != pin })
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is

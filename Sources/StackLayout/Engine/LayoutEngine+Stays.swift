@@ -33,25 +33,25 @@ extension LayoutEngine {
             candidates.clearKeepingCapacity()
             if stayCandidates.isEmpty { stayCandidates = candidates }
         }
-        solver.reserveCapacity(variables: 0, constraints: Self.staysToMake(for: candidates))
+        solver.reserveCapacity(variables: 0, constraints: staysToMake(for: candidates))
         candidates.forEachUnretained(settleStays(of:))
     }
 
     /// At most how many stays settling `candidates` adds: those missing on the axes that no
     /// constraint positions (the room the solver reserves for them at once).
-    private static func staysToMake(for candidates: [ItemRecord]) -> Int {
+    private func staysToMake(for candidates: [ItemRecord]) -> Int {
         var count = 0
         candidates.forEachUnretained { record in
             guard !record.linksMargins else { return }
             for index in 0..<4 where record.positioners(along: index % 2 == 0 ? .horizontal : .vertical) == 0 {
-                if !record.hasFrameSlot(index) { count += 1 }
+                if !record.hasFrameSlot(index) && !readsConstantZero(record, index) { count += 1 }
             }
         }
         return count
     }
 
     /// Gives the item of `record` stays on exactly the axes that no constraint positions (a
-    /// margins guide has none). The item and its reference are read without retaining them
+    /// margins guide has none, a line none on the components that read the constant zero). The item and its reference are read without retaining them
     /// (the tree holds them while the engine syncs).
     private func settleStays(of record: ItemRecord) {
         record.isStayCandidate = false
@@ -87,7 +87,7 @@ extension LayoutEngine {
             let present = record.hasFrameSlot(index)
             if positioned {
                 if present { removeFrameSlot(record, index) }
-            } else if !present {
+            } else if !present && !readsConstantZero(record, index) {
                 makeFrameSlot(record, index, constant: record.stayValues[index])
             }
         }

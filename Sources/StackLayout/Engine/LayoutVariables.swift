@@ -2,7 +2,9 @@ import LayoutSolver
 
 /// The four unknowns of one view or guide in one engine's solver: its alignment rect in its
 /// superview's coordinates (a guide's in its owning view's), as solver ids (no objects: the
-/// engine reads their values from its solver).
+/// engine reads their values from its solver). A stack's alignment guide has one unknown of its
+/// own, its minimum across the stack (the line its items align on); its three other components
+/// are the engine's constant zero, one variable pinned at 0 (see `init(line:along:zero:)`).
 struct LayoutVariables {
     let minX: Solver.VariableID
     let minY: Solver.VariableID
@@ -14,18 +16,36 @@ struct LayoutVariables {
         (minX, minY, width, height) = solver.makeFourVariables()
     }
 
+    /// The variables of a line across the stack whose alignment guide it is: `line`, the
+    /// minimum along `axis`, is the one unknown; the other minimum, the width and the height
+    /// are `zero`, the engine's variable pinned at 0.
+    init(line: Solver.VariableID, along axis: Axis, zero: Solver.VariableID) {
+        minX = axis == .horizontal ? line : zero
+        minY = axis == .vertical ? line : zero
+        width = zero
+        height = zero
+    }
+
+    /// The variable of frame component `index`: left, top, width, height.
+    subscript(index: Int) -> Solver.VariableID {
+        switch index {
+        case 0: minX
+        case 1: minY
+        case 2: width
+        default: height
+        }
+    }
+
     /// The solved alignment rect (valid after `Solver.updateVariables()`).
     func rect(in solver: Solver) -> Rect {
         let (x, y, width, height) = solver.values(of: minX, minY, self.width, self.height)
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// Gives the four unknowns back to `solver` (the item left the engine).
-    func release(in solver: Solver) {
-        solver.releaseVariable(minX)
-        solver.releaseVariable(minY)
-        solver.releaseVariable(width)
-        solver.releaseVariable(height)
+    /// Gives the item's unknowns back to `solver` (the item left the engine): all four but
+    /// `shared`, the engine's constant zero, which outlives the lines that read it.
+    func release(in solver: Solver, sparing shared: Solver.VariableID?) {
+        for index in 0..<4 where self[index] != shared { solver.releaseVariable(self[index]) }
     }
 
     /// The position variable along `axis`.
