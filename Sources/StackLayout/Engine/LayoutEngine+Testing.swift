@@ -60,6 +60,24 @@ extension View {
 }
 
 extension View {
+    /// The unknowns the engine of this view's tree holds for the views and guides of the tree,
+    /// each once: four a view or guide, one a stack's alignment guide, plus the constant zero
+    /// that those guides share (once, while one of them is registered).
+    @_spi(Testing) public var layoutUnknownCount: Int { rootView.layoutEngine.heldUnknownCount }
+}
+
+extension LayoutGuide {
+    /// How many of the guide's four frame components are unknowns of its own in the engine of
+    /// its owning view's tree: four, one for a stack's alignment guide (its line), 0 while the
+    /// engine holds no record of it.
+    @_spi(Testing) public var layoutUnknownCount: Int {
+        guard let engine = owningView?.rootView.layoutEngine, let record = engine.record(of: self) else { return 0 }
+        let zero = engine.zeroPin?.variable
+        return (0..<4).count { record.variables[$0] != zero }
+    }
+}
+
+extension View {
     /// The constraints that the solver of this view's tree holds, as plain numbers, with the
     /// values of its last solve: what a reference solver checks the engine's solutions against.
     @_spi(Testing) public var layoutSolverSystem: HeldSystem { rootView.layoutEngine.solver.heldSystem }
