@@ -32,7 +32,7 @@ extension LayoutEngine {
     }
 
     /// The unknowns the engine holds for the views and guides of the tree, each once (the
-    /// constant zero that lines share counts once).
+    /// constant zeros that lines share count once).
     var heldUnknownCount: Int {
         var unknowns = Set<Solver.VariableID>()
         forEachRecord { record in

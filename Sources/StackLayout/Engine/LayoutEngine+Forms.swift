@@ -305,18 +305,9 @@ extension LinearForm {
             append(variables.min(along: axis), factor)
         }
         switch attribute {
-        case .right, .trailing, .bottom: appendLength(variables, along: axis, factor)
-        case .centerX, .centerY: appendLength(variables, along: axis, 0.5 * factor)
+        case .right, .trailing, .bottom: append(variables.length(along: axis), factor)
+        case .centerX, .centerY: append(variables.length(along: axis), 0.5 * factor)
         default: break
         }
-    }
-
-    /// Appends `coefficient` times the length along `axis` of the item whose variables are
-    /// `variables`, after its position: merged with the position's term when both are one
-    /// variable (a stack's alignment guide reads the constant zero for both along its stack).
-    @inline(__always)
-    private mutating func appendLength(_ variables: LayoutVariables, along axis: Axis, _ coefficient: Double) {
-        let length = variables.length(along: axis)
-        if length == variables.min(along: axis) { add(length, coefficient) } else { append(length, coefficient) }
     }
 }

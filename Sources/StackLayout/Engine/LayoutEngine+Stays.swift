@@ -33,25 +33,25 @@ extension LayoutEngine {
             candidates.clearKeepingCapacity()
             if stayCandidates.isEmpty { stayCandidates = candidates }
         }
-        solver.reserveCapacity(variables: 0, constraints: staysToMake(for: candidates))
+        solver.reserveCapacity(variables: 0, constraints: Self.staysToMake(for: candidates))
         candidates.forEachUnretained(settleStays(of:))
     }
 
     /// At most how many stays settling `candidates` adds: those missing on the axes that no
-    /// constraint positions (the room the solver reserves for them at once).
-    private func staysToMake(for candidates: [ItemRecord]) -> Int {
+    /// constraint positions (the room the solver reserves for them at once; a line needs fewer).
+    private static func staysToMake(for candidates: [ItemRecord]) -> Int {
         var count = 0
         candidates.forEachUnretained { record in
             guard !record.linksMargins else { return }
             for index in 0..<4 where record.positioners(along: index % 2 == 0 ? .horizontal : .vertical) == 0 {
-                if !record.hasFrameSlot(index) && !readsConstantZero(record, index) { count += 1 }
+                if !record.hasFrameSlot(index) { count += 1 }
             }
         }
         return count
     }
 
     /// Gives the item of `record` stays on exactly the axes that no constraint positions (a
-    /// margins guide has none, a line none on the components that read the constant zero). The item and its reference are read without retaining them
+    /// margins guide has none, a line one at most: on its line). The item and its reference are read without retaining them
     /// (the tree holds them while the engine syncs).
     private func settleStays(of record: ItemRecord) {
         record.isStayCandidate = false
@@ -71,23 +71,28 @@ extension LayoutEngine {
             guard keepsFrame else { return }
         } else {
             guard let guide = record.reference.guide, isRecord(record, of: .guide(guide)) else { return }
+            if let line = guide.lineAxis {
+                // A line's one unknown, its minimum along `line`: its other components read
+                // the constant zero.
+                return settleStays(of: record, along: line, positionOnly: true)
+            }
         }
         settleStays(of: record, along: .horizontal)
         settleStays(of: record, along: .vertical)
     }
 
     /// Removes the stays of `record` along `axis` when constraints position the item there,
-    /// else adds the missing ones (position first, then length).
-    private func settleStays(of record: ItemRecord, along axis: Axis) {
+    /// else adds the missing ones (position first, then length, unless `positionOnly`).
+    private func settleStays(of record: ItemRecord, along axis: Axis, positionOnly: Bool = false) {
         // Positioned along the axis with no slot ever made: there is no stay to remove.
         let positioned = record.positioners(along: axis) > 0
         if positioned && record.frameSlotStorageIfMade == nil { return }
         let position = axis == .horizontal ? 0 : 1
-        for index in stride(from: position, through: position + 2, by: 2) {
+        for index in stride(from: position, through: positionOnly ? position : position + 2, by: 2) {
             let present = record.hasFrameSlot(index)
             if positioned {
                 if present { removeFrameSlot(record, index) }
-            } else if !present && !readsConstantZero(record, index) {
+            } else if !present {
                 makeFrameSlot(record, index, constant: record.stayValues[index])
             }
         }

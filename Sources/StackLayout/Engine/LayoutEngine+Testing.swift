@@ -61,8 +61,8 @@ extension View {
 
 extension View {
     /// The unknowns the engine of this view's tree holds for the views and guides of the tree,
-    /// each once: four a view or guide, one a stack's alignment guide, plus the constant zero
-    /// that those guides share (once, while one of them is registered).
+    /// each once: four a view or guide, one a stack's alignment guide, plus the two constant
+    /// zeros that those guides share (once, while one of them is registered).
     @_spi(Testing) public var layoutUnknownCount: Int { rootView.layoutEngine.heldUnknownCount }
 }
 
@@ -72,8 +72,7 @@ extension LayoutGuide {
     /// engine holds no record of it.
     @_spi(Testing) public var layoutUnknownCount: Int {
         guard let engine = owningView?.rootView.layoutEngine, let record = engine.record(of: self) else { return 0 }
-        let zero = engine.zeroPin?.variable
-        return (0..<4).count { record.variables[$0] != zero }
+        return (0..<4).count { !(engine.lineConstants?.contains(record.variables[$0]) ?? false) }
     }
 }
 

@@ -4,7 +4,7 @@ import LayoutSolver
 /// superview's coordinates (a guide's in its owning view's), as solver ids (no objects: the
 /// engine reads their values from its solver). A stack's alignment guide has one unknown of its
 /// own, its minimum across the stack (the line its items align on); its three other components
-/// are the engine's constant zero, one variable pinned at 0 (see `init(line:along:zero:)`).
+/// are the engine's constant zeros, variables pinned at 0 (see `init(line:along:zeroPosition:zeroLength:)`).
 struct LayoutVariables {
     let minX: Solver.VariableID
     let minY: Solver.VariableID
@@ -17,13 +17,14 @@ struct LayoutVariables {
     }
 
     /// The variables of a line across the stack whose alignment guide it is: `line`, the
-    /// minimum along `axis`, is the one unknown; the other minimum, the width and the height
-    /// are `zero`, the engine's variable pinned at 0.
-    init(line: Solver.VariableID, along axis: Axis, zero: Solver.VariableID) {
-        minX = axis == .horizontal ? line : zero
-        minY = axis == .vertical ? line : zero
-        width = zero
-        height = zero
+    /// minimum along `axis`, is the one unknown; the other minimum is `zeroPosition`, the width
+    /// and the height `zeroLength`, the engine's two variables pinned at 0 (two, so that no
+    /// item's position and length along an axis are one variable).
+    init(line: Solver.VariableID, along axis: Axis, zeroPosition: Solver.VariableID, zeroLength: Solver.VariableID) {
+        minX = axis == .horizontal ? line : zeroPosition
+        minY = axis == .vertical ? line : zeroPosition
+        width = zeroLength
+        height = zeroLength
     }
 
     /// The variable of frame component `index`: left, top, width, height.
@@ -40,12 +41,6 @@ struct LayoutVariables {
     func rect(in solver: Solver) -> Rect {
         let (x, y, width, height) = solver.values(of: minX, minY, self.width, self.height)
         return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    /// Gives the item's unknowns back to `solver` (the item left the engine): all four but
-    /// `shared`, the engine's constant zero, which outlives the lines that read it.
-    func release(in solver: Solver, sparing shared: Solver.VariableID?) {
-        for index in 0..<4 where self[index] != shared { solver.releaseVariable(self[index]) }
     }
 
     /// The position variable along `axis`.

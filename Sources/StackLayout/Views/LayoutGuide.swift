@@ -14,8 +14,9 @@ public final class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) var isSafeAreaGuide = false
     /// For a stack's alignment guide, the axis across the stack: the guide's minimum along it is
     /// the line the stack's items align on, the guide's one unknown; its other three components
-    /// read as the constant 0 (see `LayoutVariables.init(line:along:zero:)`). A layout engine
-    /// reads it when it registers the guide. `nil` for every other guide: four unknowns.
+    /// read as the constant 0 (see `LayoutVariables.init(line:along:zeroPosition:zeroLength:)`).
+    /// A layout engine reads it when it registers the guide. `nil` for every other guide, and
+    /// for a guide added with `View.addLayoutGuide(_:)`: four unknowns.
     @exclusivity(unchecked) var lineAxis: Axis?
     /// The frame the guide keeps while no constraint positions it, in the owner's coordinates.
     @exclusivity(unchecked) var restingFrame: Rect = .zero

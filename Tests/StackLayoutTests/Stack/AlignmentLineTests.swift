@@ -39,10 +39,10 @@ struct AlignmentLineTests {
         let line = try #require(Self.line(of: stack))
         #expect(line.layoutUnknownCount == 1)
         // The same tree with a fill stack holds the views' unknowns alone; the aligned one adds
-        // the spanning guides' four, the line's one and the constant zero.
+        // the spanning guides' four, the line's one and the two constant zeros.
         let plain = Self.laidOutStack(.fill, axis).window.layoutUnknownCount
         let spanning = stack.layoutGuides.filter { $0.identifier == "Stack-spanning" }.count
-        #expect(window.layoutUnknownCount == plain + 4 * spanning + 2)
+        #expect(window.layoutUnknownCount == plain + 4 * spanning + 3)
         let read = Self.lineAttributes(across: axis)
         for constraint in stack.activeGeneratedConstraints {
             if constraint.firstItem === line { #expect(read.contains(constraint.firstAttribute), "\(constraint)") }
