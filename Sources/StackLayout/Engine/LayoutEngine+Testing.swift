@@ -10,7 +10,7 @@
     public let removes: Int
     /// Constraints whose constant was updated in place in the solver so far.
     public let constantUpdates: Int
-    /// Constraints installed in the solver.
+    /// Constraints installed in the solver (the pins of the lines' constant zeros included).
     public let installedConstraints: Int
     /// Active constraints that wait for their items to join this tree.
     public let pendingConstraints: Int
@@ -35,7 +35,7 @@ extension View {
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
             constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
-                + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
+                + engine.installedIntrinsicCount + engine.installedFrameSlotCount + (engine.lineConstants == nil ? 0 : 2),
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
             layoutPasses: engine.statistics.layoutPasses, subviewFrameChecks: engine.statistics.subviewFrameChecks,
             viewsLaidOut: engine.statistics.viewsLaidOut, fittingNotices: engine.statistics.fittingNotices)

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@_spi(Testing) import LayoutSolver
 @_spi(Testing) import StackLayout
 
 /// A non-fill stack's alignment guide is a line: one unknown, its minimum across the stack's
@@ -43,6 +44,10 @@ struct AlignmentLineTests {
         let plain = Self.laidOutStack(.fill, axis).window.layoutUnknownCount
         let spanning = stack.layoutGuides.filter { $0.identifier == "Stack-spanning" }.count
         #expect(window.layoutUnknownCount == plain + 4 * spanning + 3)
+        // The solver holds those unknowns and nothing else; its constraints are the engine's.
+        let census = window.layoutMemoryCensus { _ in 1 }
+        #expect(census["variable records"]?.count == window.layoutUnknownCount)
+        #expect(census["constraint records"]?.count == window.layoutEngineCounts.installedConstraints)
         let read = Self.lineAttributes(across: axis)
         for constraint in stack.activeGeneratedConstraints {
             if constraint.firstItem === line { #expect(read.contains(constraint.firstAttribute), "\(constraint)") }
