@@ -121,9 +121,11 @@ struct AlignmentLineTests {
         #expect(stack.arrangedSubviews.map(\.frame) == frames)
     }
 
-    @Test("a fill alignment takes the line out, with its unknown; another alignment adds it back")
-    func fillReleasesLine() throws {
+    @Test("a fill alignment takes the line out, with its unknown; another alignment adds it back",
+          arguments: [false, true])
+    func fillReleasesLine(generatesObjects: Bool) throws {
         let (window, stack) = Self.laidOutStack(.fill, .horizontal)
+        stack.generatesConstraintObjects = generatesObjects
         let plain = window.layoutUnknownCount
         stack.alignment = .center
         window.layoutIfNeeded()
@@ -153,14 +155,25 @@ struct AlignmentLineTests {
     @Test("an axis change moves the line's one unknown across the new axis")
     func axisChange() throws {
         let (window, stack) = Self.laidOutStack(.trailing, .horizontal)
-        let aligned = window.layoutUnknownCount
         let line = try #require(Self.line(of: stack))
+        // A user's view on the line's corner follows it to the new axis.
+        let marker = View()
+        stack.addSubview(marker)
+        LayoutConstraint.activate([
+            marker.topAnchor.constraint(equalTo: line.topAnchor), marker.leftAnchor.constraint(equalTo: line.leftAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        let aligned = window.layoutUnknownCount
         #expect(close(line.layoutFrame, Rect(x: 0, y: 200, width: 0, height: 0)), "\(line.layoutFrame)")
+        #expect(close(marker.frame, Rect(x: 0, y: 200, width: 10, height: 10)), "\(marker.frame)")
         stack.axis = .vertical
         window.layoutIfNeeded()
         #expect(line.layoutUnknownCount == 1)
         #expect(window.layoutUnknownCount == aligned)
         #expect(close(line.layoutFrame, Rect(x: 160, y: 0, width: 0, height: 0)), "\(line.layoutFrame)")
+        #expect(close(marker.frame, Rect(x: 160, y: 0, width: 10, height: 10)), "\(marker.frame)")
+        #expect(!marker.hasAmbiguousLayout)
         #expect(stack.arrangedSubviews.map(\.frame) == [
             Rect(x: 0, y: 0, width: 160, height: 200), Rect(x: 80, y: 210, width: 80, height: 100),
             Rect(x: 120, y: 320, width: 40, height: 50),
