@@ -51,8 +51,8 @@ extension LayoutEngine {
     }
 
     /// Gives the item of `record` stays on exactly the axes that no constraint positions (a
-    /// margins guide has none, a line one at most: on its line). The item and its reference are read without retaining them
-    /// (the tree holds them while the engine syncs).
+    /// margins guide has none, a line one at most: on its line). The item and its reference are
+    /// read without retaining them (the tree holds them while the engine syncs).
     private func settleStays(of record: ItemRecord) {
         record.isStayCandidate = false
         record.staysSettled = true

@@ -4,7 +4,8 @@ import LayoutSolver
 /// superview's coordinates (a guide's in its owning view's), as solver ids (no objects: the
 /// engine reads their values from its solver). A stack's alignment guide has one unknown of its
 /// own, its minimum across the stack (the line its items align on); its three other components
-/// are the engine's constant zeros, variables pinned at 0 (see `init(line:along:zeroPosition:zeroLength:)`).
+/// are the engine's constant zeros, variables pinned at 0 (see
+/// `init(line:along:zeroPosition:zeroLength:)`).
 struct LayoutVariables {
     let minX: Solver.VariableID
     let minY: Solver.VariableID

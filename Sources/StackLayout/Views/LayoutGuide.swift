@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) var isSafeAreaGuide = false
     /// For a stack's alignment guide, the axis across the stack: the guide's minimum along it is
     /// the line the stack's items align on, the guide's one unknown; its other three components
-    /// read as the constant 0 (see `LayoutVariables.init(line:along:zeroPosition:zeroLength:)`).
+    /// read as the constant 0 (see the layout engine's lines, `LayoutEngine+LineGuides.swift`).
     /// A layout engine reads it when it registers the guide. `nil` for every other guide, and
     /// for a guide added with `View.addLayoutGuide(_:)`: four unknowns.
     @exclusivity(unchecked) var lineAxis: Axis?
