@@ -31,6 +31,16 @@ extension LayoutEngine {
         return census
     }
 
+    /// The unknowns the engine holds for the views and guides of the tree, each once (the
+    /// constant zeros that lines share count once).
+    var heldUnknownCount: Int {
+        var unknowns = Set<Solver.VariableID>()
+        forEachRecord { record in
+            for index in 0..<4 { unknowns.insert(record.variables[index]) }
+        }
+        return unknowns.count
+    }
+
     /// The records of the views and guides of the tree.
     private var itemRecordCount: Int {
         var count = 0

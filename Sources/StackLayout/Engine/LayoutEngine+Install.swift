@@ -166,7 +166,11 @@ extension LayoutEngine {
         if let generated = changed.last(where: { member($0).map { !structural.contains($0.role) } ?? false }) {
             return generated
         }
-        return proof.last(where: isUsers) ?? changed.last ?? proof.last
+        // The pins of the lines' constant zeros (which no user constraint could stand for) are
+        // never left out.
+        let constants = lineConstants
+        func isPin(_ c: Solver.ConstraintID) -> Bool { constants?.isPin(c) ?? false }
+        return proof.last(where: isUsers) ?? changed.last(where: { !isPin($0) }) ?? proof.last(where: { !isPin($0) })
     }
 
     /// Leaves `constraint` out. With `report`, it is reported at the end of the sync if it is

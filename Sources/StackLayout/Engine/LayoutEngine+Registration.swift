@@ -80,7 +80,8 @@ extension LayoutEngine {
 
     /// A record for `item`, which has none in this engine.
     private func makeNewRecord(for item: ResolvedItem) -> ItemRecord {
-        let record = ItemRecord(variables: LayoutVariables(in: solver), item: item)
+        let variables = if case .guide(let guide) = item { makeVariables(for: guide) } else { LayoutVariables(in: solver) }
+        let record = ItemRecord(variables: variables, item: item)
         setRecord(record, for: item)
         if case .view(let view) = item { setOwner(view, of: record.variables) }
         return record
@@ -265,7 +266,7 @@ extension LayoutEngine {
     func guideWillLeave(_ guide: LayoutGuide) {
         guard let record = record(of: guide) else { return }
         releaseEngineConstraints(of: record)
-        record.variables.release(in: solver)
+        releaseVariables(of: record)
         setRecord(nil, for: .guide(guide))
         for constraint in guide.attachedConstraints.all {
             let key = ObjectIdentifier(constraint)
@@ -278,7 +279,7 @@ extension LayoutEngine {
 
     /// Takes the constraints the engine made on the frame of `record`'s item out of the solver:
     /// its frame slots, the root's frame constraints.
-    private func releaseEngineConstraints(of record: ItemRecord) {
+    func releaseEngineConstraints(of record: ItemRecord) {
         if record.reference === rootReference {
             rootFrameConstraints.forEach { if let constraint = $0 { uninstall(constraint) } }
             rootFrameConstraints = FourSlots(repeating: nil)
@@ -292,7 +293,7 @@ extension LayoutEngine {
             releaseEngineConstraints(of: record)
             for index in 0..<4 { clearIntrinsic(record, index) }
             setOwner(nil, of: record.variables)
-            record.variables.release(in: solver)
+            releaseVariables(of: record)
             setRecord(nil, for: item)
         }
         uninstallDirectConstraints(of: view)

@@ -38,7 +38,7 @@ extension LayoutEngine {
     }
 
     /// At most how many stays settling `candidates` adds: those missing on the axes that no
-    /// constraint positions (the room the solver reserves for them at once).
+    /// constraint positions (the room the solver reserves for them at once; a line needs fewer).
     private static func staysToMake(for candidates: [ItemRecord]) -> Int {
         var count = 0
         candidates.forEachUnretained { record in
@@ -51,8 +51,8 @@ extension LayoutEngine {
     }
 
     /// Gives the item of `record` stays on exactly the axes that no constraint positions (a
-    /// margins guide has none). The item and its reference are read without retaining them
-    /// (the tree holds them while the engine syncs).
+    /// margins guide has none, a line one at most: on its line). The item and its reference are
+    /// read without retaining them (the tree holds them while the engine syncs).
     private func settleStays(of record: ItemRecord) {
         record.isStayCandidate = false
         record.staysSettled = true
@@ -71,19 +71,24 @@ extension LayoutEngine {
             guard keepsFrame else { return }
         } else {
             guard let guide = record.reference.guide, isRecord(record, of: .guide(guide)) else { return }
+            if let line = guide.lineAxis {
+                // A line's one unknown, its minimum along `line`: its other components read
+                // the constant zero.
+                return settleStays(of: record, along: line, positionOnly: true)
+            }
         }
         settleStays(of: record, along: .horizontal)
         settleStays(of: record, along: .vertical)
     }
 
     /// Removes the stays of `record` along `axis` when constraints position the item there,
-    /// else adds the missing ones (position first, then length).
-    private func settleStays(of record: ItemRecord, along axis: Axis) {
+    /// else adds the missing ones (position first, then length, unless `positionOnly`).
+    private func settleStays(of record: ItemRecord, along axis: Axis, positionOnly: Bool = false) {
         // Positioned along the axis with no slot ever made: there is no stay to remove.
         let positioned = record.positioners(along: axis) > 0
         if positioned && record.frameSlotStorageIfMade == nil { return }
         let position = axis == .horizontal ? 0 : 1
-        for index in stride(from: position, through: position + 2, by: 2) {
+        for index in stride(from: position, through: positionOnly ? position : position + 2, by: 2) {
             let present = record.hasFrameSlot(index)
             if positioned {
                 if present { removeFrameSlot(record, index) }

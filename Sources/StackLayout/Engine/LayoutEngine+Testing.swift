@@ -10,7 +10,7 @@
     public let removes: Int
     /// Constraints whose constant was updated in place in the solver so far.
     public let constantUpdates: Int
-    /// Constraints installed in the solver.
+    /// Constraints installed in the solver (the pins of the lines' constant zeros included).
     public let installedConstraints: Int
     /// Active constraints that wait for their items to join this tree.
     public let pendingConstraints: Int
@@ -35,7 +35,7 @@ extension View {
         return LayoutEngineCounts(
             adds: engine.statistics.adds, removes: engine.statistics.removes,
             constantUpdates: engine.statistics.constantUpdates, installedConstraints: engine.installedConstraints.count + engine.installedDirect.count
-                + engine.installedIntrinsicCount + engine.installedFrameSlotCount,
+                + engine.installedIntrinsicCount + engine.installedFrameSlotCount + (engine.lineConstants == nil ? 0 : 2),
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
             layoutPasses: engine.statistics.layoutPasses, subviewFrameChecks: engine.statistics.subviewFrameChecks,
             viewsLaidOut: engine.statistics.viewsLaidOut, fittingNotices: engine.statistics.fittingNotices)
@@ -56,6 +56,23 @@ extension View {
         let solver = engine.solver
         return Rect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
                     width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+}
+
+extension View {
+    /// The unknowns the engine of this view's tree holds for the views and guides of the tree,
+    /// each once: four a view or guide, one a stack's alignment guide, plus the two constant
+    /// zeros that those guides share (once, while one of them is registered).
+    @_spi(Testing) public var layoutUnknownCount: Int { rootView.layoutEngine.heldUnknownCount }
+}
+
+extension LayoutGuide {
+    /// How many of the guide's four frame components are unknowns of its own in the engine of
+    /// its owning view's tree: four, one for a stack's alignment guide (its line), 0 while the
+    /// engine holds no record of it.
+    @_spi(Testing) public var layoutUnknownCount: Int {
+        guard let engine = owningView?.rootView.layoutEngine, let record = engine.record(of: self) else { return 0 }
+        return (0..<4).count { !(engine.lineConstants?.contains(record.variables[$0]) ?? false) }
     }
 }
 

@@ -110,6 +110,9 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var frameSlotStandIns: [RecordSlotKey: SlotStandIn] = [:]
     /// The stays in the solver.
     @exclusivity(unchecked) var installedFrameSlotCount = 0
+    /// The constant zeros that lines read for their components other than the line, with their
+    /// required pins (see `LayoutEngine+LineGuides.swift`); `nil` until a line registers.
+    @exclusivity(unchecked) var lineConstants: LineConstants?
     @exclusivity(unchecked) var dirtyViews: [UnownedView] = []
     @exclusivity(unchecked) var joinedSubtrees: [UnownedView] = []
     /// While views are refreshed: per view, whether some ancestor suspends the content of its

@@ -42,6 +42,7 @@ extension Stack {
             changes.removeAll()
             swap(&changes, &pendingChanges)
         }
+        settleAlignmentGuide(in: engine)
         if guidesAwaitingRegistration {
             guidesAwaitingRegistration = false
             engine.viewGeometryDidChange(self)
@@ -296,16 +297,39 @@ extension Stack {
         return guide
     }
 
+    /// The alignment guide, a line across the axis (see `LayoutGuide.lineAxis`), made, or added
+    /// again after a fill alignment took it out, on demand.
     private func makeAlignmentGuide() -> LayoutGuide {
-        if let guide = alignmentGuide { return guide }
-        let guide = makeGuide("Stack-alignment")
-        alignmentGuide = guide
-        return guide
+        guard let guide = alignmentGuide else {
+            let guide = LayoutGuide(identifier: "Stack-alignment")
+            guide.lineAxis = axis.cross
+            alignmentGuide = guide
+            return adopt(guide)
+        }
+        guard guide.owningView == nil else { return guide }
+        guide.lineAxis = axis.cross
+        return adopt(guide)
+    }
+
+    /// Once a pass has replaced the constraints on the line (none mention the guide then but
+    /// users'): a fill alignment, which reads no line, takes the alignment guide out of the
+    /// stack and its engine (the stack keeps it, to add it again); after an axis change, the
+    /// engine registers the guide again with its unknown across the new axis.
+    private func settleAlignmentGuide(in engine: LayoutEngine) {
+        guard let guide = alignmentGuide, guide.owningView === self else { return }
+        if alignment == .fill { return removeLayoutGuide(guide) }
+        guard guide.lineAxis != axis.cross else { return }
+        guide.lineAxis = axis.cross
+        engine.lineAxisDidChange(guide)
     }
 
     /// A guide owned by the stack; the engine registers all new guides once, at the end of the pass.
     private func makeGuide(_ identifier: String) -> LayoutGuide {
-        let guide = LayoutGuide(identifier: identifier)
+        adopt(LayoutGuide(identifier: identifier))
+    }
+
+    /// Adds `guide` to the stack's guides, for the engine to register at the end of the pass.
+    private func adopt(_ guide: LayoutGuide) -> LayoutGuide {
         guide.owningView = self
         guideStorage.append(guide)
         guidesAwaitingRegistration = true
@@ -316,6 +340,5 @@ extension Stack {
 /// The slots of the stack-level group.
 let stackSlots: ConstraintSlots = [
     .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningLeading, .spanningTrailing,
-    .spanningFit, .baselinePlacement, .alignmentGuidePosition, .alignmentGuideLength, .alignmentGuideThickness,
-    .alignedEdge, .boundaryLeading, .boundaryTrailing,
+    .spanningFit, .baselinePlacement, .alignedEdge, .boundaryLeading, .boundaryTrailing,
 ]

@@ -104,6 +104,8 @@ extension View {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard !guide.isMarginsGuide, !guide.isSafeAreaGuide, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
+        // A stack's alignment guide added elsewhere is a plain guide there.
+        guide.lineAxis = nil
         guideStorage.append(guide)
         guide.owningView = self
         tellLayoutHost { $0.viewGeometryDidChange(self) }

@@ -76,10 +76,11 @@ struct AlignmentArrangement {
     }
 
     /// Stack-level constraints across the axis: with visible items and a non-fill alignment,
-    /// the spanning guide pinned to the canvas and hugging at `@51`, the alignment guide's
-    /// position and zero size (plus the `@1` placement of a baseline group: extra space below a
-    /// first-baseline group, above a last-baseline one); `canvas.length == 0 @1` when nothing is
-    /// visible.
+    /// the spanning guide pinned to the canvas and hugging at `@51`, the line's constraints (the
+    /// alignment guide needs none of its own: its one unknown is the line, its other components
+    /// read the engine's constant 0, see `LayoutVariables`), and the `@1` placement of a
+    /// baseline group (extra space below a first-baseline group, above a last-baseline one);
+    /// `canvas.length == 0 @1` when nothing is visible.
     func appendStackSpecs(to specs: inout [SlotSpec]) {
         unowned(unsafe) let canvas = snapshot.canvas
         guard let first = snapshot.firstVisible else {
@@ -89,20 +90,13 @@ struct AlignmentArrangement {
         }
         guard snapshot.alignment != .fill, snapshot.hasAlignmentGuides else { return }
         // The guides, like the items, are read without retaining them.
-        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
-        // The alignment guide is a point: at the canvas' leading edge along the axis, and on the
-        // line its aligned items define across it.
+        unowned(unsafe) let guide = snapshot.spanningGuide
         specs.append(SlotSpec(.spanningLeading, ConstraintSpec(
             snapshot.across(guide, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
         specs.append(SlotSpec(.spanningTrailing, ConstraintSpec(
             snapshot.across(guide, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
         specs.append(SlotSpec(.spanningFit, ConstraintSpec(
             snapshot.across(guide, .length), .equal, nil, priority: StackPriority.spanningFit, .spanningFit)))
-        specs.append(SlotSpec(.alignmentGuidePosition, ConstraintSpec(
-            snapshot.along(line, .leading), .equal, snapshot.along(canvas, .leading), .alignment)))
-        specs.append(SlotSpec(.alignmentGuideLength, ConstraintSpec(snapshot.along(line, .length), .equal, nil, .alignment)))
-        specs.append(SlotSpec(.alignmentGuideThickness, ConstraintSpec(
-            snapshot.across(line, .length), .equal, nil, .alignment)))
         appendLineSpecs(to: &specs)
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline

@@ -158,7 +158,6 @@ enum ConstraintSlot: Int, Sendable {
     // Per stack.
     case trailingConnection, equalFit, emptyFitAlong, emptyFitCross
     case spanningLeading, spanningTrailing, spanningFit, baselinePlacement
-    case alignmentGuidePosition, alignmentGuideLength, alignmentGuideThickness
 }
 
 /// A set of slots, one bit each.
