@@ -60,6 +60,17 @@ extension View {
 }
 
 extension View {
+    /// Whether the layout engine of this view's tree holds intrinsic-size slots for `item`, a
+    /// view or guide of the tree: a block of its intrinsic slot table, which an item takes with
+    /// its first intrinsic-size constraint and gives back with its last (an item the engine
+    /// holds no record for holds none).
+    @_spi(Testing) public func layoutHoldsIntrinsicSlots(for item: any LayoutItem) -> Bool {
+        guard let record = rootView.layoutEngine.record(of: item) else { return false }
+        return record.intrinsicBlock != IntrinsicSlotTable.noBlock
+    }
+}
+
+extension View {
     /// The constraints that the solver of this view's tree holds, as plain numbers, with the
     /// values of its last solve: what a reference solver checks the engine's solutions against.
     @_spi(Testing) public var layoutSolverSystem: HeldSystem { rootView.layoutEngine.solver.heldSystem }
