@@ -137,9 +137,14 @@ extension LayoutEngine {
             // A record that lost its slots since it was listed has no block.
             let block = record.intrinsicBlock
             guard block != IntrinsicSlotTable.noBlock else { return }
-            let slots = intrinsicSlotTable.slots(of: block)
+            var slots = intrinsicSlotTable.slots(of: block)
             for index in 0..<4 where slots[index].state == .deferred {
-                if !addIntrinsic(record, slots, index, report: true) { slots[index].state = .refused }
+                guard !addIntrinsic(record, slots, index, report: true) else { continue }
+                // The refusal was reported, to a handler that may have changed the tree: the
+                // record's slots are looked up again.
+                guard record.intrinsicBlock != IntrinsicSlotTable.noBlock else { return }
+                slots = intrinsicSlotTable.slots(of: record.intrinsicBlock)
+                slots[index].state = .refused
             }
         }
         deferredIntrinsic.removeAll(keepingCapacity: true)
