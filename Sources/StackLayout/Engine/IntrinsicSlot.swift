@@ -3,7 +3,8 @@ import LayoutSolver
 /// One intrinsic-size constraint of a view as its engine keeps it: `length ≤ constant` at the
 /// hugging priority or `length ≥ constant` at the compression resistance, held in the solver by
 /// its id, with no `LayoutConstraint` object. Slot 0 of a record is the horizontal hugging, 1 the
-/// horizontal compression resistance, 2 and 3 the same vertically (see `ItemRecord.intrinsic`).
+/// horizontal compression resistance, 2 and 3 the same vertically; a record's four are a block of
+/// its engine's `IntrinsicSlotTable` (see `ItemRecord.intrinsicBlock`).
 ///
 /// Diagnostics and `constraintsAffectingLayout(for:)` describe a slot by a `LayoutConstraint`
 /// made on demand (see `LayoutEngine.describeIntrinsic(_:_:)`), placed in creation order by the

@@ -31,9 +31,6 @@ final class ItemRecord: LayoutHostRecord {
     @exclusivity(unchecked) var stayValues = FourSlots<Double>(repeating: 0)
     /// The superview (or the owning view of a guide) that stays, or margins links, are relative to.
     @exclusivity(unchecked) var stayReference = UnownedView(nil)
-    /// Hugging and compression constraints: horizontal hug, horizontal compression, vertical hug,
-    /// vertical compression (see `IntrinsicSlot`).
-    @exclusivity(unchecked) var intrinsic = ItemRecord.noIntrinsicSlots
 
     /// Installed user constraints that position the item horizontally, and vertically (see
     /// `isPositionedByConstraints`), in 32 bits each (a count of constraints).
@@ -53,18 +50,18 @@ final class ItemRecord: LayoutHostRecord {
     @exclusivity(unchecked) var memoGeneration = -1
     /// The view's solved frame in its superview's coordinates, for `memoGeneration`.
     var solvedFrameMemo: Rect? {
-        get { hasSolvedFrameMemo ? solvedFrameMemoValue : nil }
+        get { memos.contains(.solvedFrame) ? solvedFrameMemoValue : nil }
         set {
-            hasSolvedFrameMemo = newValue != nil
+            memos.set(.solvedFrame, newValue != nil)
             solvedFrameMemoValue = newValue ?? .zero
         }
     }
     /// The view's frame origin in root coordinates, as solved and as displayed (on the pixel
     /// grid), for `memoGeneration`.
     var rootOriginMemo: (solved: Point, displayed: Point)? {
-        get { hasRootOriginMemo ? rootOriginMemoValue : nil }
+        get { memos.contains(.rootOrigin) ? rootOriginMemoValue : nil }
         set {
-            hasRootOriginMemo = newValue != nil
+            memos.set(.rootOrigin, newValue != nil)
             rootOriginMemoValue = newValue ?? (.zero, .zero)
         }
     }
@@ -72,7 +69,13 @@ final class ItemRecord: LayoutHostRecord {
     @exclusivity(unchecked) private var solvedFrameMemoValue = Rect.zero
     @exclusivity(unchecked) private var rootOriginMemoValue = (solved: Point.zero, displayed: Point.zero)
 
-    // The flags, stored last and together, so that no padding falls between fields.
+    // The block and the flags, stored last and together, so that no padding falls between
+    // fields and the record takes 184 bytes (an allocator's block of 192).
+    /// The place of the item's hugging and compression constraints in its engine's
+    /// `IntrinsicSlotTable` (horizontal hug, horizontal compression, vertical hug, vertical
+    /// compression, see `IntrinsicSlot`), `IntrinsicSlotTable.noBlock` while it has none.
+    @exclusivity(unchecked) var intrinsicBlock = IntrinsicSlotTable.noBlock
+
     /// Whether the record is a margins guide's: `frameSlots` are its links (it has no stays).
     @exclusivity(unchecked) var linksMargins = false
     /// Whether the record waits in the engine's stay candidates.
@@ -80,8 +83,8 @@ final class ItemRecord: LayoutHostRecord {
     /// Whether the item's stays were settled once (later changes come with the constraints
     /// that position it, which mark it again).
     @exclusivity(unchecked) var staysSettled = false
-    @exclusivity(unchecked) private var hasSolvedFrameMemo = false
-    @exclusivity(unchecked) private var hasRootOriginMemo = false
+    /// Which memos hold a value for `memoGeneration`.
+    @exclusivity(unchecked) private var memos = MemoFlags()
 
     init(variables: LayoutVariables, item: borrowing ResolvedItem) {
         self.variables = variables
@@ -91,10 +94,9 @@ final class ItemRecord: LayoutHostRecord {
         }
     }
 
-    /// Four empty frame slots and four empty intrinsic-size slots, made once (a record starts
-    /// from copies, without calls into the solver for its empty ids).
+    /// Four empty frame slots, made once (a record starts from copies, without calls into the
+    /// solver for its empty ids).
     private static let noFrameSlots = FourSlots(repeating: FrameSlot())
-    private static let noIntrinsicSlots = FourSlots(repeating: IntrinsicSlot())
 
     private func makeFrameSlotStorage() -> FrameSlotStorage {
         let storage = FrameSlotStorage()
@@ -117,8 +119,7 @@ final class ItemRecord: LayoutHostRecord {
     func validateMemos(for generation: Int) {
         guard memoGeneration != generation else { return }
         memoGeneration = generation
-        hasSolvedFrameMemo = false
-        hasRootOriginMemo = false
+        memos = MemoFlags()
     }
 
     /// The positioner count along `axis`.
@@ -145,6 +146,18 @@ extension ItemRecord {
     @inline(__always)
     static func stored(_ record: LayoutHostRecord) -> ItemRecord {
         unsafeDowncast(record, to: ItemRecord.self)
+    }
+}
+
+/// The memos of an item record that hold a value, one bit each (one byte for both).
+struct MemoFlags: OptionSet {
+    let rawValue: UInt8
+    static let solvedFrame = MemoFlags(rawValue: 1)
+    static let rootOrigin = MemoFlags(rawValue: 2)
+
+    /// Adds `flag` when `isSet`, else removes it.
+    mutating func set(_ flag: MemoFlags, _ isSet: Bool) {
+        if isSet { insert(flag) } else { remove(flag) }
     }
 }
 

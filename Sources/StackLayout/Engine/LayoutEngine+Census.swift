@@ -7,8 +7,9 @@ extension LayoutEngine {
     func memoryCensus(objectSize: (AnyObject) -> Int) -> MemoryCensus {
         var census = MemoryCensus()
         recordItemRecords(in: &census, objectSize: objectSize)
-        census.record("intrinsic slots (in item records)", count: 4 * itemRecordCount, capacity: 4 * itemRecordCount,
-                      stride: MemoryLayout<IntrinsicSlot>.stride)
+        var intrinsicSlots = MemoryCensus.Tally()
+        intrinsicSlotTable.addStorage(to: &intrinsicSlots)
+        census.record("intrinsic slot table", intrinsicSlots)
         var objects = (count: 0, bytes: 0)
         for direct in installedDirect {
             objects.count += 1
@@ -39,13 +40,6 @@ extension LayoutEngine {
             for index in 0..<4 { unknowns.insert(record.variables[index]) }
         }
         return unknowns.count
-    }
-
-    /// The records of the views and guides of the tree.
-    private var itemRecordCount: Int {
-        var count = 0
-        forEachRecord { _ in count += 1 }
-        return count
     }
 
     /// Records the item records and their frame slot storage.

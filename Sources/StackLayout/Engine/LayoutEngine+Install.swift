@@ -93,8 +93,8 @@ extension LayoutEngine {
             if installedIntrinsicCount > 0 {
                 root?.forEachInSubtree { view in
                     guard let record = record(of: .view(view)) else { return }
-                    for index in 0..<4 where record.intrinsic[index].state == .installed {
-                        built[record.intrinsic[index].id] = .intrinsic(record, index: index)
+                    for index in 0..<4 where intrinsicSlot(record, index).state == .installed {
+                        built[intrinsicSlot(record, index).id] = .intrinsic(record, index: index)
                     }
                 }
             }

@@ -1,7 +1,8 @@
 import LayoutSolver
 
-/// Intrinsic-size constraints: four slots per view (`IntrinsicSlot`), each a solver id with its
-/// constant and priority, and no `LayoutConstraint` object. They follow the
+/// Intrinsic-size constraints: four slots per view with an intrinsic size (`IntrinsicSlot`, a
+/// block of `intrinsicSlotTable`), each a solver id with its constant and priority, and no
+/// `LayoutConstraint` object. They follow the
 /// constraints through a sync in the same order: new slots are added after the queued
 /// constraints, edits are applied with the other edits in creation order, broken slots are
 /// retried with the other broken constraints (a broken slot is represented there by a stand-in
@@ -51,22 +52,37 @@ extension LayoutEngine {
             hugging = View.demotedContentPriority(hugging)
             compression = View.demotedContentPriority(compression)
         }
-        let hugs = setIntrinsic(record, base, constant: length, priority: hugging)
-        let resists = setIntrinsic(record, base + 1, constant: length, priority: compression)
+        let slots = intrinsicSlotsMade(record)
+        let hugs = setIntrinsic(record, slots, base, constant: length, priority: hugging)
+        let resists = setIntrinsic(record, slots, base + 1, constant: length, priority: compression)
         return hugs || resists
     }
 
-    /// Sets slot `index` of `record` to `constant` at `priority`. Returns `true` when the slot is
-    /// new (it waits to be added); a change of an installed or broken slot is listed for
-    /// `applyEdits()` and lets the broken constraints be retried.
-    private func setIntrinsic(_ record: ItemRecord, _ index: Int, constant: Double, priority: LayoutPriority) -> Bool {
-        var slot = record.intrinsic[index]
+    /// The four slots of `record`, a block of `intrinsicSlotTable` taken now if it had none.
+    @inline(__always)
+    private func intrinsicSlotsMade(_ record: ItemRecord) -> UnsafeMutablePointer<IntrinsicSlot> {
+        var block = record.intrinsicBlock
+        if block == IntrinsicSlotTable.noBlock {
+            block = intrinsicSlotTable.takeBlock()
+            record.intrinsicBlock = block
+        }
+        return intrinsicSlotTable.slots(of: block)
+    }
+
+    /// Sets slot `index` of `record`, whose slots are `slots`, to `constant` at `priority`.
+    /// Returns `true` when the slot is new (it waits to be added); a change of an installed or
+    /// broken slot is listed for `applyEdits()` and lets the broken constraints be retried.
+    private func setIntrinsic(
+        _ record: ItemRecord, _ slots: UnsafeMutablePointer<IntrinsicSlot>, _ index: Int, constant: Double,
+        priority: LayoutPriority
+    ) -> Bool {
+        var slot = slots[index]
         if slot.state == .absent {
             slot.constant = constant
             slot.priority = priority
             slot.sequence = LayoutConstraint.nextSequence()
             slot.state = .deferred
-            record.intrinsic[index] = slot
+            slots[index] = slot
             deferredIntrinsicSlotCount += 1
             return true
         }
@@ -83,14 +99,18 @@ extension LayoutEngine {
         }
         slot.constant = constant
         slot.priority = priority
-        record.intrinsic[index] = slot
+        slots[index] = slot
         if slot.state == .broken { _ = standIn(for: record, index) }
         return false
     }
 
-    /// Empties slot `index` of `record`: out of the solver if it is there, no longer broken.
+    /// Empties slot `index` of `record`: out of the solver if it is there, no longer broken. The
+    /// record's block goes back to the table with its last slot.
     func clearIntrinsic(_ record: ItemRecord, _ index: Int) {
-        let slot = record.intrinsic[index]
+        let block = record.intrinsicBlock
+        guard block != IntrinsicSlotTable.noBlock else { return }
+        let slots = intrinsicSlotTable.slots(of: block)
+        let slot = slots[index]
         switch slot.state {
         case .absent: return
         case .installed:
@@ -101,7 +121,11 @@ extension LayoutEngine {
             }
         case .deferred, .refused: break
         }
-        record.intrinsic[index] = IntrinsicSlot()
+        slots[index] = IntrinsicSlot()
+        if intrinsicSlotTable.isEmpty(block) {
+            intrinsicSlotTable.giveBack(block)
+            record.intrinsicBlock = IntrinsicSlotTable.noBlock
+        }
     }
 
     // MARK: The solver
@@ -110,8 +134,17 @@ extension LayoutEngine {
     func installDeferredIntrinsic() {
         guard !deferredIntrinsic.isEmpty else { return }
         deferredIntrinsic.forEachUnretained { record in
-            for index in 0..<4 where record.intrinsic[index].state == .deferred {
-                if !addIntrinsic(record, index, report: true) { record.intrinsic[index].state = .refused }
+            // A record that lost its slots since it was listed has no block.
+            let block = record.intrinsicBlock
+            guard block != IntrinsicSlotTable.noBlock else { return }
+            var slots = intrinsicSlotTable.slots(of: block)
+            for index in 0..<4 where slots[index].state == .deferred {
+                guard !addIntrinsic(record, slots, index, report: true) else { continue }
+                // The refusal was reported, to a handler that may have changed the tree: the
+                // record's slots are looked up again.
+                guard record.intrinsicBlock != IntrinsicSlotTable.noBlock else { return }
+                slots = intrinsicSlotTable.slots(of: record.intrinsicBlock)
+                slots[index].state = .refused
             }
         }
         deferredIntrinsic.removeAll(keepingCapacity: true)
@@ -124,8 +157,15 @@ extension LayoutEngine {
     /// `report`, a conflict found for it later is not reported (see `settleConflicts()`).
     @discardableResult
     func addIntrinsic(_ record: ItemRecord, _ index: Int, report: Bool) -> Bool {
+        addIntrinsic(record, intrinsicSlotTable.slots(of: record.intrinsicBlock), index, report: report)
+    }
+
+    /// `addIntrinsic(_:_:report:)` with the slots of `record`, `slots`.
+    private func addIntrinsic(
+        _ record: ItemRecord, _ slots: UnsafeMutablePointer<IntrinsicSlot>, _ index: Int, report: Bool
+    ) -> Bool {
         // The slot's fields are read and written in place (no copy of the slot in and out).
-        let constant = record.intrinsic[index].constant, priority = record.intrinsic[index].priority
+        let constant = slots[index].constant, priority = slots[index].priority
         let term = Solver.TermID(record.variables.length(along: IntrinsicSlot.axis(ofSlot: index)))
         let id: Solver.ConstraintID
         do {
@@ -141,8 +181,8 @@ extension LayoutEngine {
             }
             return false
         }
-        record.intrinsic[index].id = id
-        record.intrinsic[index].state = .installed
+        slots[index].id = id
+        slots[index].state = .installed
         statistics.adds += 1
         installedIntrinsicCount += 1
         needsUpdateVariables = true
@@ -160,9 +200,10 @@ extension LayoutEngine {
     private func takeOutIntrinsic(
         _ record: ItemRecord, _ index: Int, leaving state: IntrinsicSlot.State, fromSolver: Bool = true
     ) {
-        if fromSolver { solver.remove(record.intrinsic[index].id) }
-        record.intrinsic[index].state = state
-        record.intrinsic[index].id = .none
+        let slots = intrinsicSlotTable.slots(of: record.intrinsicBlock)
+        if fromSolver { solver.remove(slots[index].id) }
+        slots[index].state = state
+        slots[index].id = .none
         installedIntrinsicCount -= 1
         statistics.removes += 1
         if fromSolver { needsRetry = true }
@@ -173,10 +214,14 @@ extension LayoutEngine {
     /// listing of an installation that has since left the solver is skipped).
     func takeEditedIntrinsic() -> [(reference: IntrinsicSlotReference, sequence: Int)] {
         takeEditListings(&editedIntrinsic) { reference in
-            var slot = reference.record.intrinsic[reference.index]
+            // A record that lost its slots since it was listed has no block: nothing to apply.
+            let block = reference.record.intrinsicBlock
+            guard block != IntrinsicSlotTable.noBlock else { return nil }
+            let slots = intrinsicSlotTable.slots(of: block)
+            var slot = slots[reference.index]
             guard slot.isEdited, slot.state != .installed || slot.id == reference.id else { return nil }
             slot.isEdited = false
-            reference.record.intrinsic[reference.index] = slot
+            slots[reference.index] = slot
             return slot.sequence
         }
     }
@@ -185,7 +230,7 @@ extension LayoutEngine {
     /// when only it changed, otherwise by adding it again. A broken slot is retried instead.
     func applyIntrinsicEdit(_ reference: IntrinsicSlotReference) {
         let record = reference.record, index = reference.index
-        let slot = record.intrinsic[index]
+        let slot = intrinsicSlot(record, index)
         if slot.state == .broken { needsRetry = true }
         guard slot.state == .installed, slot.id == reference.id else { return }
         if slot.priority != reference.addedPriority {
@@ -214,7 +259,7 @@ extension LayoutEngine {
     /// Slot `index` of `record`, which the solver left out in a conflict: broken. Returns its
     /// stand-in (for `broken` and the report).
     func intrinsicWasRejected(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
-        if record.intrinsic[index].state == .installed {
+        if intrinsicSlot(record, index).state == .installed {
             takeOutIntrinsic(record, index, leaving: .broken, fromSolver: false)
         }
         return standIn(for: record, index)
@@ -226,7 +271,7 @@ extension LayoutEngine {
         guard let item = standIn.firstResolved, let record = record(of: item) else { return }
         let index = IntrinsicSlot.index(attribute: standIn.firstAttribute, relation: standIn.relation)
         guard intrinsicStandIns[RecordSlotKey(record, index)]?.constraint === standIn,
-              record.intrinsic[index].state == .broken
+              intrinsicSlot(record, index).state == .broken
         else { return }
         if !addIntrinsic(record, index, report: false) { broken[ObjectIdentifier(standIn)] = standIn }
     }
@@ -241,7 +286,7 @@ extension LayoutEngine {
             intrinsicStandIns[key] = SlotStandIn(constraint: made, record: record)
             return made
         }
-        let slot = record.intrinsic[index]
+        let slot = intrinsicSlot(record, index)
         existing.storedConstant = slot.constant
         existing.storedPriority = slot.priority
         return existing
@@ -252,7 +297,7 @@ extension LayoutEngine {
     func dropSettledStandIns() {
         if !intrinsicStandIns.isEmpty {
             intrinsicStandIns = intrinsicStandIns.filter { key, standIn in
-                standIn.record.intrinsic[key.index].state == .broken
+                intrinsicSlot(standIn.record, key.index).state == .broken
             }
         }
         if !frameSlotStandIns.isEmpty {
@@ -262,12 +307,20 @@ extension LayoutEngine {
         }
     }
 
+    // MARK: Reading
+
+    /// Slot `index` of `record`: absent when the record has no block.
+    func intrinsicSlot(_ record: ItemRecord, _ index: Int) -> IntrinsicSlot {
+        let block = record.intrinsicBlock
+        return block == IntrinsicSlotTable.noBlock ? IntrinsicSlot() : intrinsicSlotTable.slots(of: block)[index]
+    }
+
     // MARK: Descriptions
 
     /// A constraint that describes slot `index` of `record` (`view.width <= 50 @250`, "intrinsic
     /// size"), in the slot's place in creation order; it is neither active nor installed.
     func describeIntrinsic(_ record: ItemRecord, _ index: Int) -> LayoutConstraint {
-        let slot = record.intrinsic[index]
+        let slot = intrinsicSlot(record, index)
         return LayoutConstraint(
             role: .intrinsic, first: record.reference,
             attribute: IntrinsicSlot.axis(ofSlot: index) == .horizontal ? .width : .height,
@@ -278,6 +331,6 @@ extension LayoutEngine {
     /// Descriptions of the installed slots of `record` along `axis`.
     func installedIntrinsicDescriptions(of record: ItemRecord, along axis: Axis) -> [LayoutConstraint] {
         let base = axis == .horizontal ? 0 : 2
-        return (base..<base + 2).filter { record.intrinsic[$0].state == .installed }.map { describeIntrinsic(record, $0) }
+        return (base..<base + 2).filter { intrinsicSlot(record, $0).state == .installed }.map { describeIntrinsic(record, $0) }
     }
 }

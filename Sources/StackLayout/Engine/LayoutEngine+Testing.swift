@@ -60,6 +60,15 @@ extension View {
 }
 
 extension View {
+    /// Whether the layout engine of this view's tree holds intrinsic-size slots for `item`, a
+    /// view or guide of the tree: a block of its intrinsic slot table, which an item takes with
+    /// its first intrinsic-size constraint and gives back with its last (an item the engine
+    /// holds no record for holds none).
+    @_spi(Testing) public func layoutHoldsIntrinsicSlots(for item: any LayoutItem) -> Bool {
+        guard let record = rootView.layoutEngine.record(of: item) else { return false }
+        return record.intrinsicBlock != IntrinsicSlotTable.noBlock
+    }
+
     /// The unknowns the engine of this view's tree holds for the views and guides of the tree,
     /// each once: four a view or guide, one a stack's alignment guide, plus the two constant
     /// zeros that those guides share (once, while one of them is registered).

@@ -102,6 +102,8 @@ final class LayoutEngine: LayoutHost {
     @exclusivity(unchecked) var intrinsicStandIns: [RecordSlotKey: SlotStandIn] = [:]
     /// The intrinsic-size slots in the solver.
     @exclusivity(unchecked) var installedIntrinsicCount = 0
+    /// The intrinsic-size slots of the records that have any, four a record.
+    @exclusivity(unchecked) var intrinsicSlotTable = IntrinsicSlotTable()
     /// Installed stays whose constant changed (each marked `isEdited`; a stay may be listed
     /// twice, it is applied once).
     @exclusivity(unchecked) var editedFrameSlots: [FrameSlotReference] = []

@@ -13,6 +13,9 @@ struct CensusCase: Sendable, CustomTestStringConvertible {
     let variableRecords: Int
     let constraintRecords: Int
     let itemRecords: Int
+    /// The bytes the intrinsic slot table holds: four slots of 40 bytes an intrinsic view, and
+    /// its list of chunks (one pointer) once it has one.
+    let intrinsicSlotBytes: Int
     let directConstraints: Int
     var testDescription: String { name }
 
@@ -43,14 +46,15 @@ struct CensusCase: Sendable, CustomTestStringConvertible {
 @Suite struct MemoryCensusTests {
     /// One view: the window's and its four variables, the root's width and height constraints
     /// (its left and top are constants, see `LayoutEngine.setRootFrameConstraints`) and the
-    /// view's four, two item records. A stack of three intrinsic views: five items (window,
-    /// stack, three views) of four variables, the root's two constraints, two pins, four
-    /// intrinsic-size constraints a view and sixteen generated ones held directly.
+    /// view's four, two item records and no intrinsic-size slots. A stack of three intrinsic
+    /// views: five items (window, stack, three views) of four variables, the root's two
+    /// constraints, two pins, four intrinsic-size constraints a view (slots for the three views
+    /// only) and sixteen generated ones held directly.
     static let cases = [
         CensusCase(name: "one view pinned", arranged: 0, variableRecords: 8, constraintRecords: 6, itemRecords: 2,
-                   directConstraints: 0),
+                   intrinsicSlotBytes: 0, directConstraints: 0),
         CensusCase(name: "stack of three", arranged: 3, variableRecords: 20, constraintRecords: 32, itemRecords: 5,
-                   directConstraints: 16),
+                   intrinsicSlotBytes: 3 * 160 + 8, directConstraints: 16),
     ]
 
     @Test(arguments: cases)
@@ -62,7 +66,7 @@ struct CensusCase: Sendable, CustomTestStringConvertible {
         #expect(census["constraint records"]?.count == tree.constraintRecords)
         #expect(window.layoutEngineCounts.installedConstraints == tree.constraintRecords)
         #expect(census["item records"]?.count == tree.itemRecords)
-        #expect(census["intrinsic slots (in item records)"]?.count == 4 * tree.itemRecords)
+        #expect(census["intrinsic slot table"]?.count == tree.intrinsicSlotBytes)
         #expect(census["direct constraints"]?.count == tree.directConstraints)
         #expect(census["arranged records"]?.count == tree.arranged)
         #expect(census["general holds"]?.count == 0)
