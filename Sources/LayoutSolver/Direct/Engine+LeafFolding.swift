@@ -17,8 +17,8 @@
 /// a mover that is no engine variable; every other free variable is alone with its cost; the
 /// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
 /// of its row. Otherwise, or when anything is infeasible, folding is tried once more with the
-/// component's highest soft level made required (`+PromotedLevel`), then with its bounded
-/// variables eliminated too (`+BoundedElimination`), then with them eliminated alone, and when
+/// component's highest soft level made required (`+PromotedLevel`), its bounded variables
+/// eliminated (`+BoundedElimination`) and then not, then with them eliminated alone, and when
 /// that does not solve it either, nothing is written and the component goes to the simplex,
 /// unchanged.
 extension Engine {
@@ -34,13 +34,14 @@ extension Engine {
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
         let fold = closedForms.foldScratch
         if foldLeaves(component, promoting: nil, &fold.pointee) { return true }
-        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
-        if let level = promotableLevel(component), foldLeaves(component, promoting: level, &fold.pointee) { return true }
-        // Folded again with its bounded variables eliminated (`+BoundedElimination`), with its
-        // highest soft level required when it can be, then alone (no level is at infinity).
-        if let level = promotableLevel(component), foldLeaves(component, promoting: level, eliminatingBounded: true, &fold.pointee) {
-            return true
+        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be:
+        // with its bounded variables eliminated (`+BoundedElimination`, a center stack's views'
+        // positions), then without.
+        if let level = promotableLevel(component) {
+            if foldLeaves(component, promoting: level, eliminatingBounded: true, &fold.pointee) { return true }
+            if foldLeaves(component, promoting: level, &fold.pointee) { return true }
         }
+        // Folded again with its bounded variables eliminated alone (no level is at infinity).
         return foldLeaves(component, promoting: .infinity, eliminatingBounded: true, &fold.pointee)
     }
 
