@@ -1,7 +1,7 @@
 /// Across the axis (see "Stack semantics"): fill alignment ties each visible view to the canvas;
 /// the other alignments enclose the visible views between the canvas' edges and align them with
-/// each other. Written once for both axes ("leading", "trailing", "length"
-/// taken across the stack's axis).
+/// each other. Written once for both axes ("leading", "trailing", "length" taken across the
+/// stack's axis).
 struct AlignmentArrangement {
     let snapshot: StackSnapshot
 
