@@ -10,8 +10,8 @@ import TestSupport
 /// text rendering, and removing the second half of the leaves and appending them again (the
 /// frames must come back identical, else the run exits with status 1); then stacks nested 200
 /// deep. Each phase is timed over `samples` fresh scenes and its median printed in
-/// milliseconds. Both use fill alignment: `.leading` (a spanning guide) is still superlinear at
-/// this size (see `Benchmarks/README.md`).
+/// milliseconds. Both use fill alignment: `.leading` (every view bounded by the stack's edges)
+/// is still superlinear at this size (see `Benchmarks/README.md`).
 enum ScaleSuite {
     /// The phases in the order they run and print.
     static let phases = ["layout", "animated hide of every 10th + spacing", "render SVG + text", "remove half, re-add",

@@ -96,8 +96,8 @@ enum StackSuite {
     /// The lengths of the `.leading` and `.center` columns measured.
     static let alignedCounts = [100, 1000]
 
-    /// A vertical `.leading` or `.center` stack of `n` boxes that fits them (a spanning guide
-    /// that every box bounds; `.center` puts each box's length in two rows), laid out from
+    /// A vertical `.leading` or `.center` stack of `n` boxes that fits them (every box bounded
+    /// by the stack's edges; `.center` puts each box's length in two rows), laid out from
     /// scratch.
     static func column(count n: Int, alignment: Stack.Alignment) -> Benchmark {
         firstLayout(of: "api-column-\(alignment)-\(n)", alignment: alignment, window: Size(width: 2000, height: 30 * Double(n))) {

@@ -33,7 +33,7 @@ struct InequalityTests {
         #expect(solved(s, [x]) == [50])
     }
 
-    /// Bounds that earlier ones already meet with equality (a spanning guide's leading bound on
+    /// Bounds that earlier ones already meet with equality (a stack's leading bound on
     /// items aligned to one line) reduce to a row with constant 0 and no external: their own
     /// slack is basic at 0 at once, without the artificial phase and its pivots.
     @Test func boundsMetWithEqualityNeedNoArtificialPhase() throws {

@@ -1,7 +1,7 @@
 import Testing
 @_spi(Testing) import LayoutSolver
 
-/// Many rows that share one variable, as a stack's spanning guide is bounded by every view: a
+/// Many rows that share one variable, as a stack's edge is bounded by every view: a
 /// pivot on the shared variable, a ratio test or a constant change visits exactly the rows that
 /// hold a symbol. The consistency check runs after every operation here, and it fails when a
 /// row holds a symbol that the index of rows does not list it under.

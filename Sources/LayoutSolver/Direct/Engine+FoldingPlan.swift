@@ -5,7 +5,7 @@
 /// more folds.
 ///
 /// A `.leading` column of horizontal stacks folds in two rounds: each stack's own row hangs off
-/// the stack's width, which is then a leaf of its row under the column's guide.
+/// the stack's width, which is then a leaf of its row under the column's width.
 extension Engine {
     /// Plans the folding of `fold.rows` into `fold.plan`, leaving the rows left in
     /// `fold.remaining`. Returns whether at most one row is left. `rowsCounted`: `fold.rowCount`
@@ -29,8 +29,8 @@ extension Engine {
 
     /// Merges rows left (not groups') over one linear form (up to a factor), once nothing else
     /// folds: the form's row `Σ c·q − u = 0` stands for them, each of them an item on its mover
-    /// `u` (a hard bound when required, a soft piece otherwise). A guide aligned on a trailing
-    /// edge has two: the line within the guide (required) and on its edge (soft). Returns
+    /// `u` (a hard bound when required, a soft piece otherwise). A stack aligned on a trailing
+    /// edge has two: the line within its canvas (required) and on its edge (soft). Returns
     /// whether any rows merged.
     private mutating func mergeParallelRows(_ general: [Int], in fold: inout FoldScratch) -> Bool {
         guard mayHaveParallelRows(general, &fold) else { return false }

@@ -1,6 +1,6 @@
 /// Rows that hang off one variable: once leaves are folded, a row left whose variables all stand
 /// in no other row left but one, its *hub*, is a cost on the hub. A fitting `.leading` stack
-/// inside a cell is one: the grouped row of its views (`width − line − u = 0`, with the guide's
+/// inside a cell is one: the grouped row of its views (`width − line − u = 0`, with the stack's
 /// width as the hub) hangs off the stack's width, which the cell's own row moves.
 ///
 /// With `s = Σ c·x` over the row's other variables and its slack (the row `s + c_h·h + k = 0`),

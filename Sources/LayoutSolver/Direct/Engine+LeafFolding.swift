@@ -8,7 +8,7 @@
 ///   A required row `a·p + T + k ⋈ 0` over leaf `p` reads `p ⋈' t`, `t = −(T + k)/a`: whatever
 ///   `t` is, `p` takes its best value under it, so the row and `p` amount to a cost on `t`
 ///   (see `appendFoldedCost`). Rows whose rests `T` are one linear form (up to a factor) share
-///   one mover `u = T`: a stack's views each bound the same guide expression.
+///   one mover `u = T`: a stack's views each bound the same canvas expression.
 ///
 /// Folding goes in rounds planned from the rows' shape alone (`+FoldingPlan`): leaf rows fold
 /// into groups, rows that hang off one variable fold into it (`+HangingRows`), and rows over
@@ -17,8 +17,10 @@
 /// a mover that is no engine variable; every other free variable is alone with its cost; the
 /// plan then runs back (`+FoldedRemainder`): a hanging row given its hub, a leaf given the rest
 /// of its row. Otherwise, or when anything is infeasible, folding is tried once more with the
-/// component's highest soft level made required (`+PromotedLevel`), and when that does not
-/// solve it either, nothing is written and the component goes to the simplex, unchanged.
+/// component's highest soft level made required (`+PromotedLevel`), its bounded variables
+/// eliminated (`+BoundedElimination`) and then not, then with them eliminated alone, and when
+/// that does not solve it either, nothing is written and the component goes to the simplex,
+/// unchanged.
 extension Engine {
     /// `VariableRecord.freeRow` of the variables of a component solved by folding: whether the
     /// optimum fixes them is asked of a simplex built for the question (`+FoldedDeterminacy`).
@@ -32,23 +34,35 @@ extension Engine {
     mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
         let fold = closedForms.foldScratch
         if foldLeaves(component, promoting: nil, &fold.pointee) { return true }
-        guard let level = promotableLevel(component) else { return false }
-        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be.
-        return foldLeaves(component, promoting: level, &fold.pointee)
+        // Folded again with its highest soft level required (`+PromotedLevel`), when it can be:
+        // with its bounded variables eliminated (`+BoundedElimination`, a center stack's views'
+        // positions), then without.
+        if let level = promotableLevel(component) {
+            if foldLeaves(component, promoting: level, eliminatingBounded: true, &fold.pointee) { return true }
+            if foldLeaves(component, promoting: level, &fold.pointee) { return true }
+        }
+        // Folded again with its bounded variables eliminated alone (no level is at infinity).
+        return foldLeaves(component, promoting: .infinity, eliminatingBounded: true, &fold.pointee)
     }
 
     /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,
     /// in full when the solution reaches a cut. Returns whether it solved the component.
-    private mutating func foldLeaves(_ component: Component, promoting promoted: Float?, _ fold: inout FoldScratch) -> Bool {
-        if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, promoting: promoted, &fold) { return true }
-        return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, promoting: promoted, &fold)
+    private mutating func foldLeaves(
+        _ component: Component, promoting promoted: Float?, eliminatingBounded: Bool = false, _ fold: inout FoldScratch
+    ) -> Bool {
+        if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, promoting: promoted, eliminatingBounded, &fold) {
+            return true
+        }
+        return !fold.cuts.isEmpty && foldLeaves(component, stretchLimit: .max, promoting: promoted, eliminatingBounded, &fold)
     }
 
     /// One attempt of `solveByFoldingLeaves(_:)`, hanging rows' costs cut after `stretchLimit`
-    /// stretches each way and the rows at level `promoted` (if any) required. Returns whether it
-    /// solved the component, having written its values.
+    /// stretches each way and the rows at level `promoted` (if any) required; with
+    /// `eliminatingBounded`, the bounded variables eliminated. Returns whether it solved the
+    /// component, having written its values.
     private mutating func foldLeaves(
-        _ component: Component, stretchLimit: Int, promoting promoted: Float?, _ fold: inout FoldScratch
+        _ component: Component, stretchLimit: Int, promoting promoted: Float?, _ eliminatingBounded: Bool,
+        _ fold: inout FoldScratch
     ) -> Bool {
         let general = component.general
         steps &+= general.count + component.standing.count
@@ -66,7 +80,11 @@ extension Engine {
                 if hasUnfoldableCore(general, &fold) { return false }
             }
         }
-        if let promoted, !eliminatePromotedRows(general, level: promoted, &fold) { return false }
+        if let promoted {
+            guard eliminatePromotedRows(general, level: promoted, eliminatingBounded: eliminatingBounded, &fold) else {
+                return false
+            }
+        }
         // Eliminating a promoted level's equalities changes the rows that `reduceRows` counted.
         closedForms.foldingPlans &+= 1
         guard planFolding(general, in: &fold, rowsCounted: promoted == nil) else { return false }

@@ -1,7 +1,7 @@
 /// Promoting a component's highest soft level: a presolve that lets folding (`+LeafFolding`)
 /// solve a component whose top soft rows tie its leaves to two rows each (a center-aligned
-/// stack: each view's length bounds the guide from above and below around the line, and the
-/// line wishes to be the guide's center).
+/// stack: each view's length bounds the canvas from above and below around the line, and the
+/// line wishes to be the canvas' center).
 ///
 /// Priorities are strict, so the optimum minimises the error of the highest soft level first.
 /// When that level can hold exactly while every required constraint holds, its optimal error
@@ -10,11 +10,12 @@
 /// component is folded with the rows of that level made required; if that is infeasible (or
 /// does not fold), nothing is written and the component goes on as it would have.
 ///
-/// Made required, a center stack's line wish `line = guide.top + guide.length/2` is an
+/// Made required, a center stack's line wish `line = canvas.top + canvas.length/2` is an
 /// equality over a variable nothing else constrains (the line): it is *eliminated*, that is
 /// substituted into the other rows and solved from them afterwards. Each view's two bounds then
-/// read the same `guide.length/2 − length/2 ≥ 0` and one of them is dropped, which leaves each
-/// view's length a leaf under the guide, as under an edge-aligned stack.
+/// read the same `canvas.length/2 − length/2 ≥ 0` (once its position is eliminated too, see
+/// `+BoundedElimination`) and one of them is dropped, which leaves each view's length a leaf
+/// under the canvas, as under an edge-aligned stack.
 extension Engine {
     /// The priority of `component`'s highest soft level when promoting it is worth trying: some
     /// standing row is at that level, and no soft item or edit of the component's variables is
@@ -40,10 +41,14 @@ extension Engine {
     /// Eliminates each promoted equality (`level` made required) over a variable that nothing
     /// bounds: substituted into the rows left, it is solved from the equality after the others
     /// (`solveEliminated`). Then replaces the variables that promoted rows pin by their values,
-    /// drops the required inequalities that another one of the same form implies, and keeps
-    /// the rows left in order. Returns `false` when a required row that substitution leaves
-    /// without variables does not hold, or a pinned value breaks a variable's own bounds.
-    mutating func eliminatePromotedRows(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
+    /// with `eliminatingBounded` eliminates the bounded variables of required equalities
+    /// (`+BoundedElimination`) and replaces the variables that pins again, drops the required
+    /// inequalities that another one of the same form implies, and keeps the rows left in order.
+    /// Returns `false` when a required row that substitution leaves without variables does not
+    /// hold, or a pinned value breaks a variable's own bounds.
+    mutating func eliminatePromotedRows(
+        _ general: [Int], level: Float, eliminatingBounded: Bool, _ fold: inout FoldScratch
+    ) -> Bool {
         fold.startElimination(scanningUpTo: tuning.scannedEliminationRows)
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
         for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, &fold) {
@@ -56,6 +61,9 @@ extension Engine {
             }
         }
         guard substitutePinnedVariables(general, &fold) else { return false }
+        if eliminatingBounded {
+            guard eliminateBoundedVariables(general, &fold), substitutePinnedVariables(general, &fold) else { return false }
+        }
         dropImpliedRows(general, &fold)
         fold.keepAliveRows()
         return true
@@ -86,7 +94,7 @@ extension Engine {
     /// Rewrites each row alive that holds variable `i` by `rewrite` (given the row and `i`'s
     /// coefficient there), which takes `i` out of it, then reduces the row if it is short.
     /// Returns `false` when a required row left without variables does not hold.
-    private mutating func rewriteRows(
+    mutating func rewriteRows(
         holding i: Int, _ fold: inout FoldScratch, _ rewrite: (Int, Double, inout FoldScratch) -> Void
     ) -> Bool {
         if fold.elimination.scansRows {
@@ -154,7 +162,7 @@ extension Engine {
     /// Replaces `x` (coefficient `c`) in row `r` by what equality `p` gives it: `r − (c/a)·p`,
     /// `a` its coefficient in `p`. A sum that cancels to within rounding of its parts is
     /// dropped. The row's new terms go to the end of `fold.terms`.
-    private static func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
+    static func substitute(_ x: Int, coefficient c: Double, by p: Int, into r: Int, _ fold: inout FoldScratch) {
         let equality = fold.rows[p]
         let a = Self.coefficient(of: x, inRow: p, &fold) ?? 1, factor = -c / a
         let start = fold.terms.count
@@ -177,7 +185,7 @@ extension Engine {
     /// Turns row `r` into an item when it has one variable left (noting the variable when the
     /// item pins it), and drops it when it has none (returning `false` when it is required and
     /// does not hold).
-    private mutating func reduceShortRow(_ r: Int, _ fold: inout FoldScratch) -> Bool {
+    mutating func reduceShortRow(_ r: Int, _ fold: inout FoldScratch) -> Bool {
         let row = fold.rows[r]
         guard row.termCount < 2 else { return true }
         fold.elimination.isAlive[r] = false

@@ -2,7 +2,7 @@
 /// fold the rows as `reduceRows` left them: an *unfoldable core*, two rows or more in which every
 /// variable stands in two rows of the core at least, and none of which has the variables of
 /// another row. A center stack's rows with no level promoted hold one: each view's two bounds
-/// hold its length and the line, and the line's wish holds the line and the guide.
+/// hold its length and the line, and the line's wish holds the line and the canvas' length.
 ///
 /// No step of the plan takes a row of such a core away:
 /// - a row folds into its leaf only through a variable that no other row left holds, and hangs

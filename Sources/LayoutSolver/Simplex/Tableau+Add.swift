@@ -62,8 +62,8 @@ extension Tableau {
     /// The subject to make basic in a new row: an external, else a negative marker or error, else
     /// (a row whose constant is exactly 0) the constraint's own slack or error whatever its sign:
     /// it is basic at 0, so the tableau stays feasible without an artificial phase. That is the
-    /// case of a bound an earlier one already meets with equality, as every spanning bound of an
-    /// aligned stack (`guide.leading ≤ item.leading`, all items on one line); the artificial
+    /// case of a bound an earlier one already meets with equality, as every boundary of an
+    /// aligned stack (`canvas.leading ≤ item.leading`, all items on one line); the artificial
     /// phase would cost at least one extra pivot and a journal of the rows it changes.
     /// (Mutating only so that the add path calls it in place: a non-mutating call from a
     /// mutating context copies the whole tableau.)

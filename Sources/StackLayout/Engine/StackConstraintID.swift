@@ -5,7 +5,7 @@
 enum StackConstraintID: String, Sendable, CaseIterable {
     /// Consecutive visible views: `next.leading (== | ≥) prev.trailing + s(prev)`.
     case spacing = "Stack-spacing"
-    /// The first / last visible view (or the spanning guide, or a fill-aligned view) to the canvas.
+    /// The first / last visible view (or a fill-aligned view) to the canvas.
     case canvasConnection = "Stack-canvas-connection"
     /// A hidden view's `length == 0 @999.999` and the `@50` wishes that place it.
     case hiding = "Stack-hiding"
@@ -19,9 +19,10 @@ enum StackConstraintID: String, Sendable, CaseIterable {
     case distributingEdge = "Stack-distributing-edge"
     /// The stack's own size wishes (`@49`, `@1`) and `length ≥ 0` of every arranged view.
     case canvasFit = "Stack-canvas-fit"
-    /// The spanning guide encloses each visible view; its aligned edge touches them (`@999.5`).
+    /// The canvas' edges across the axis enclose each visible view; its aligned edge or center
+    /// touches them (`@999.5`).
     case spanningBoundary = "Stack-spanning-boundary"
-    /// The spanning guide hugs its views: `length == 0 @51`.
+    /// The canvas hugs its views across the axis: `length == 0 @51` (non-fill alignments).
     case spanningFit = "Stack-spanning-fit"
     /// Cross size `== 0 @25` of every view (non-fill alignments); baseline groups' `@1` placement.
     case ambiguitySuppression = "Stack-ambiguity-suppression"

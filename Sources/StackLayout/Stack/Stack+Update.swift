@@ -178,13 +178,13 @@ extension Stack {
 
     /// Fills `snapshot` with what the generators read of the stack now, with the guides they
     /// need created: the gap guides of the visible views after the first (when the
-    /// distribution's `rule` uses them), then the spanning and alignment guides (non-fill
-    /// alignments with a visible view).
+    /// distribution's `rule` uses them), then the alignment guide (non-fill alignments with a
+    /// visible view).
     private func fill(_ snapshot: StackSnapshot, _ rule: any DistributionRule, equalLengths: Bool) {
         let usesGapGuides = rule.usesGapGuides
         let count = arrangedRecords.count
-        // The guides a first pass makes: a gap guide per view after the first, the spanning and alignment guides.
-        let guideCount = (usesGapGuides ? count : 0) + (alignment != .fill ? 2 : 0)
+        // The guides a first pass makes: a gap guide per view after the first, the alignment guide.
+        let guideCount = (usesGapGuides ? count : 0) + (alignment != .fill ? 1 : 0)
         if guideCount > 0 && guideStorage.isEmpty { guideStorage.reserveCapacity(guideCount) }
         var visibleCount: Int32 = 0
         let spacing = storedSpacing
@@ -215,7 +215,7 @@ extension Stack {
         let aligned = alignment != .fill && visibleCount > 0
         snapshot.fill(
             from: self, rule: rule, equalLengths: equalLengths, visible: visible,
-            guides: aligned ? (makeSpanningGuide(), makeAlignmentGuide()) : nil)
+            alignmentGuide: aligned ? makeAlignmentGuide() : nil)
     }
 
     /// The intrinsic length of `view` along the axis, 0 without one (the tie-break's target).
@@ -290,13 +290,6 @@ extension Stack {
         return guide
     }
 
-    private func makeSpanningGuide() -> LayoutGuide {
-        if let guide = spanningGuide { return guide }
-        let guide = makeGuide("Stack-spanning")
-        spanningGuide = guide
-        return guide
-    }
-
     /// The alignment guide, a line across the axis (see `LayoutGuide.lineAxis`), made, or added
     /// again after a fill alignment took it out, on demand.
     private func makeAlignmentGuide() -> LayoutGuide {
@@ -339,6 +332,6 @@ extension Stack {
 
 /// The slots of the stack-level group.
 let stackSlots: ConstraintSlots = [
-    .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningLeading, .spanningTrailing,
-    .spanningFit, .baselinePlacement, .alignedEdge, .boundaryLeading, .boundaryTrailing,
+    .trailingConnection, .equalFit, .emptyFitAlong, .emptyFitCross, .spanningFit, .baselinePlacement,
+    .alignedEdge, .boundaryLeading, .boundaryTrailing,
 ]

@@ -113,10 +113,9 @@ open class Stack: View {
     @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
     /// What the next update-constraints pass must regenerate.
     @exclusivity(unchecked) var pendingChanges = StackChanges()
-    /// Stack-level generated constraints (canvas connections and fits, spanning guide).
+    /// Stack-level generated constraints (canvas connections and fits, the canvas' hug across the
+    /// axis, the alignment guide's).
     @exclusivity(unchecked) var stackConstraints = GeneratedConstraints()
-    /// The invisible guide that encloses the visible views across the axis (non-fill alignments).
-    @exclusivity(unchecked) var spanningGuide: LayoutGuide?
     /// The zero-size guide whose across-axis leading edge every visible view aligns to
     /// (non-fill alignments).
     @exclusivity(unchecked) var alignmentGuide: LayoutGuide?

@@ -9,13 +9,13 @@ enum StackPriority {
     /// 999.99: a hidden stack's spacing, below `hiddenLength` so that the stack collapses to
     /// length 0 in an enclosing stack instead of keeping its gaps.
     static let collapsedSpacing = LayoutPriority(999.99)
-    /// 999.5: a view on the spanning guide's boundary it is aligned to.
+    /// 999.5: a view on the canvas' edge (or center) it is aligned to.
     static let spanningBoundary = LayoutPriority(999.5)
     /// 52: a hidden view's cross size spanning the canvas under fill alignment, above the
     /// content demoted inside it.
     static let hiddenSpanningSize = LayoutPriority(52)
-    /// 51: the spanning guide hugs its views (`length == 0`); the bottom of the band the content
-    /// inside a spanned hidden view is demoted into.
+    /// 51: the canvas hugs its views across the axis (`length == 0`, non-fill alignments); the
+    /// bottom of the band the content inside a spanned hidden view is demoted into.
     static let spanningFit = LayoutPriority(51)
     /// 50: the wishes that place a hidden view (its hang on the chain, its cross position).
     static let hiddenPlacement = LayoutPriority(50)
@@ -25,8 +25,8 @@ enum StackPriority {
     static let ambiguitySuppression = LayoutPriority(25)
     /// 1: the canvas fits what it holds when nothing else sizes it.
     static let canvasFit = LayoutPriority(1)
-    /// 1: a baseline group's placement in its spanning guide (extra space below a first-baseline
-    /// group, above a last-baseline one).
+    /// 1: a baseline group's placement in its canvas across the axis (extra space below a
+    /// first-baseline group, above a last-baseline one).
     static let baselinePlacement = LayoutPriority(1)
     /// 0.0005: a collapsed stack's views wish to sit at its leading edge, below every tie-break.
     static let collapse = LayoutPriority(0.0005)

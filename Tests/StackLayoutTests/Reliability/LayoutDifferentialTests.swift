@@ -45,10 +45,10 @@ struct LayoutDifferentialTests {
     }
 
     /// A margins-relative stack with a non-fill alignment: its height is met exactly by a row that
-    /// hangs off the simplex component of its spanning guide, and must follow that component
-    /// when an arranged view grows.
+    /// hangs off the simplex component of its margins guide's bounds, and must follow that
+    /// component when an arranged view grows.
     @Test(arguments: [false, true])
-    func aStackFollowsItsSpanningGuideWhenAViewGrows(reference: Bool) {
+    func aStackFollowsItsBoundsWhenAViewGrows(reference: Bool) {
         let item = IntrinsicView("item", 41, 14)
         let (window, stack) = Self.marginsRelativeStack(holding: item, reference: reference)
         #expect(stack.frame == Rect(x: 10, y: 10, width: 48, height: 24))

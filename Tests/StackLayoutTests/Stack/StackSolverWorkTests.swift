@@ -146,7 +146,7 @@ struct StackSolverWorkTests {
     }
 
     /// Non-fill alignments align every visible view to one line (the alignment guide), so each
-    /// view's cross position is one definition away from it and the spanning guide's bounds stay
+    /// view's cross position is one definition away from it and the stack's bounds stay
     /// short: four times the views, about four times the entries and the toggle work.
     @Test(arguments: [(Axis.vertical, Stack.Alignment.leading), (.vertical, .center), (.vertical, .trailing),
                       (.horizontal, .top), (.horizontal, .firstBaseline)])

@@ -75,7 +75,7 @@ struct ToggleReconciliationTests {
 
     /// The text stack of a feed cell (a vertical `.leading` stack of a title and a subtitle):
     /// hiding the subtitle replaces four constraints (its link to the title by its length and
-    /// its hang, its alignment and its bound in the spanning guide by its placement, the
+    /// its hang, its alignment and its bound in the stack's edge by its placement, the
     /// stack's connection to it by the one to the title) and regenerates three groups; showing it
     /// again brings the four it had back.
     @Test func hidingALastViewReplacesFourConstraints() {

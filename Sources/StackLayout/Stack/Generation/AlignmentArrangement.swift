@@ -1,7 +1,7 @@
 /// Across the axis (see "Stack semantics"): fill alignment ties each visible view to the canvas;
-/// the other alignments enclose the visible views in a spanning guide pinned to the canvas and
-/// align them with each other. Written once for both axes ("leading", "trailing", "length"
-/// taken across the stack's axis).
+/// the other alignments enclose the visible views between the canvas' edges and align them with
+/// each other. Written once for both axes ("leading", "trailing", "length" taken across the
+/// stack's axis).
 struct AlignmentArrangement {
     let snapshot: StackSnapshot
 
@@ -28,12 +28,12 @@ struct AlignmentArrangement {
                 snapshot.across(view, .length), .equal, nil, priority: StackPriority.ambiguitySuppression, .ambiguitySuppression)))
             return HidingArrangement(snapshot: snapshot).appendCrossSpecs(for: index, to: &specs)
         }
-        // The guides, like the items, are read without retaining them.
-        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
+        // The canvas and the guide, like the items, are read without retaining them.
+        unowned(unsafe) let canvas = snapshot.canvas, line = snapshot.alignmentGuide
         // Every visible item is aligned to one line, the alignment guide's edge (all of them
         // equal, as UIKit aligns each to the first): a star, not a chain, so that each item's
         // position is defined in one step and hiding any item re-aligns only that item. Through a
-        // chain the last of n items would expand into n terms wherever the spanning guide's
+        // chain the last of n items would expand into n terms wherever the canvas'
         // bounds mention it (O(n²) tableau entries: two minutes for a 2000-view `.leading` stack).
         // First, so that it defines this item's position while the variable is fresh.
         if let aligned = alignedAttribute {
@@ -42,41 +42,41 @@ struct AlignmentArrangement {
         }
         specs.append(SlotSpec(.crossSize, ConstraintSpec(
             snapshot.across(view, .length), .equal, nil, priority: StackPriority.ambiguitySuppression, .ambiguitySuppression)))
-        // The guide encloses the item; on the aligned edge every item sits on the line, so the
+        // The canvas encloses the item; on the aligned edge every item sits on the line, so the
         // stack bounds the line once instead (`appendLineSpecs`).
         if alignedAttribute != snapshot.across(view, .leading).attribute {
             specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
-                snapshot.across(guide, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
+                snapshot.across(canvas, .leading), .lessThanOrEqual, snapshot.across(view, .leading), .spanningBoundary)))
         }
         if alignedAttribute != snapshot.across(view, .trailing).attribute {
             specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
-                snapshot.across(guide, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
+                snapshot.across(canvas, .trailing), .greaterThanOrEqual, snapshot.across(view, .trailing),
                 .spanningBoundary)))
         }
     }
 
     /// The line's constraints, once per stack (each item sits on the line, so these stand for
-    /// every visible item's): the line wishes to be the guide's aligned edge or center (`@999.5`,
-    /// not for baselines), and on an aligned edge the guide encloses the line.
+    /// every visible item's): the line wishes to be the canvas' aligned edge or center (`@999.5`,
+    /// not for baselines), and on an aligned edge the canvas encloses the line.
     private func appendLineSpecs(to specs: inout [SlotSpec]) {
         guard let aligned = alignedAttribute else { return }
-        unowned(unsafe) let guide = snapshot.spanningGuide, line = snapshot.alignmentGuide
+        unowned(unsafe) let canvas = snapshot.canvas, line = snapshot.alignmentGuide
         let onLine = snapshot.across(line, .leading)
         if !snapshot.alignment.isBaseline {
             specs.append(SlotSpec(.alignedEdge, ConstraintSpec(
-                onLine, .equal, AnchorSide(guide, aligned), priority: StackPriority.spanningBoundary, .spanningBoundary)))
+                onLine, .equal, AnchorSide(canvas, aligned), priority: StackPriority.spanningBoundary, .spanningBoundary)))
         }
-        if aligned == snapshot.across(guide, .leading).attribute {
+        if aligned == snapshot.across(canvas, .leading).attribute {
             specs.append(SlotSpec(.boundaryLeading, ConstraintSpec(
-                snapshot.across(guide, .leading), .lessThanOrEqual, onLine, .spanningBoundary)))
-        } else if aligned == snapshot.across(guide, .trailing).attribute {
+                snapshot.across(canvas, .leading), .lessThanOrEqual, onLine, .spanningBoundary)))
+        } else if aligned == snapshot.across(canvas, .trailing).attribute {
             specs.append(SlotSpec(.boundaryTrailing, ConstraintSpec(
-                snapshot.across(guide, .trailing), .greaterThanOrEqual, onLine, .spanningBoundary)))
+                snapshot.across(canvas, .trailing), .greaterThanOrEqual, onLine, .spanningBoundary)))
         }
     }
 
     /// Stack-level constraints across the axis: with visible items and a non-fill alignment,
-    /// the spanning guide pinned to the canvas and hugging at `@51`, the line's constraints (the
+    /// the canvas hugging its views across the axis at `@51`, the line's constraints (the
     /// alignment guide needs none of its own: its one unknown is the line, its other components
     /// read the engine's constant 0, see `LayoutVariables`), and the `@1` placement of a
     /// baseline group (extra space below a first-baseline group, above a last-baseline one);
@@ -89,20 +89,15 @@ struct AlignmentArrangement {
             return
         }
         guard snapshot.alignment != .fill, snapshot.hasAlignmentGuides else { return }
-        // The guides, like the items, are read without retaining them.
-        unowned(unsafe) let guide = snapshot.spanningGuide
-        specs.append(SlotSpec(.spanningLeading, ConstraintSpec(
-            snapshot.across(guide, .leading), .equal, snapshot.across(canvas, .leading), .canvasConnection)))
-        specs.append(SlotSpec(.spanningTrailing, ConstraintSpec(
-            snapshot.across(guide, .trailing), .equal, snapshot.across(canvas, .trailing), .canvasConnection)))
         specs.append(SlotSpec(.spanningFit, ConstraintSpec(
-            snapshot.across(guide, .length), .equal, nil, priority: StackPriority.spanningFit, .spanningFit)))
+            snapshot.across(canvas, .length), .equal, nil, priority: StackPriority.spanningFit, .spanningFit)))
         appendLineSpecs(to: &specs)
         if snapshot.alignment.isBaseline {
             let firstBaseline = snapshot.alignment == .firstBaseline
             specs.append(SlotSpec(.baselinePlacement, ConstraintSpec(
                 AnchorSide(snapshot.items[first].reference, firstBaseline ? .firstBaseline : .lastBaseline), .equal,
-                snapshot.across(guide, firstBaseline ? .leading : .trailing), priority: StackPriority.baselinePlacement, .ambiguitySuppression)))
+                snapshot.across(canvas, firstBaseline ? .leading : .trailing), priority: StackPriority.baselinePlacement,
+                .ambiguitySuppression)))
         }
     }
 }

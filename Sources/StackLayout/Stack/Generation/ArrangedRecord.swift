@@ -24,7 +24,7 @@ final class ArrangedRecord {
     /// previous visible view or the canvas, equal lengths, gap-guide edges, tie-break,
     /// `length ≥ 0`, and the hiding constraints while hidden), the fillProportionally share
     /// (`[.proportional]`: it depends on every visible view, so it is a group of its own), and
-    /// across the axis (`crossSlots`: alignment, spanning boundaries, and the hidden placement
+    /// across the axis (`crossSlots`: alignment, the canvas' boundaries, and the hidden placement
     /// while hidden).
     @exclusivity(unchecked) var generated = GeneratedConstraints()
     /// The gap guide between the previous visible view and this one (equal distributions).

@@ -157,7 +157,7 @@ enum ConstraintSlot: Int, Sendable {
     case hidingCrossPosition, hidingCrossSize
     // Per stack.
     case trailingConnection, equalFit, emptyFitAlong, emptyFitCross
-    case spanningLeading, spanningTrailing, spanningFit, baselinePlacement
+    case spanningFit, baselinePlacement
 }
 
 /// A set of slots, one bit each.

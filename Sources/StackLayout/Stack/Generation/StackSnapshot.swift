@@ -66,13 +66,12 @@ final class StackSnapshot {
     @exclusivity(unchecked) private(set) var stackIsHidden = false
     /// Visible lengths are equal: fillEqually, or fillProportionally with `ΣL = 0`.
     @exclusivity(unchecked) private(set) var equalLengths = false
-    /// Whether the visible views are aligned through guides (non-fill alignments with a
-    /// visible view): then `spanningGuide` and `alignmentGuide` name them.
+    /// Whether the visible views are aligned through a guide (non-fill alignments with a
+    /// visible view): then `alignmentGuide` names it.
     @exclusivity(unchecked) private(set) var hasAlignmentGuides = false
-    /// The guide that encloses the visible views, and the zero-size guide they align to, as
-    /// their references, held like the items' (the stack's own while `hasAlignmentGuides` is
-    /// false, so that reading them retains nothing).
-    @exclusivity(unchecked) unowned(unsafe) private(set) var spanningGuide: ItemReference
+    /// The zero-size guide the visible views align to, as its reference, held like the items'
+    /// (the stack's own while `hasAlignmentGuides` is false, so that reading it retains nothing).
+    /// The canvas' edges across the axis enclose the views: no guide stands for them.
     @exclusivity(unchecked) unowned(unsafe) private(set) var alignmentGuide: ItemReference
     @exclusivity(unchecked) private(set) var firstVisible: Int?
     /// The second visible index (the item after the first gap).
@@ -90,7 +89,6 @@ final class StackSnapshot {
     init(for stack: Stack) {
         self.stack = stack.itemReference
         canvas = stack.itemReference
-        spanningGuide = stack.itemReference
         alignmentGuide = stack.itemReference
     }
 
@@ -98,16 +96,15 @@ final class StackSnapshot {
     typealias VisibleIndices = (first: Int?, second: Int?, last: Int?)
 
     /// Takes the state of `stack` for a pass whose rule is `rule`, once its items are in (whose
-    /// visible indices are `visible`); `guides` are its spanning and alignment guides when the
-    /// visible views are aligned through them.
+    /// visible indices are `visible`); `alignmentGuide` is its alignment guide when the visible
+    /// views are aligned through it.
     func fill(
         from stack: Stack, rule: any DistributionRule, equalLengths: Bool, visible: VisibleIndices,
-        guides: (spanning: LayoutGuide, alignment: LayoutGuide)?
+        alignmentGuide: LayoutGuide?
     ) {
         self.stack = stack.itemReference
-        hasAlignmentGuides = guides != nil
-        spanningGuide = guides?.spanning.itemReference ?? stack.itemReference
-        alignmentGuide = guides?.alignment.itemReference ?? stack.itemReference
+        hasAlignmentGuides = alignmentGuide != nil
+        self.alignmentGuide = alignmentGuide?.itemReference ?? stack.itemReference
         distribution = rule
         usesGapGuides = rule.usesGapGuides
         linkRelation = rule.linkRelation
