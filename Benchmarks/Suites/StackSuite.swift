@@ -13,6 +13,8 @@ import TestSupport
 /// - `api-grid-32x32/layout`: a vertical stack of 32 horizontal stacks of 32 views;
 /// - `api-column-leading-N/layout` and `api-column-center-N/layout` (N = 100, 1000): a vertical
 ///   `.leading` or `.center` stack that fits its N views;
+/// - `api-row-center-pinned-N/layout` (N = 10, 100, 1000): a horizontal `.center` stack of N
+///   views whose height is pinned below its views' (a fixed-height toolbar's row);
 /// - `api-animation-1000/tick`: 1000 arranged views animating a resize, cost per `clock.advance`
 ///   plus reading the 1000 presentation frames (what a renderer does each frame).
 enum StackSuite {
@@ -37,6 +39,9 @@ enum StackSuite {
         }
         suites += alignedCounts.map { n in
             BenchmarkSuite(names: ["api-column-center-\(n)/layout"]) { [column(count: n, alignment: .center)] }
+        }
+        suites += pinnedRowCounts.map { n in
+            BenchmarkSuite(names: ["api-row-center-pinned-\(n)/layout"]) { [pinnedCenterRow(count: n)] }
         }
         suites.append(BenchmarkSuite(names: ["api-animation-1000/tick"]) { [animationTick()] })
         return suites
@@ -102,6 +107,32 @@ enum StackSuite {
     static func column(count n: Int, alignment: Stack.Alignment) -> Benchmark {
         firstLayout(of: "api-column-\(alignment)-\(n)", alignment: alignment, window: Size(width: 2000, height: 30 * Double(n))) {
             (0..<n).map { IntrinsicView(intrinsic: Size(width: ClosedFormSuite.intrinsicWidth($0), height: 16 + Double($0 % 5))) }
+        }
+    }
+
+    /// The lengths of the pinned `.center` rows measured.
+    static let pinnedRowCounts = [10, 100, 1000]
+
+    /// A horizontal `.center` stack of `n` views 10 × (10 + i mod 7), spacing 2, its height
+    /// pinned to 14 (the taller views compressed to it, the others centered), laid out from
+    /// scratch.
+    static func pinnedCenterRow(count n: Int) -> Benchmark {
+        let fresh = Holder<Window>()
+        return Benchmark(workload: "api-row-center-pinned-\(n)", metric: "layout", batchable: false, prepare: {
+            let window = Window(size: Size(width: 12 * Double(n) + 100, height: 100))
+            window.diagnosticHandler = nil
+            let views = (0..<n).map { IntrinsicView(intrinsic: Size(width: 10, height: 10 + Double($0 % 7))) as View }
+            let row = Stack(axis: .horizontal, alignment: .center, spacing: 2, arrangedSubviews: views)
+            window.addSubview(row)
+            LayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                row.topAnchor.constraint(equalTo: window.topAnchor),
+                row.heightAnchor.constraint(equalToConstant: 14),
+            ])
+            fresh.value = window
+        }) { _ in
+            fresh.value?.layoutIfNeeded()
+            return 1
         }
     }
 

@@ -12,13 +12,16 @@ struct PromotedLevelTests {
     /// A guide (`top == 0`, `height`, `line`) with views centered on the line, as a center stack
     /// holds them: `y[i] == line − h[i]/2`, `top ≤ y[i]`, `top + height ≥ y[i] + h[i]`, each
     /// height with compression at 750, hugging at 250 and a tie-break at 25; the guide hugs at 51.
+    /// The line wishes to be the guide's center, or the constant `lineWish` when given (a soft
+    /// item on the line, as when the guide's height is a constant).
     struct CenterGuide {
         let top = Variable("top"), height = Variable("height"), line = Variable("line")
         var ys: [Variable] = [], hs: [Variable] = []
         var constraints: [Constraint] = []
 
-        init(_ intrinsic: [Double]) {
-            constraints = [top == 0, height >= 0, (height == 0) | 51, (line == top + 0.5 * height) | 999.5]
+        init(_ intrinsic: [Double], lineWish: Double? = nil) {
+            let wish = lineWish.map { (line == $0) | 999.5 } ?? (line == top + 0.5 * height) | 999.5
+            constraints = [top == 0, height >= 0, (height == 0) | 51, wish]
             for (i, length) in intrinsic.enumerated() {
                 let y = Variable("y\(i)"), h = Variable("h\(i)")
                 ys.append(y)
@@ -79,6 +82,38 @@ struct PromotedLevelTests {
     func centerGuide(_ index: Int) throws {
         let (label, extra, expected, folds) = Self.cases[index]
         let guide = CenterGuide([20, 40, 30])
+        try expectSolved(guide.constraints + extra(guide), guide.variables, expected, folds: folds, label)
+    }
+
+    /// A guide 60 tall (30 when squeezed) whose line wishes to be at a constant (`@999.5`, a soft
+    /// item on the line; each view's position `y = line − h/2` is eliminated): where the line
+    /// can sit there, the item pins it and the component folds. Where it cannot, promotion
+    /// falls back and the simplex keeps the line as near as it can: below a required floor
+    /// (`line ≥ 25`, its own item), under a required row that the fixed height reduces to a
+    /// bound on the line (`line + height ≥ 80`: line ≥ 20), or between items of the level that
+    /// differ (two wishes for 30, one for 32: the line sits at 30), or when two pins break a
+    /// required row between them (the line wishes for 10 and a floor twice for 40, but
+    /// `line ≥ floor − 20`: the floor stays at 40, the line goes to 20). Values: height, line,
+    /// h0…h2, y0…y2.
+    static let pinnedLineCases: [(label: String, wish: Double, extra: @Sendable (CenterGuide) -> [Constraint],
+                                  expected: [Double], folds: Bool)] = [
+        ("roomy", 30, { [$0.height == 60] }, [60, 30, 20, 40, 30, 20, 10, 15], true),
+        ("squeezed", 15, { [$0.height == 30] }, [30, 15, 20, 30, 30, 5, 0, 0], true),
+        ("off center, compressed", 10, { [$0.height == 60] }, [60, 10, 20, 20, 20, 0, 0, 0], true),
+        ("below a floor", 10, { [$0.height == 60, $0.line >= 25] }, [60, 25, 20, 40, 30, 15, 5, 10], false),
+        ("below a reduced row", 10, { [$0.height == 60, $0.line + $0.height >= 80] }, [60, 20, 20, 40, 30, 10, 0, 5], false),
+        ("between wishes", 30, { [$0.height == 60, ($0.line == 30) | 999.5, ($0.line == 32) | 999.5] },
+         [60, 30, 20, 40, 30, 20, 10, 15], false),
+        ("pins breaking a row", 10, { guide in
+            let floor = Variable("floor")
+            return [guide.height == 60, (floor == 40) | 999.5, (floor == 40) | 999.5, guide.line >= floor - 20]
+        }, [60, 20, 20, 40, 30, 10, 0, 5], false),
+    ]
+
+    @Test(arguments: pinnedLineCases.indices)
+    func pinnedLine(_ index: Int) throws {
+        let (label, wish, extra, expected, folds) = Self.pinnedLineCases[index]
+        let guide = CenterGuide([20, 40, 30], lineWish: wish)
         try expectSolved(guide.constraints + extra(guide), guide.variables, expected, folds: folds, label)
     }
 

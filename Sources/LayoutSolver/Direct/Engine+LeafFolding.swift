@@ -37,7 +37,8 @@ extension Engine {
         // Folded again with its highest soft level required (`+PromotedLevel`), when it can be:
         // with its bounded variables eliminated (`+BoundedElimination`, a center stack's views'
         // positions), then without.
-        if let level = promotableLevel(component) {
+        if let (level, pinsItems) = promotableLevel(component) {
+            fold.pointee.elimination.pinsItems = pinsItems
             if foldLeaves(component, promoting: level, eliminatingBounded: true, &fold.pointee) { return true }
             if foldLeaves(component, promoting: level, &fold.pointee) { return true }
         }

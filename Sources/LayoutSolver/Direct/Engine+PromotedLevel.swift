@@ -15,40 +15,54 @@
 /// substituted into the other rows and solved from them afterwards. Each view's two bounds then
 /// read the same `canvas.length/2 − length/2 ≥ 0` (once its position is eliminated too, see
 /// `+BoundedElimination`) and one of them is dropped, which leaves each view's length a leaf
-/// under the canvas, as under an edge-aligned stack.
+/// under the canvas, as under an edge-aligned stack. When the canvas' length is a constant (its
+/// height pinned), the wish `line = constant` is a soft item on the line, not a row: made
+/// required, it pins the line, which is replaced by its value in the rows. Any pin that cannot
+/// hold under the required constraints (it differs from the variable's fixed value, from another
+/// pin, or crosses a bound) makes the attempt fail, and nothing is written.
 extension Engine {
     /// The priority of `component`'s highest soft level when promoting it is worth trying: some
-    /// standing row is at that level, and no soft item or edit of the component's variables is
-    /// at that level or above (an item there would have to hold exactly as well).
-    mutating func promotableLevel(_ component: Component) -> Float? {
+    /// standing row or soft item of the component's variables is at that level, every item at
+    /// that level is an equality that is no edit (made required, it pins its variable), and no
+    /// soft item or edit is above it; and whether soft items are at that level.
+    mutating func promotableLevel(_ component: Component) -> (level: Float, pinsItems: Bool)? {
         guard component.standing.count >= tuning.promotedLevelRowsFrom else { return nil }
         var level: Float = 0
         for r in component.standing where !records.constraints[r].isRequired {
             level = max(level, records.constraints[r].priority)
         }
-        guard level > 0 else { return nil }
+        // The highest level of a soft item, and whether every item there can pin its variable.
+        var itemLevel: Float = 0, itemsPin = true
         for v in component.general {
             var slot = records.variables[v].itemHead
             while slot >= 0 {
                 let record = records.constraints[slot]
-                if !record.isRequired && record.priority >= level { return nil }
+                if !record.isRequired && record.priority >= itemLevel {
+                    let pins = record.relation == .equal && !record.isEdit
+                    itemsPin = record.priority == itemLevel ? itemsPin && pins : pins
+                    itemLevel = record.priority
+                }
                 slot = record.itemNext
             }
         }
-        return level
+        guard itemLevel < level || itemsPin else { return nil }
+        level = max(level, itemLevel)
+        return level > 0 ? (level, itemLevel == level) : nil
     }
 
-    /// Eliminates each promoted equality (`level` made required) over a variable that nothing
+    /// Pins each variable that a soft item at `level` ties to a value (`pinPromotedItems`), then
+    /// eliminates each promoted equality (`level` made required) over a variable that nothing
     /// bounds: substituted into the rows left, it is solved from the equality after the others
     /// (`solveEliminated`). Then replaces the variables that promoted rows pin by their values,
     /// with `eliminatingBounded` eliminates the bounded variables of required equalities
     /// (`+BoundedElimination`) and replaces the variables that pins again, drops the required
     /// inequalities that another one of the same form implies, and keeps the rows left in order.
-    /// Returns `false` when a required row that substitution leaves without variables does not
-    /// hold, or a pinned value breaks a variable's own bounds.
+    /// Returns `false` when a pin cannot hold, a required row that substitution leaves without
+    /// variables does not hold, or a pinned value breaks a variable's own bounds.
     mutating func eliminatePromotedRows(
         _ general: [Int], level: Float, eliminatingBounded: Bool, _ fold: inout FoldScratch
     ) -> Bool {
+        guard pinPromotedItems(general, level: level, &fold) else { return false }
         fold.startElimination(scanningUpTo: tuning.scannedEliminationRows)
         for j in fold.rows.indices { fold.noteOccurrences(of: j) }
         for j in fold.rows.indices where fold.elimination.isAlive[j] && isPromotedEquality(j, level: level, &fold) {
@@ -69,6 +83,31 @@ extension Engine {
         return true
     }
 
+    /// Pins each variable that a soft item at `level` (an equality, see `promotableLevel`) ties
+    /// to a value: made required, the item is a row of the level with one variable. Returns
+    /// `false` when the promoted level cannot hold so: the value differs from one that the
+    /// variable's required items fix, or from a bound that folding added (a required row of
+    /// one variable, or another item's pin).
+    private mutating func pinPromotedItems(_ general: [Int], level: Float, _ fold: inout FoldScratch) -> Bool {
+        guard fold.elimination.pinsItems && level.isFinite else { return true }
+        for (i, v) in general.enumerated() {
+            var slot = records.variables[v].itemHead
+            while slot >= 0 {
+                let record = records.constraints[slot]
+                slot = record.itemNext
+                guard record.priority == level else { continue }
+                let value = -record.reducedConstant / record.coefficient
+                if fold.isFixed[i] {
+                    guard abs(value - fold.solved[i]) <= Self.feasibilityTolerance * max(1, abs(value)) else { return false }
+                    continue
+                }
+                fold.bounds[i].tighten(.exactly, value, slot: -1)
+                guard fold.bounds[i].lower == fold.bounds[i].upper else { return false }
+            }
+        }
+        return true
+    }
+
     /// Replaces each variable whose bounds folding pinned (a promoted row of one variable: a
     /// line whose guide is fixed) by its value in the rows that hold it, as `reduceRows` does
     /// for variables fixed by their own items, until none is left. Returns `false` when a
@@ -77,6 +116,8 @@ extension Engine {
         for i in 0..<fold.count where fold.isPinned(i) { fold.elimination.pinned.append(i) }
         while let i = fold.elimination.pinned.popLast() {
             guard !fold.isFixed[i] else { continue }
+            // A pin that a later row of one variable contradicts (the bounds cross).
+            guard !fold.bounds[i].isInfeasible else { return false }
             let v = general[i], value = fold.bounds[i].lower
             if records.variables[v].hardIsStale { recomputeHardBounds(of: v) }
             guard value >= records.variables[v].hardLower - Self.feasibilityTolerance * max(1, abs(value)),

@@ -19,6 +19,9 @@ struct EliminationScratch: ~Copyable {
     var notedAt = OwnedArray<Int32>()
     var notings: Int32 = 0
     var holders = OwnedArray<Int>()
+    /// Whether soft items are at the level that the promoted attempts make required (each then
+    /// pins its variable, see `Engine.promotableLevel`); set before those attempts.
+    var pinsItems = false
     /// Variables that the bounds folding added may pin, to replace by their values.
     var pinned = OwnedArray<Int>()
     /// A sparse accumulator of a substituted row: per variable the sum, the largest magnitude
