@@ -75,12 +75,7 @@ struct CanvasBoundsTests {
     @Test(arguments: cases)
     func theCanvasEnclosesTheAlignedViews(_ workedCase: WorkedCase) {
         let (window, stack, views) = build(workedCase)
-        for (view, rect) in zip(views, workedCase.expected) {
-            expectFrame(view, rect, "\(workedCase)")
-        }
-        if let size = workedCase.expectedStack {
-            #expect(close(stack.frame, Rect(origin: .zero, size: size)), "\(workedCase): stack \(stack.frame)")
-        }
+        expectLayout(of: workedCase, stack, views)
         #expect(!stack.layoutGuides.contains { $0.identifier.hasPrefix("Stack-spanning") })
         let canvas: LayoutItem = workedCase.margins == nil ? stack : stack.layoutMarginsGuide
         let constraints = stack.activeGeneratedConstraints
@@ -138,13 +133,5 @@ struct CanvasBoundsTests {
         if workedCase.alignment == .center { return 2 * views + 1 }
         if workedCase.axis == .horizontal && Self.baselines.contains(workedCase.alignment) { return 2 * views }
         return views + 2
-    }
-
-    private static func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-        Rect(x: x, y: y, width: width, height: height)
-    }
-
-    private func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-        Self.r(x, y, width, height)
     }
 }

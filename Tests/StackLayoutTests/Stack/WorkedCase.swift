@@ -1,5 +1,6 @@
 import StackLayout
 import TestSupport
+import Testing
 
 /// One worked case of the "Stack semantics" article, written for the axis it states; `swapped` is the same case on the
 /// other axis (x↔y, width↔height, top↔leading, bottom↔trailing, margins transposed).
@@ -91,4 +92,24 @@ func build(_ workedCase: WorkedCase) -> (window: Window, stack: Stack, views: [I
     }
     let window = laidOutWindow(with: stack, width: workedCase.width, height: workedCase.height)
     return (window, stack, views)
+}
+
+/// Expects the frames `workedCase` gives its laid-out `views` and, when it states one, the size
+/// of its `stack` (tolerance that of `expectFrame` and `close`).
+func expectLayout(
+    of workedCase: WorkedCase, _ stack: Stack, _ views: [IntrinsicView], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (view, rect) in zip(views, workedCase.expected) {
+        expectFrame(view, rect, "\(workedCase)", sourceLocation: sourceLocation)
+    }
+    if let size = workedCase.expectedStack {
+        #expect(
+            close(stack.frame, Rect(origin: .zero, size: size)), "\(workedCase): stack \(stack.frame)",
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// The rectangle at (`x`, `y`) of `width` × `height`, for the worked cases' tables.
+func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
 }

@@ -99,22 +99,13 @@ struct WorkedCaseTests {
     @Test(arguments: bothAxes)
     func workedCase(_ workedCase: WorkedCase) {
         let (window, stack, views) = build(workedCase)
-        for (view, rect) in zip(views, workedCase.expected) {
-            expectFrame(view, rect, "\(workedCase)")
-        }
-        if let size = workedCase.expectedStack {
-            #expect(close(stack.frame, Rect(origin: .zero, size: size)), "\(workedCase): stack \(stack.frame)")
-        }
+        expectLayout(of: workedCase, stack, views)
         expectNoDiagnostics(window)
     }
 
     @Test func bothAxesCoverEveryCase() {
         #expect(Self.bothAxes.count == 52)
         #expect(Set(Self.bothAxes.map(\.description)).count == 52)
-    }
-
-    private static func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-        Rect(x: x, y: y, width: width, height: height)
     }
 
     private static func abc(_ change: (inout [Item]) -> Void) -> [Item] {
