@@ -13,6 +13,9 @@ struct DeferredChecks: ~Copyable {
     var changeCount = 0
     /// The definitions among the changed constraints.
     var changedDefinitions = OwnedArray<Int>()
+    /// The constraints that a check still has to probe (scratch of `Engine.checkDeferred`,
+    /// empty between checks): kept so that a check does not allocate a list of its own.
+    var probes = OwnedArray<Int>()
     /// Components solved to check a required constraint (see `SolverStatistics.checkSolves`).
     var checkSolves = 0
 

@@ -53,6 +53,7 @@ extension Engine {
         tally.add(stale)
         tally.add(deferred.unchecked)
         tally.add(deferred.changedDefinitions)
+        tally.add(deferred.probes)
         tally.add(records.freeVariables)
         tally.add(records.freeConstraints)
         tally.count += component.tally.count

@@ -72,8 +72,11 @@ extension Engine {
         let queued = deferred.unchecked.count
         if !uncheckedAreOldestFirst() { sortUncheckedOldestFirst() }
         var rejections: [(rejected: Name, conflicting: [Name])] = []
-        // Empty after each constraint's probes: its storage serves them all.
-        var probes: [Int] = []
+        // Empty after each constraint's probes: the engine's buffer serves them all, and every
+        // check after the first (no allocation per check).
+        var probes = OwnedArray<Int>()
+        swap(&probes, &deferred.probes)
+        defer { swap(&probes, &deferred.probes) }
         for i in 0..<queued where records.constraints[deferred.unchecked[i]].isLive && records.constraints[deferred.unchecked[i]].awaitsCheck {
             // Solving a component checks every constraint in it at once.
             if wasSolvedSinceChange(deferred.unchecked[i]) { continue }

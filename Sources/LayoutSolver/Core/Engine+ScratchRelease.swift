@@ -27,11 +27,12 @@ extension Engine {
     static let listBytesAfterRelease = 1 << 12
 
     /// Gives back the storage of the dirty variables, the stale constraints, the constraints
-    /// awaiting a deferred check and the changed definitions where the list is empty and its
-    /// storage passed `keptListBytes`. (One sum of their capacities decides whether any can be
+    /// awaiting a deferred check, the changed definitions and the probes of a check where the
+    /// list is empty and its storage passed `keptListBytes`. (One sum of their capacities decides whether any can be
     /// large: the common solve, whose lists stay small, reads nothing more.)
     @inline(__always) mutating func releaseEmptyListsIfLarge() {
         let capacity = dirty.capacity + stale.capacity + deferred.unchecked.capacity + deferred.changedDefinitions.capacity
+            + deferred.probes.capacity
         if capacity * MemoryLayout<Int>.stride > Self.keptListBytes { releaseEmptyLargeLists() }
     }
 
@@ -41,6 +42,7 @@ extension Engine {
         stale.releaseIfEmptyAndLarger(than: kept, keeping: after)
         deferred.unchecked.releaseIfEmptyAndLarger(than: kept, keeping: after)
         deferred.changedDefinitions.releaseIfEmptyAndLarger(than: kept, keeping: after)
+        deferred.probes.releaseIfEmptyAndLarger(than: kept, keeping: after)
     }
 }
 

@@ -1,28 +1,30 @@
 /// A set of core variables connected through rows, those rows, and the parts a solve sorts
 /// them into. The engine keeps one and reuses its arrays from one component to the next, so that
-/// solving a component allocates nothing once they have grown.
-struct Component {
-    var variables: [Int] = []
-    var rows: [Int] = []
+/// solving a component allocates nothing once they have grown. The lists that only the solve of
+/// a component reads are owned arrays, which empty in O(1); those passed on to the folding and
+/// the simplex are arrays.
+struct Component: ~Copyable {
+    var variables = OwnedArray<Int>()
+    var rows = OwnedArray<Int>()
     /// The rows left standing once free rows are peeled, and the peeled rows with their free
     /// variables, in peeling order (evaluate them in reverse).
     var standing: [Int] = []
     var peeled: [(row: Int, variable: Int)] = []
     /// The variables in standing rows, and the others (not peeled).
     var general: [Int] = []
-    var alone: [Int] = []
+    var alone = OwnedArray<Int>()
     /// Scratch of `peelFreeRows`: free variables waiting to be peeled.
-    var queue: [Int] = []
+    var queue = OwnedArray<Int>()
 
     /// Empties every array, keeping their storage.
     mutating func removeAll() {
-        variables.clearKeepingCapacity()
-        rows.clearKeepingCapacity()
+        variables.removeAll()
+        rows.removeAll()
         standing.clearKeepingCapacity()
         peeled.clearKeepingCapacity()
         general.clearKeepingCapacity()
-        alone.clearKeepingCapacity()
-        queue.clearKeepingCapacity()
+        alone.removeAll()
+        queue.removeAll()
     }
 }
 
@@ -77,16 +79,22 @@ extension Engine {
         collectComponent(from: v, into: &component)
         // What the component was solved by, and what the determinacy of a folded one answered,
         // no longer hold: its records, values or members changed.
-        for u in component.variables {
+        for i in component.variables.indices {
+            let u = component.variables[i]
             records.variables[u].isDirty = false
             records.variables[u].freeRow = -1
             records.variables[u].keptAnswer = .none
         }
         let direct = solvesSingleRowsDirectly
-        if direct { peelFreeRows(&component) } else { component.standing.append(contentsOf: component.rows) }
+        if direct {
+            peelFreeRows(&component)
+        } else {
+            for i in component.rows.indices { component.standing.append(component.rows[i]) }
+        }
         let peeledMark = nextStamp()
         for (_, f) in component.peeled { records.variables[f].stamp = peeledMark }
-        for u in component.variables where records.variables[u].stamp != peeledMark {
+        for i in component.variables.indices where records.variables[component.variables[i]].stamp != peeledMark {
+            let u = component.variables[i]
             let inRows = direct ? records.variables[u].standingRows > 0 : records.variables[u].rowCount > 0
             if inRows || !solvesItemsDirectly { component.general.append(u) } else { component.alone.append(u) }
         }
@@ -95,7 +103,7 @@ extension Engine {
 
     /// Solves `component`, sorted into its parts: its standing rows by the closed form or the
     /// simplex, the variables outside them alone, then the peeled rows' free variables.
-    private mutating func solveParts(of component: Component, direct: Bool) -> [Int]? {
+    private mutating func solveParts(of component: borrowing Component, direct: Bool) -> [Int]? {
         let standing = component.standing, peeled = component.peeled
         let folded = standing.count >= 2 && direct && foldsLeaves && !isHeldBySimplex(component)
             && solveByFoldingLeaves(component)
@@ -111,10 +119,10 @@ extension Engine {
         }
         // Only the variables in standing rows are members of a general component: the others
         // forget theirs, so that a change on them is not taken for an addition among members.
-        for u in component.alone { records.variables[u].general = -1 }
+        for i in component.alone.indices { records.variables[component.alone[i]].general = -1 }
         for (_, f) in peeled { records.variables[f].general = -1 }
-        for u in component.alone {
-            if let proof = solveAlone(u) { return proof }
+        for i in component.alone.indices {
+            if let proof = solveAlone(component.alone[i]) { return proof }
         }
         for (row, f) in peeled.reversed() { meetExactly(row, with: f) }
         return nil
@@ -124,15 +132,16 @@ extension Engine {
     /// Such a component stays with the simplex while it has two standing rows or more rather
     /// than being folded: its values then change only by the simplex's steps, so that a change
     /// undone (a required constraint rejected) leaves them as they were, bit for bit.
-    private func isHeldBySimplex(_ component: Component) -> Bool {
+    private func isHeldBySimplex(_ component: borrowing Component) -> Bool {
         component.general.contains { records.variables[$0].general >= 0 }
     }
 
     /// Takes a component that no longer needs the simplex out of its general component (with
     /// no general component live, no variable is a member and no record is held: nothing to do).
-    mutating func leaveGeneral(_ component: Component) {
+    mutating func leaveGeneral(_ component: borrowing Component) {
         guard generals.components.count > generals.freeSlots.count else { return }
-        for v in component.variables where records.variables[v].general >= 0 {
+        for i in component.variables.indices where records.variables[component.variables[i]].general >= 0 {
+            let v = component.variables[i]
             records.variables[v].general = -1
             var slot = records.variables[v].itemHead
             while slot >= 0 {
@@ -140,7 +149,7 @@ extension Engine {
                 slot = records.constraints[slot].itemNext
             }
         }
-        for r in component.rows { removeFromGeneral(r) }
+        for i in component.rows.indices { removeFromGeneral(component.rows[i]) }
     }
 
     /// Collects the component of `v` into `component` (empty): variables reached through rows.
@@ -181,9 +190,14 @@ extension Engine {
     /// Peels free rows off `component` (repeatedly: peeling one can free another) into its
     /// peeled rows, in peeling order; the others are its standing rows.
     mutating func peelFreeRows(_ component: inout Component) {
-        for v in component.variables { records.variables[v].standingRows = records.variables[v].rowCount }
+        for i in component.variables.indices {
+            let v = component.variables[i]
+            records.variables[v].standingRows = records.variables[v].rowCount
+        }
         func isFree(_ v: Int) -> Bool { records.variables[v].itemCount == 0 && records.variables[v].edit < 0 }
-        for v in component.variables where records.variables[v].standingRows == 1 && isFree(v) { component.queue.append(v) }
+        for i in component.variables.indices where records.variables[component.variables[i]].standingRows == 1 && isFree(component.variables[i]) {
+            component.queue.append(component.variables[i])
+        }
         let mark = nextStamp()
         while let u = component.queue.popLast() {
             guard records.variables[u].standingRows == 1 else { continue }
@@ -200,7 +214,7 @@ extension Engine {
                 if w != u && records.variables[w].standingRows == 1 && isFree(w) { component.queue.append(w) }
             }
         }
-        for r in component.rows where records.constraints[r].stamp != mark { component.standing.append(r) }
+        for i in component.rows.indices where records.constraints[component.rows[i]].stamp != mark { component.standing.append(component.rows[i]) }
     }
 
     /// Calls `body` with the cost of `v`'s items (in `costScratch`, which `body` must not use).

@@ -41,17 +41,31 @@ struct ExpansionScratch: ~Copyable {
     }
 
 
-    /// Sorts `touched` by variable slot: two or three in place, more by `OwnedArray.sort`.
+    /// Sorts `touched` by variable slot: two or three in place, more by `OwnedArray.sort`, or
+    /// reversed when they are in descending order (an expansion down a chain of definitions
+    /// reaches its variables latest first; they are distinct, so reversing sorts them).
     @inline(__always) mutating func sortTouched() {
         let count = touched.count
         guard count >= 2 else { return }
-        guard count <= 3 else { return touched.sort() }
+        guard count <= 3 else { return sortSeveralTouched() }
         touched.withUnsafeMutableBufferPointer { touched in
             Self.order(&touched[0], &touched[1])
             guard touched.count == 3 else { return }
             Self.order(&touched[1], &touched[2])
             Self.order(&touched[0], &touched[1])
         }
+    }
+
+    /// `sortTouched()` for four variables or more.
+    mutating func sortSeveralTouched() {
+        touched.withUnsafeMutableBufferPointer { buffer in
+            var i = 1
+            while i < buffer.count && buffer[i] < buffer[i - 1] { i += 1 }
+            guard i == buffer.count else { return }
+            var reversed = buffer
+            reversed.reverse()
+        }
+        touched.sort()
     }
 
     /// Swaps `a` and `b` when `b` is smaller.

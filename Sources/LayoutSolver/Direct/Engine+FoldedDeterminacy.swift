@@ -22,7 +22,9 @@ extension Engine {
         let peeledMark = nextStamp()
         for (_, f) in component.peeled { records.variables[f].stamp = peeledMark }
         var held = component.standing
-        for u in component.variables where records.variables[u].stamp != peeledMark && records.variables[u].standingRows > 0 {
+        for i in component.variables.indices {
+            let u = component.variables[i]
+            guard records.variables[u].stamp != peeledMark && records.variables[u].standingRows > 0 else { continue }
             component.general.append(u)
             var slot = records.variables[u].itemHead
             while slot >= 0 {

@@ -31,7 +31,7 @@ extension Engine {
     ///
     /// A hanging row's cost is first folded cut short (`+HangingRows`); when the solution
     /// reaches a place where a cost was cut, the component is folded again in full.
-    mutating func solveByFoldingLeaves(_ component: Component) -> Bool {
+    mutating func solveByFoldingLeaves(_ component: borrowing Component) -> Bool {
         let fold = closedForms.foldScratch
         if foldLeaves(component, promoting: nil, &fold.pointee) { return true }
         // Folded again with its highest soft level required (`+PromotedLevel`), when it can be:
@@ -49,7 +49,7 @@ extension Engine {
     /// Folds `component` with the rows at level `promoted` (if any) required: cut short first,
     /// in full when the solution reaches a cut. Returns whether it solved the component.
     private mutating func foldLeaves(
-        _ component: Component, promoting promoted: Float?, eliminatingBounded: Bool = false, _ fold: inout FoldScratch
+        _ component: borrowing Component, promoting promoted: Float?, eliminatingBounded: Bool = false, _ fold: inout FoldScratch
     ) -> Bool {
         if foldLeaves(component, stretchLimit: tuning.foldedStretchLimit, promoting: promoted, eliminatingBounded, &fold) {
             return true
@@ -62,7 +62,7 @@ extension Engine {
     /// `eliminatingBounded`, the bounded variables eliminated. Returns whether it solved the
     /// component, having written its values.
     private mutating func foldLeaves(
-        _ component: Component, stretchLimit: Int, promoting promoted: Float?, _ eliminatingBounded: Bool,
+        _ component: borrowing Component, stretchLimit: Int, promoting promoted: Float?, _ eliminatingBounded: Bool,
         _ fold: inout FoldScratch
     ) -> Bool {
         let general = component.general

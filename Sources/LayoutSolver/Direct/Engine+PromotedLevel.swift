@@ -25,7 +25,7 @@ extension Engine {
     /// standing row or soft item of the component's variables is at that level, every item at
     /// that level is an equality that is no edit (made required, it pins its variable), and no
     /// soft item or edit is above it; and whether soft items are at that level.
-    mutating func promotableLevel(_ component: Component) -> (level: Float, pinsItems: Bool)? {
+    mutating func promotableLevel(_ component: borrowing Component) -> (level: Float, pinsItems: Bool)? {
         guard component.standing.count >= tuning.promotedLevelRowsFrom else { return nil }
         var level: Float = 0
         for r in component.standing where !records.constraints[r].isRequired {

@@ -73,14 +73,12 @@ struct VariableCost {
     func optimum(jumps: inout OwnedArray<SlopeJump>, sortingUpTo sortedLevelsLimit: Int) -> (low: Double, high: Double) {
         if pieces.count <= sortedLevelsLimit { return optimumOverSortedPieces(jumps: &jumps) }
         var low = lower, high = upper
-        var done = -Float.infinity
-        while high - low > 0 {
-            // The highest level below the last one handled (levels are few: no sorting).
-            var level = -Float.infinity
-            for p in pieces where p.level > level && (done == -.infinity || p.level < done) { level = p.level }
-            guard level > -.infinity else { break }
-            (low, high) = levelOptimum(level, within: low, high, jumps: &jumps)
-            done = level
+        // The highest level; then each level's pass finds the highest one below it (levels are
+        // few: no sorting).
+        var level = -Float.infinity
+        for p in pieces where p.level > level { level = p.level }
+        while high - low > 0 && level > -.infinity {
+            (low, high, level) = levelOptimumAndNextLevel(level, within: low, high, jumps: &jumps)
         }
         return (low, high)
     }
@@ -131,11 +129,25 @@ struct VariableCost {
     private func levelOptimum(
         _ level: Float, within low: Double, _ high: Double, jumps: inout OwnedArray<SlopeJump>
     ) -> (Double, Double) {
+        let (a, b, _) = levelOptimumAndNextLevel(level, within: low, high, jumps: &jumps)
+        return (a, b)
+    }
+
+    /// `levelOptimum(_:within:_:jumps:)`, and the highest level of a piece below `level`
+    /// (-infinity when none is), read in the same pass over the pieces.
+    private func levelOptimumAndNextLevel(
+        _ level: Float, within low: Double, _ high: Double, jumps: inout OwnedArray<SlopeJump>
+    ) -> (Double, Double, next: Float) {
         var slope = 0.0
+        var next = -Float.infinity
         jumps.removeAll()
         // Room for every piece at once (the array then never grows by doubling).
         if jumps.capacity < pieces.count { jumps.reserveCapacity(pieces.count) }
-        for p in pieces where p.level == level {
+        for p in pieces {
+            guard p.level == level else {
+                if p.level < level && p.level > next { next = p.level }
+                continue
+            }
             switch p.kind {
             case .atLeast:
                 if low < p.bound { slope -= p.weight; jumps.append(SlopeJump(at: p.bound, by: p.weight)) }
@@ -167,7 +179,7 @@ struct VariableCost {
         }
         if a.isNaN { a = high }
         if b.isNaN { b = high }
-        return (min(a, high), min(max(a, b), high))
+        return (min(a, high), min(max(a, b), high), next)
     }
 
     /// Sorts `jumps` by place as the library's stable sort does: by insertion up to
