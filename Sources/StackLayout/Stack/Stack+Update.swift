@@ -191,7 +191,9 @@ extension Stack {
         let customGaps = !customSpacings.isEmpty
         // The items are written in place, over those of the previous pass (plain values): the
         // array only changes length when the previous stack had another number of views.
-        snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        if snapshot.items.count != count {
+            snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        }
         // The first, second and last visible indices, found on the way.
         var visible: StackSnapshot.VisibleIndices = (nil, nil, nil)
         snapshot.items.withUnsafeMutableBufferPointer { items in
