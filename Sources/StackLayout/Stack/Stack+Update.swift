@@ -104,14 +104,30 @@ extension Stack {
         }
         assert(a == along.count && c == cross.count, "records out of arranged order")
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            specs.clearKeepingCapacity()
-            generators.distribution.appendStackSpecs(to: &specs)
-            generators.alignment.appendStackSpecs(to: &specs)
-            reconciledGroupCount += 1
-            stackConstraints.reconcile(specs, managing: stackSlots, for: target)
+            let ends = VisibleEnds(snapshot)
+            if stackLevelGroupMayChange(changes, ends: ends) {
+                stackLevelEnds = ends
+                specs.clearKeepingCapacity()
+                generators.distribution.appendStackSpecs(to: &specs)
+                generators.alignment.appendStackSpecs(to: &specs)
+                reconciledGroupCount += 1
+                stackConstraints.reconcile(specs, managing: stackSlots, for: target)
+            }
             invalidateVendedBaselines(in: engine)
         }
         engine.requestLayout()
+    }
+
+    /// Whether the stack-level group may differ from what `changes` would make of it now that
+    /// the visible items at the ends are `ends`. Besides the stack's properties, whose changes
+    /// regenerate every view's group along or across the axis (and this group with them), the
+    /// group reads only the first and last visible items: the connection to the last, the
+    /// baseline placement of the first, and whether any is visible at all. So a hidden view,
+    /// an insertion or a removal that leaves both ends in place changes nothing in it.
+    @inline(__always)
+    private func stackLevelGroupMayChange(_ changes: StackChanges, ends: VisibleEnds) -> Bool {
+        guard !changes.allAlong, !changes.allCross, let applied = stackLevelEnds else { return true }
+        return applied != ends
     }
 
     /// Makes room in the install queue of a new engine, `engine`, for the constraints a stack of
@@ -329,6 +345,18 @@ extension Stack {
         guideStorage.append(guide)
         guidesAwaitingRegistration = true
         return guide
+    }
+}
+
+/// The first and last visible arranged items of a pass, by identity (`nil`: none visible).
+struct VisibleEnds: Equatable {
+    let first: ObjectIdentifier?
+    let last: ObjectIdentifier?
+
+    /// The ends of the items of `snapshot`.
+    init(_ snapshot: StackSnapshot) {
+        first = snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
+        last = snapshot.lastVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
     }
 }
 

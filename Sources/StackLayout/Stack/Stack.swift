@@ -131,6 +131,10 @@ open class Stack: View {
     @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// Whether the last pass generated fillProportionally shares.
     @exclusivity(unchecked) var appliedProportional = false
+    /// The first and last visible items when the stack-level group was last reconciled, the only
+    /// part of the arrangement it reads (see `stackLevelGroupMayChange(_:ends:)`); `nil` before
+    /// the first pass.
+    @exclusivity(unchecked) var stackLevelEnds: VisibleEnds?
     /// Generated groups reconciled so far (an arranged view's along, share or cross group, or the
     /// stack-level group): what tests read to see that a change regenerated nothing.
     @exclusivity(unchecked) var reconciledGroupCount = 0
