@@ -32,9 +32,13 @@ extension Stack {
         if (equalLengths || rule.tiesToFirstVisibleViews) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
+        let lastVisible = snapshot.lastVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
+        let stackLevelStands = stackLevelGroupStands(for: changes, snapshot, first: starCenters.0, last: lastVisible)
         appliedStarCenters = starCenters
+        appliedLastVisible = lastVisible
         let engine = unretainedRootView._withUnsafeGuaranteedRef { $0.layoutEngine }
-        regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
+        regenerate(changes, from: snapshot, lengths: lengths, stackLevelStands: stackLevelStands, buffers: buffers,
+                   in: engine)
         buffers.keep(snapshot)
         // The applied lists, emptied, take the next changes unless some came meanwhile (swapped
         // in, not copied: the empty changes they replace are dropped with the pass).
@@ -52,12 +56,13 @@ extension Stack {
     }
 
     /// Reconciles the groups `changes` marks with what the generators make of `snapshot`, in
-    /// `engine` (the engine of the stack's tree). Each arranged view's groups are reconciled
-    /// together (along, proportional share, cross), view after view: a view's constraints are
-    /// made, attached and queued while its state is at hand, and are installed in that order.
+    /// `engine` (the engine of the stack's tree); the stack-level group only unless it
+    /// `stackLevelStands`. Each arranged view's groups are reconciled together (along,
+    /// proportional share, cross), view after view: a view's constraints are made, attached and
+    /// queued while its state is at hand, and are installed in that order.
     private func regenerate(
-        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], buffers: StackUpdateBuffers,
-        in engine: LayoutEngine
+        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], stackLevelStands: Bool,
+        buffers: StackUpdateBuffers, in engine: LayoutEngine
     ) {
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
         if changes.allAlong && changes.allCross { Self.makeQueueRoom(forViews: arrangedRecords.count, in: engine) }
@@ -104,9 +109,7 @@ extension Stack {
         }
         assert(a == along.count && c == cross.count, "records out of arranged order")
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            let ends = VisibleEnds(snapshot)
-            if stackLevelGroupMayChange(changes, ends: ends) {
-                stackLevelEnds = ends
+            if !stackLevelStands {
                 specs.clearKeepingCapacity()
                 generators.distribution.appendStackSpecs(to: &specs)
                 generators.alignment.appendStackSpecs(to: &specs)
@@ -118,16 +121,19 @@ extension Stack {
         engine.requestLayout()
     }
 
-    /// Whether the stack-level group may differ from what `changes` would make of it now that
-    /// the visible items at the ends are `ends`. Besides the stack's properties, whose changes
-    /// regenerate every view's group along or across the axis (and this group with them), the
-    /// group reads only the first and last visible items: the connection to the last, the
-    /// baseline placement of the first, and whether any is visible at all. So a hidden view,
-    /// an insertion or a removal that leaves both ends in place changes nothing in it.
-    @inline(__always)
-    private func stackLevelGroupMayChange(_ changes: StackChanges, ends: VisibleEnds) -> Bool {
-        guard !changes.allAlong, !changes.allCross, let applied = stackLevelEnds else { return true }
-        return applied != ends
+    /// Whether the stack-level group that the last pass left is what `changes` would make of it
+    /// from `snapshot`, whose first and last visible views are `first` and `last`. Besides the
+    /// stack's properties, whose changes regenerate every view's group along or across the axis
+    /// (and this group with them), the group reads only the visible views at the ends: whether
+    /// there is any, the last one (its connection to the canvas) and, for baseline alignments,
+    /// the first one (its baseline placement). Every change that may move them marks the group,
+    /// so the last pass's ends are the group's: a hidden view, an insertion or a removal that
+    /// leaves them in place changes nothing in it.
+    private func stackLevelGroupStands(
+        for changes: StackChanges, _ snapshot: StackSnapshot, first: ObjectIdentifier?, last: ObjectIdentifier?
+    ) -> Bool {
+        guard !changes.allAlong, !changes.allCross, last == appliedLastVisible else { return false }
+        return !snapshot.alignment.isBaseline || first == appliedStarCenters.0
     }
 
     /// Makes room in the install queue of a new engine, `engine`, for the constraints a stack of
@@ -345,18 +351,6 @@ extension Stack {
         guideStorage.append(guide)
         guidesAwaitingRegistration = true
         return guide
-    }
-}
-
-/// The first and last visible arranged items of a pass, by identity (`nil`: none visible).
-struct VisibleEnds: Equatable {
-    let first: ObjectIdentifier?
-    let last: ObjectIdentifier?
-
-    /// The ends of the items of `snapshot`.
-    init(_ snapshot: StackSnapshot) {
-        first = snapshot.firstVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
-        last = snapshot.lastVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
     }
 }
 

@@ -3,9 +3,9 @@ import Testing
 @_spi(Testing) import StackLayout
 
 /// The stack-level group (the connection to the last visible view, the empty fits, the line of
-/// an alignment, the baseline placement of the first visible view) reads only the first and the
-/// last visible views: a hidden view, an insertion or a removal that leaves both in place does
-/// not reconcile it, and one that moves either does. Either way the stack ends as a stack built
+/// an alignment, the baseline placement of the first visible view) reads only the visible views
+/// at the ends: a hidden view, an insertion or a removal that leaves the ones it names in place
+/// does not reconcile it, and one that moves either does. Either way the stack ends as a stack built
 /// in its final state: the same constraints, the same descriptions of the constraints affecting
 /// each view, the same frames (within `stackTolerance`: a toggled equalSpacing stack may differ
 /// from a fresh one in the last bits).
@@ -78,13 +78,14 @@ struct StackLevelGroupTests {
         expectNoDiagnostics(built.window, sourceLocation: sourceLocation)
     }
 
-    /// Toggling a middle view reconciles its along and cross groups and the next visible view's
-    /// along group (3, nothing stack-level); toggling the first view moves an end, so the
-    /// stack-level group is reconciled too (4); so does toggling the last view, which has no
-    /// next view (3).
-    @Test(arguments: [(0, 4), (2, 3), (4, 3)])
-    func onlyAToggleThatMovesAnEndReconcilesTheStackLevelGroup(_ index: Int, _ groups: Int) {
-        let recipe = Self.recipes[0].recipe
+    /// Toggling a view reconciles its along and cross groups and the next visible view's along
+    /// group. In the fill stack that is 3 for the first and a middle view (nothing stack-level:
+    /// only baselines read the first view), and 3 for the last one too, which has no next view
+    /// but moves the stack's connection to its last view. With first-baseline alignment, moving
+    /// the first view moves the stack's baseline placement: 4.
+    @Test(arguments: [(0, 0, 3), (0, 2, 3), (0, 4, 3), (4, 0, 4), (4, 2, 3)])
+    func onlyAToggleThatMovesAnEndTheGroupNamesReconcilesIt(_ recipe: Int, _ index: Int, _ groups: Int) {
+        let recipe = Self.recipes[recipe].recipe
         let built = recipe.build(hidden: Array(repeating: false, count: recipe.sizes.count))
         for _ in 0..<2 {
             let before = built.stack.reconciledGeneratedGroups
