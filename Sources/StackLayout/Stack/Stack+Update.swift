@@ -32,9 +32,13 @@ extension Stack {
         if (equalLengths || rule.tiesToFirstVisibleViews) && starCenters != appliedStarCenters {
             changes.allAlong = true
         }
+        let lastVisible = snapshot.lastVisible.map { ObjectIdentifier(snapshot.items[$0].reference) }
+        let stackLevelStands = stackLevelGroupStands(for: changes, snapshot, first: starCenters.0, last: lastVisible)
         appliedStarCenters = starCenters
+        appliedLastVisible = lastVisible
         let engine = unretainedRootView._withUnsafeGuaranteedRef { $0.layoutEngine }
-        regenerate(changes, from: snapshot, lengths: lengths, buffers: buffers, in: engine)
+        regenerate(changes, from: snapshot, lengths: lengths, stackLevelStands: stackLevelStands, buffers: buffers,
+                   in: engine)
         buffers.keep(snapshot)
         // The applied lists, emptied, take the next changes unless some came meanwhile (swapped
         // in, not copied: the empty changes they replace are dropped with the pass).
@@ -52,12 +56,13 @@ extension Stack {
     }
 
     /// Reconciles the groups `changes` marks with what the generators make of `snapshot`, in
-    /// `engine` (the engine of the stack's tree). Each arranged view's groups are reconciled
-    /// together (along, proportional share, cross), view after view: a view's constraints are
-    /// made, attached and queued while its state is at hand, and are installed in that order.
+    /// `engine` (the engine of the stack's tree); the stack-level group only unless it
+    /// `stackLevelStands`. Each arranged view's groups are reconciled together (along,
+    /// proportional share, cross), view after view: a view's constraints are made, attached and
+    /// queued while its state is at hand, and are installed in that order.
     private func regenerate(
-        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], buffers: StackUpdateBuffers,
-        in engine: LayoutEngine
+        _ changes: StackChanges, from snapshot: StackSnapshot, lengths: [Double], stackLevelStands: Bool,
+        buffers: StackUpdateBuffers, in engine: LayoutEngine
     ) {
         let target = GenerationTarget(engine: engine, generator: itemReference, makesObjects: generatesConstraintObjects)
         if changes.allAlong && changes.allCross { Self.makeQueueRoom(forViews: arrangedRecords.count, in: engine) }
@@ -104,14 +109,31 @@ extension Stack {
         }
         assert(a == along.count && c == cross.count, "records out of arranged order")
         if changes.stackLevel || changes.allAlong || changes.allCross {
-            specs.clearKeepingCapacity()
-            generators.distribution.appendStackSpecs(to: &specs)
-            generators.alignment.appendStackSpecs(to: &specs)
-            reconciledGroupCount += 1
-            stackConstraints.reconcile(specs, managing: stackSlots, for: target)
+            if !stackLevelStands {
+                specs.clearKeepingCapacity()
+                generators.distribution.appendStackSpecs(to: &specs)
+                generators.alignment.appendStackSpecs(to: &specs)
+                reconciledGroupCount += 1
+                stackConstraints.reconcile(specs, managing: stackSlots, for: target)
+            }
             invalidateVendedBaselines(in: engine)
         }
         engine.requestLayout()
+    }
+
+    /// Whether the stack-level group that the last pass left is what `changes` would make of it
+    /// from `snapshot`, whose first and last visible views are `first` and `last`. Besides the
+    /// stack's properties, whose changes regenerate every view's group along or across the axis
+    /// (and this group with them), the group reads only the visible views at the ends: whether
+    /// there is any, the last one (its connection to the canvas) and, for baseline alignments,
+    /// the first one (its baseline placement). Every change that may move them marks the group,
+    /// so the last pass's ends are the group's: a hidden view, an insertion or a removal that
+    /// leaves them in place changes nothing in it.
+    private func stackLevelGroupStands(
+        for changes: StackChanges, _ snapshot: StackSnapshot, first: ObjectIdentifier?, last: ObjectIdentifier?
+    ) -> Bool {
+        guard !changes.allAlong, !changes.allCross, last == appliedLastVisible else { return false }
+        return !snapshot.alignment.isBaseline || first == appliedStarCenters.0
     }
 
     /// Makes room in the install queue of a new engine, `engine`, for the constraints a stack of
@@ -191,7 +213,9 @@ extension Stack {
         let customGaps = !customSpacings.isEmpty
         // The items are written in place, over those of the previous pass (plain values): the
         // array only changes length when the previous stack had another number of views.
-        snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        if snapshot.items.count != count {
+            snapshot.resizeItems(to: count, filler: ArrangedItem(placeholderFor: itemReference))
+        }
         // The first, second and last visible indices, found on the way.
         var visible: StackSnapshot.VisibleIndices = (nil, nil, nil)
         snapshot.items.withUnsafeMutableBufferPointer { items in

@@ -28,7 +28,8 @@ extension Stack {
     /// no one) while the tree has no engine.
     func updateBuffers(of root: View) -> StackUpdateBuffers {
         guard let engine = root.existingEngine else { return StackUpdateBuffers() }
-        if let buffers = engine.containerUpdateBuffers as? StackUpdateBuffers { return buffers }
+        // Only stacks keep buffers there: read without a dynamic cast.
+        if let buffers = engine.containerUpdateBuffers { return unsafeDowncast(buffers, to: StackUpdateBuffers.self) }
         let made = StackUpdateBuffers()
         engine.containerUpdateBuffers = made
         return made

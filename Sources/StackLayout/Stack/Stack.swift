@@ -127,10 +127,14 @@ open class Stack: View {
     @exclusivity(unchecked) var guidesAwaitingRegistration = false
     /// Whether the last pass generated equal lengths (fillEqually, or fillProportionally with `ΣL = 0`).
     @exclusivity(unchecked) var appliedEqualLengths = false
-    /// The first two visible items the generated stars (equal lengths, equal gaps) point at.
-    @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    /// Whether the last pass generated fillProportionally shares.
+    /// Whether the last pass generated fillProportionally shares (declared beside the other
+    /// flags, so that they share one word of the object).
     @exclusivity(unchecked) var appliedProportional = false
+    /// The first two visible items of the last pass: the generated stars (equal lengths, equal
+    /// gaps) point at them, the baseline placement at the first.
+    @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    /// The last visible item of the last pass (the stack-level group connects it to the canvas).
+    @exclusivity(unchecked) var appliedLastVisible: ObjectIdentifier?
     /// Generated groups reconciled so far (an arranged view's along, share or cross group, or the
     /// stack-level group): what tests read to see that a change regenerated nothing.
     @exclusivity(unchecked) var reconciledGroupCount = 0
