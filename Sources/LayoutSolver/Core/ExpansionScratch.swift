@@ -56,14 +56,15 @@ struct ExpansionScratch: ~Copyable {
         }
     }
 
-    /// `sortTouched()` for four variables or more.
+    /// `sortTouched()` for four variables or more: reversed first when they are strictly
+    /// descending, then sorted (a sorted list sorts in one pass).
     mutating func sortSeveralTouched() {
         touched.withUnsafeMutableBufferPointer { buffer in
             var i = 1
             while i < buffer.count && buffer[i] < buffer[i - 1] { i += 1 }
             guard i == buffer.count else { return }
-            var reversed = buffer
-            reversed.reverse()
+            var descending = buffer
+            descending.reverse()
         }
         touched.sort()
     }
