@@ -7,13 +7,18 @@ extension Stack: DirectConstraintHolder {
 
     /// Deactivates, in creation order, the active constraints held directly that name the item
     /// whose reference is `reference`: the arranged view of `record`, leaving the stack, or its
-    /// gap guide. Only the groups that may name it are read (see `groups(thatMayName:)`).
+    /// gap guide. Only the groups that may name it are read (see `groups(thatMayName:)`). The
+    /// groups that lose a constraint are marked to be made again: the view may be arranged
+    /// again before the next pass, and its neighbours then need their constraints back.
     func deactivateDirectConstraints(naming reference: ItemReference, near record: ArrangedRecord) {
         var naming: [DirectConstraint] = []
         let collect = { (constraint: DirectConstraint) in if constraint.names(reference) { naming.append(constraint) } }
         stackConstraints.forEachActiveDirect(collect)
+        if !naming.isEmpty { stackLevelGroupLostConstraints = true }
         for index in recordsThatMayName(record) where index != record.index {
+            let found = naming.count
             arrangedRecords[index].forEachActiveDirect(collect)
+            if naming.count > found { pendingChanges.mark(arrangedRecords[index], [.along, .cross]) }
         }
         guard !naming.isEmpty else { return }
         naming.sort { $0.sequence < $1.sequence }

@@ -36,6 +36,7 @@ extension Stack {
         let stackLevelStands = stackLevelGroupStands(for: changes, snapshot, first: starCenters.0, last: lastVisible)
         appliedStarCenters = starCenters
         appliedLastVisible = lastVisible
+        stackLevelGroupLostConstraints = false
         let engine = unretainedRootView._withUnsafeGuaranteedRef { $0.layoutEngine }
         regenerate(changes, from: snapshot, lengths: lengths, stackLevelStands: stackLevelStands, buffers: buffers,
                    in: engine)
@@ -132,7 +133,8 @@ extension Stack {
     private func stackLevelGroupStands(
         for changes: StackChanges, _ snapshot: StackSnapshot, first: ObjectIdentifier?, last: ObjectIdentifier?
     ) -> Bool {
-        guard !changes.allAlong, !changes.allCross, last == appliedLastVisible else { return false }
+        guard !changes.allAlong, !changes.allCross, !stackLevelGroupLostConstraints, last == appliedLastVisible
+        else { return false }
         return !snapshot.alignment.isBaseline || first == appliedStarCenters.0
     }
 

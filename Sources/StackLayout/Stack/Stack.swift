@@ -130,6 +130,9 @@ open class Stack: View {
     /// Whether the last pass generated fillProportionally shares (declared beside the other
     /// flags, so that they share one word of the object).
     @exclusivity(unchecked) var appliedProportional = false
+    /// Whether a constraint of the stack-level group was deactivated since the last pass (a
+    /// view it named left the stack's subtree): the next pass makes the group again.
+    @exclusivity(unchecked) var stackLevelGroupLostConstraints = false
     /// The first two visible items of the last pass: the generated stars (equal lengths, equal
     /// gaps) point at them, the baseline placement at the first.
     @exclusivity(unchecked) var appliedStarCenters: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)

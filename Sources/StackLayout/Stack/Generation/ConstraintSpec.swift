@@ -272,7 +272,9 @@ struct GeneratedConstraints {
             }
             next = place + 1
             let existing = entries[place].constraint.current
-            if existing.update(to: desired[index].spec, in: target.engine) { continue }
+            // An inactive entry (deactivated when a view it names left the stack's subtree) is
+            // made again: updated in place, it would stay out of the layout.
+            if existing.isActive && existing.update(to: desired[index].spec, in: target.engine) { continue }
             existing.deactivate(in: target.engine, requestsLayout: false)
             entries[place].constraint = constraint(for: desired[index].spec, in: slot, target)
             park(existing, in: slot)
