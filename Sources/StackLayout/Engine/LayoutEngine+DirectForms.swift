@@ -26,7 +26,9 @@ extension LayoutEngine {
     /// (both items different, with their records on them, their variables in the coordinates of
     /// one view, the reference, and plain edges, centers and sizes; every side of a position
     /// attribute but the reference's own positions its item). `false`, with nothing written that
-    /// counts, otherwise.
+    /// counts, otherwise. Inlined into `addForm(of:positioned:)`, its one caller, which runs
+    /// once for each constraint a stack installs.
+    @inline(__always)
     private func writeCommonForm(of constraint: DirectConstraint, positioned: inout PositionedItems) -> Bool {
         let firstAttribute = constraint.firstAttribute
         guard constraint.secondReference != nil else {

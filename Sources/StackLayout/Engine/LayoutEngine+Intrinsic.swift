@@ -28,7 +28,9 @@ extension LayoutEngine {
 
     /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size and
     /// `underHiddenView` whether some ancestor may be hidden; `true` when a slot is new (it waits
-    /// to be added).
+    /// to be added). Inlined into `refreshIntrinsic(_:_:)`, which runs it once for each axis of
+    /// every refreshed view.
+    @inline(__always)
     private func refreshIntrinsic(
         _ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis, underHiddenView: Bool
     ) -> Bool {
@@ -160,7 +162,9 @@ extension LayoutEngine {
         addIntrinsic(record, intrinsicSlotTable.slots(of: record.intrinsicBlock), index, report: report)
     }
 
-    /// `addIntrinsic(_:_:report:)` with the slots of `record`, `slots`.
+    /// `addIntrinsic(_:_:report:)` with the slots of `record`, `slots`. Inlined into its callers,
+    /// the loop over a sync's new slots among them.
+    @inline(__always)
     private func addIntrinsic(
         _ record: ItemRecord, _ slots: UnsafeMutablePointer<IntrinsicSlot>, _ index: Int, report: Bool
     ) -> Bool {
