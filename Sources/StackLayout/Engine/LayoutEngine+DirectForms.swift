@@ -11,7 +11,8 @@ import LayoutSolver
 extension LayoutEngine {
     /// Adds the form of `constraint` to the solver at its relation and priority, and writes the
     /// items it positions into `positioned`; `nil` while an item is not registered in this
-    /// engine (nothing is added then).
+    /// engine (nothing is added then). Inlined into `install(_:)`, its one caller.
+    @inline(__always)
     func addForm(
         of constraint: DirectConstraint, positioned: inout PositionedItems
     ) throws(SolverError) -> Solver.ConstraintID? {
