@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// Brings the intrinsic-size slots of `view` up to date with its intrinsic content size and
     /// content priorities: new slots wait for `installDeferredIntrinsic()`, changed ones for
     /// `applyEdits()`; an axis without an intrinsic length, or suspended by the superview, loses
-    /// its slots at once.
+    /// its slots at once. Inlined into the refresh of a view, its one caller.
+    @inline(__always)
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
         // Only content under a hidden view is demoted: a joined subtree with no hidden view
