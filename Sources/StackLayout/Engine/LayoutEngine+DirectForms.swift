@@ -11,7 +11,8 @@ import LayoutSolver
 extension LayoutEngine {
     /// Adds the form of `constraint` to the solver at its relation and priority, and writes the
     /// items it positions into `positioned`; `nil` while an item is not registered in this
-    /// engine (nothing is added then).
+    /// engine (nothing is added then). Inlined into `install(_:)`, its one caller.
+    @inline(__always)
     func addForm(
         of constraint: DirectConstraint, positioned: inout PositionedItems
     ) throws(SolverError) -> Solver.ConstraintID? {
@@ -26,7 +27,9 @@ extension LayoutEngine {
     /// (both items different, with their records on them, their variables in the coordinates of
     /// one view, the reference, and plain edges, centers and sizes; every side of a position
     /// attribute but the reference's own positions its item). `false`, with nothing written that
-    /// counts, otherwise.
+    /// counts, otherwise. Inlined into `addForm(of:positioned:)`, its one caller, which runs
+    /// once for each constraint a stack installs.
+    @inline(__always)
     private func writeCommonForm(of constraint: DirectConstraint, positioned: inout PositionedItems) -> Bool {
         let firstAttribute = constraint.firstAttribute
         guard constraint.secondReference != nil else {

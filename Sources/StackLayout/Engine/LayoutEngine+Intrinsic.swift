@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// Brings the intrinsic-size slots of `view` up to date with its intrinsic content size and
     /// content priorities: new slots wait for `installDeferredIntrinsic()`, changed ones for
     /// `applyEdits()`; an axis without an intrinsic length, or suspended by the superview, loses
-    /// its slots at once.
+    /// its slots at once. Inlined into the refresh of a view, its one caller.
+    @inline(__always)
     func refreshIntrinsic(_ record: ItemRecord, _ view: View) {
         let size = view.intrinsicSizeForLayout
         // Only content under a hidden view is demoted: a joined subtree with no hidden view
@@ -28,7 +29,9 @@ extension LayoutEngine {
 
     /// `refreshIntrinsic(_:_:)` along `axis`, `size` being the view's intrinsic size and
     /// `underHiddenView` whether some ancestor may be hidden; `true` when a slot is new (it waits
-    /// to be added).
+    /// to be added). Inlined into `refreshIntrinsic(_:_:)`, which runs it once for each axis of
+    /// every refreshed view.
+    @inline(__always)
     private func refreshIntrinsic(
         _ record: ItemRecord, _ view: View, _ size: Size, along axis: Axis, underHiddenView: Bool
     ) -> Bool {
@@ -160,7 +163,9 @@ extension LayoutEngine {
         addIntrinsic(record, intrinsicSlotTable.slots(of: record.intrinsicBlock), index, report: report)
     }
 
-    /// `addIntrinsic(_:_:report:)` with the slots of `record`, `slots`.
+    /// `addIntrinsic(_:_:report:)` with the slots of `record`, `slots`. Inlined into its callers,
+    /// the loop over a sync's new slots among them.
+    @inline(__always)
     private func addIntrinsic(
         _ record: ItemRecord, _ slots: UnsafeMutablePointer<IntrinsicSlot>, _ index: Int, report: Bool
     ) -> Bool {

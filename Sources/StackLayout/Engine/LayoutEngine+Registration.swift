@@ -115,8 +115,8 @@ extension LayoutEngine {
 
     /// `refresh(_:)` of `view` alone (the root when `isRoot`), its superview already registered.
     /// The superview and the guides are read without retaining them (the tree holds them while
-    /// the engine refreshes).
-    @discardableResult
+    /// the engine refreshes). Inlined into `refresh(_:)`, which runs it once for each view.
+    @inline(__always) @discardableResult
     private func refreshOne(_ view: View, isRoot: Bool) -> ItemRecord {
         let existing = record(ofView: view)
         let joins = existing == nil

@@ -4,7 +4,9 @@ import LayoutSolver
 /// as frame slots of the item's record (see `FrameSlot` and `LayoutEngine+FrameSlots.swift`).
 extension LayoutEngine {
     /// Stores what the stays of the item of `record` keep (and updates the stays that exist),
-    /// then schedules a check of which stays the item needs.
+    /// then schedules a check of which stays the item needs. Inlined into the refresh of a view
+    /// and of its guides, which run it once for each.
+    @inline(__always)
     func setStayValues(_ record: ItemRecord, relativeTo reference: View, values: FourSlots<Double>) {
         guard values.allSatisfy({ $0.isFinite }) else { return }
         if !record.stayReference.refers(to: reference) { record.stayReference = UnownedView(reference) }

@@ -299,7 +299,9 @@ struct GeneratedConstraints {
     }
 
     /// Fills the empty group with `desired`, in order, in storage grown by its size: nothing to
-    /// compare, and slots are unique. With nothing parked, each constraint is made new.
+    /// compare, and slots are unique. With nothing parked, each constraint is made new. Inlined
+    /// into `reconcile(_:managing:for:)`, its one caller.
+    @inline(__always)
     private mutating func makeAll(_ desired: [SlotSpec], for target: GenerationTarget) {
         guard !desired.isEmpty else { return }
         entries.reserveCapacity(entries.count + desired.count)
