@@ -83,7 +83,8 @@ final class ItemRecord: LayoutHostRecord {
     /// Whether the item's stays were settled once (later changes come with the constraints
     /// that position it, which mark it again).
     @exclusivity(unchecked) var staysSettled = false
-    /// Which memos hold a value for `memoGeneration`.
+    /// Which memos hold a value for `memoGeneration`, and the frame write-back flags (kept
+    /// across solves).
     @exclusivity(unchecked) private var memos = MemoFlags()
 
     init(variables: LayoutVariables, item: borrowing ResolvedItem) {
@@ -119,7 +120,23 @@ final class ItemRecord: LayoutHostRecord {
     func validateMemos(for generation: Int) {
         guard memoGeneration != generation else { return }
         memoGeneration = generation
-        memos = MemoFlags()
+        memos.formIntersection(.frameWriteBack)
+    }
+
+    /// Whether the view's solved frame may differ from its frame: its solved values or its
+    /// geometry changed since its superview last wrote its frame (see
+    /// `LayoutEngine+FrameWriteBack.swift`). The engine sets it on a new record unless the next
+    /// pass walks the whole tree.
+    var frameMayBeStale: Bool {
+        get { memos.contains(.frameMayBeStale) }
+        set { memos.set(.frameMayBeStale, newValue) }
+    }
+
+    /// Whether every subview of the view whose solved frame may differ from its frame has
+    /// `frameMayBeStale` set (see `LayoutEngine+FrameWriteBack.swift`).
+    var subviewsAreFlagged: Bool {
+        get { memos.contains(.subviewsAreFlagged) }
+        set { memos.set(.subviewsAreFlagged, newValue) }
     }
 
     /// The positioner count along `axis`.
@@ -149,11 +166,18 @@ extension ItemRecord {
     }
 }
 
-/// The memos of an item record that hold a value, one bit each (one byte for both).
+/// The memos of an item record that hold a value, and its frame write-back flags, one bit each
+/// (one byte for all).
 struct MemoFlags: OptionSet {
     let rawValue: UInt8
     static let solvedFrame = MemoFlags(rawValue: 1)
     static let rootOrigin = MemoFlags(rawValue: 2)
+    /// See `ItemRecord.frameMayBeStale`.
+    static let frameMayBeStale = MemoFlags(rawValue: 4)
+    /// See `ItemRecord.subviewsAreFlagged`.
+    static let subviewsAreFlagged = MemoFlags(rawValue: 8)
+    /// The flags that are not memos: a new solve keeps them.
+    static let frameWriteBack: MemoFlags = [.frameMayBeStale, .subviewsAreFlagged]
 
     /// Adds `flag` when `isSet`, else removes it.
     mutating func set(_ flag: MemoFlags, _ isSet: Bool) {

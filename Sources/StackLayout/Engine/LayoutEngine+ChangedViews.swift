@@ -81,6 +81,7 @@ extension LayoutEngine {
         // A whole walk compares every view anyway (a fitting engine always walks it).
         if walksWholeTree || fittingTarget != nil {
             solver.discardChangedVariables()
+            stopReadingFlags()
             return
         }
         if !keepsVariableOwners { keepVariableOwners() }
@@ -90,16 +91,20 @@ extension LayoutEngine {
             else { return }
             Unmanaged<View>.fromOpaque(owner)._withUnsafeGuaranteedRef { flagChangedView($0) }
         }
-        if !tracked { walksWholeTree = true }
+        if !tracked {
+            walksWholeTree = true
+            stopReadingFlags()
+        }
     }
 
-    /// Asks the superview of `view`, whose solved values or geometry changed, to compare its
-    /// subviews' frames in the next pass (the root has none: its change is a whole walk).
+    /// Flags `view`, whose solved values or geometry changed, and asks its superview to compare
+    /// its subviews' frames in the next pass (the root has none: its change is a whole walk).
     func flagChangedView(_ view: View) {
         guard let parent = view.unretainedSuperview else {
             walksWholeTree = true
             return
         }
+        unretainedRecord(onView: view)?._withUnsafeGuaranteedRef { $0.frameMayBeStale = true }
         parent._withUnsafeGuaranteedRef { superview in
             if !superview.needsSubviewFrameCheck { superview.requestSubviewFrameCheck() }
         }
@@ -107,12 +112,15 @@ extension LayoutEngine {
 
     /// One layout pass from `root`: over the flagged subtrees, or the whole tree when the flags
     /// cannot vouch for what changed. A pass over the flags that meets such a change (layout
-    /// code that adds a subtree, say) walks the whole tree after it.
+    /// code that adds a subtree, say) walks the whole tree after it. Frames are written back by
+    /// flags in a pass over the flags only (see `LayoutEngine+FrameWriteBack.swift`).
     func runLayoutPass(from root: View, in stack: inout [UpdatePassEntry]) {
         if fittingTarget != nil || displayScale > 0 { walksWholeTree = true }
+        defer { writesFlaggedFramesOnly = false }
         for _ in 0..<2 {
             let wholeTree = walksWholeTree
             walksWholeTree = false
+            writesFlaggedFramesOnly = !wholeTree
             root.runLayoutPass(self, wholeTree: wholeTree, in: &stack)
             if wholeTree || !walksWholeTree { return }
         }

@@ -82,6 +82,8 @@ extension LayoutEngine {
     private func makeNewRecord(for item: ResolvedItem) -> ItemRecord {
         let variables = if case .guide(let guide) = item { makeVariables(for: guide) } else { LayoutVariables(in: solver) }
         let record = ItemRecord(variables: variables, item: item)
+        // Outside a whole walk (which compares every frame) a new record's frame is unchecked.
+        if !walksWholeTree { record.frameMayBeStale = true }
         setRecord(record, for: item)
         if case .view(let view) = item { setOwner(view, of: record.variables) }
         return record

@@ -22,6 +22,9 @@
     public let subviewFrameChecks: Int
     /// Views whose `layoutSubviews()` layout passes ran so far.
     public let viewsLaidOut: Int
+    /// Subviews whose solved frame the default `layoutSubviews()` compared with their frame so
+    /// far (a subview whose frame cannot have changed is passed over).
+    public let framesCompared: Int
     /// Notices stacks took so far that an arranged view's fitting size may have changed (a
     /// stack that regenerated tells the stack that arranges it, which passes the notice on).
     public let fittingNotices: Int
@@ -38,7 +41,8 @@ extension View {
                 + engine.installedIntrinsicCount + engine.installedFrameSlotCount + (engine.lineConstants == nil ? 0 : 2),
             pendingConstraints: engine.pending.count, solver: engine.solver.statistics,
             layoutPasses: engine.statistics.layoutPasses, subviewFrameChecks: engine.statistics.subviewFrameChecks,
-            viewsLaidOut: engine.statistics.viewsLaidOut, fittingNotices: engine.statistics.fittingNotices)
+            viewsLaidOut: engine.statistics.viewsLaidOut, framesCompared: engine.statistics.framesCompared,
+            fittingNotices: engine.statistics.fittingNotices)
     }
 
     /// A description of the first internal inconsistency of the solver of this view's tree, or
@@ -110,6 +114,8 @@ extension LayoutEngine {
         var subviewFrameChecks = 0
         /// Views a layout pass ran `layoutSubviews()` on.
         var viewsLaidOut = 0
+        /// Subviews whose solved frame the default `layoutSubviews()` compared with their frame.
+        var framesCompared = 0
         /// Notices a stack took that the fitting size of one of its arranged views may have
         /// changed (see `Stack.arrangedFittingSizeMayHaveChanged(_:in:)`).
         var fittingNotices = 0

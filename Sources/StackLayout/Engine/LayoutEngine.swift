@@ -80,6 +80,9 @@ final class LayoutEngine: LayoutHost {
     /// changed values and the changed views flagged (see `LayoutEngine+ChangedViews.swift`):
     /// at first, and whenever something happened that the flags do not cover.
     @exclusivity(unchecked) var walksWholeTree = true
+    /// Whether a pass over flags runs and reads the frame flags of the views' records (see
+    /// `LayoutEngine+FrameWriteBack.swift`).
+    @exclusivity(unchecked) var writesFlaggedFramesOnly = false
     /// The view of each variable slot of the solver, if a view's record holds it (guides' slots
     /// and free ones hold none): the solver names changed values by slot. Each entry is the
     /// view's address (`ownerEntry(_:)`, 0 for none; a plain integer, so that the table needs

@@ -123,15 +123,13 @@ extension View {
     /// One view's share of the layout pass (see `runLayoutPass(_:wholeTree:in:)`); a view whose
     /// width changed is measured at it first when its height depends on its width.
     private func layOutIfStale(_ engine: LayoutEngine, wholeTree: Bool) {
+        if wholeTree { engine.withdrawFlaggedSubviews(of: self) }
         var needsLayout = needsLayoutStorage
         let checks = needsSubviewFrameCheck || (wholeTree && appliedGeneration != engine.generation)
         needsSubviewFrameCheck = false
         if !needsLayout && checks && !subviews.isEmpty {
             engine.statistics.subviewFrameChecks += 1
-            needsLayout = subviews.containsUnretained { subview in
-                guard let frame = engine.solvedFrame(of: subview) else { return false }
-                return !frame.isClose(to: subview.frame)
-            }
+            needsLayout = engine.hasSubviewWithStaleFrame(self)
         }
         if needsLayout {
             needsLayoutStorage = false
