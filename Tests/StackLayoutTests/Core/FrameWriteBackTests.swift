@@ -66,15 +66,6 @@ struct FrameWriteBackTests {
         return (window, stack, rows, log)
     }
 
-    /// Expects every view of `window` to have the frame of the same view of `fresh`, bit for bit.
-    static func expectSameFrames(_ window: Window, _ fresh: Window, _ label: String) {
-        let (mine, theirs) = (viewsInSubtree(of: window), viewsInSubtree(of: fresh))
-        #expect(mine.count == theirs.count, "\(label)")
-        for (view, other) in zip(mine, theirs) where view.frame != other.frame {
-            Issue.record("\(label): \(view.displayName) \(view.frame), laid out afresh \(other.frame)")
-        }
-    }
-
     /// Hiding, then showing, the last row of a long stack moves no other row: the window
     /// compares its one subview (the stack, which changed width), the stack compares only the
     /// last row, and `layoutSubviews()` runs on the stack (its width changed) and on the last row
@@ -92,7 +83,7 @@ struct FrameWriteBackTests {
             #expect(after.framesCompared - before.framesCompared == 2, "\(label)")
             #expect(built.log.names == ["stack", last], "\(label)")
             let fresh = Self.row(count: count, hidden: hidden ? [count - 1] : [])
-            Self.expectSameFrames(built.window, fresh.window, "\(count) rows, \(label)")
+            ChangedViewsLayoutTests.expectSameFrames(built.window, fresh.window, "\(count) rows, \(label)")
         }
     }
 
@@ -109,7 +100,7 @@ struct FrameWriteBackTests {
         #expect(built.rows[3].frame == solved)
         // The stack, row 3, and rows 10 to 19.
         #expect(built.window.layoutEngineCounts.framesCompared - before.framesCompared == 12)
-        Self.expectSameFrames(built.window, Self.row(count: 20, hidden: [10]).window, "row 10 hidden")
+        ChangedViewsLayoutTests.expectSameFrames(built.window, Self.row(count: 20, hidden: [10]).window, "row 10 hidden")
     }
 
     /// Resizing the window walks the whole tree (the solver's changes are not followed): every
@@ -126,6 +117,6 @@ struct FrameWriteBackTests {
         let fresh = Self.row(count: 20, width: 900, fillsWidth: true)
         fresh.window.frame = Rect(x: 0, y: 0, width: 900, height: 300)
         fresh.window.layoutIfNeeded()
-        Self.expectSameFrames(built.window, fresh.window, "resized")
+        ChangedViewsLayoutTests.expectSameFrames(built.window, fresh.window, "resized")
     }
 }
