@@ -114,24 +114,19 @@ struct StackLevelGroupTests {
         var recipe = Self.recipes[0].recipe
         recipe.pinned = nil
         let built = recipe.build(hidden: Array(repeating: false, count: recipe.sizes.count))
-        built.views[2].isHidden = true
-        built.window.layoutIfNeeded()
-        built.stack.alignment = .firstBaseline
-        recipe.alignment = .firstBaseline
-        built.window.layoutIfNeeded()
-        Self.expectMatchesFreshBuild(built, recipe, "firstBaseline")
-        built.views[2].isHidden = false
-        built.window.layoutIfNeeded()
-        built.stack.distribution = .equalSpacing
-        recipe.distribution = .equalSpacing
-        built.window.layoutIfNeeded()
-        Self.expectMatchesFreshBuild(built, recipe, "equalSpacing")
-        built.views[1].isHidden = true
-        built.window.layoutIfNeeded()
-        built.stack.axis = .vertical
-        recipe.axis = .vertical
-        built.window.layoutIfNeeded()
-        Self.expectMatchesFreshBuild(built, recipe, "vertical")
+        // Each step toggles a view, lays out, then changes a property of the stack and the recipe.
+        let steps: [(toggled: Int, name: String, change: (Stack, inout Recipe) -> Void)] = [
+            (2, "firstBaseline", { $0.alignment = .firstBaseline; $1.alignment = .firstBaseline }),
+            (2, "equalSpacing", { $0.distribution = .equalSpacing; $1.distribution = .equalSpacing }),
+            (1, "vertical", { $0.axis = .vertical; $1.axis = .vertical }),
+        ]
+        for step in steps {
+            built.views[step.toggled].isHidden.toggle()
+            built.window.layoutIfNeeded()
+            step.change(built.stack, &recipe)
+            built.window.layoutIfNeeded()
+            Self.expectMatchesFreshBuild(built, recipe, step.name)
+        }
     }
 
     /// An arranged view inserted and removed between the ends, before and after layouts, leaves
